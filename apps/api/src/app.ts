@@ -1,0 +1,68 @@
+import { endpointList } from '@puente/contract/endpoints/all';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { loadBrand } from './modules/marca/brand-loader';
+import { registerEndpoints } from './plugins/endpoints';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+import { alumnoRoutes } from './routes/alumno/routes';
+import { empresaRoutes } from './routes/empresa/routes';
+import { gestionRoutes } from './routes/gestion/routes';
+import { publicoRoutes } from './routes/publico/routes';
+import { sesionRoutes } from './routes/sesion/routes';
+import { createServices, type Services } from './services';
+import { APP_VERSION } from './version';
+
+// Base64 files of up to 2 MB grow by a third; leave room for the rest of the JSON.
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Builds the whole API on an open, migrated database. Used by server.ts and by tests. */
+export async function buildApp(env: Env, database: Database): Promise<BuiltApp> {
+  const brand = loadBrand(env.BRAND);
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'body.ePassword',
+                'body.password',
+                'body.passwordActual',
+                'body.passwordNueva',
+              ],
+              censor: '[oculto]',
+            },
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const services = await createServices(database, env, brand);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerOpenApi(app, endpointList, APP_VERSION);
+  const handled = registerEndpoints(
+    app,
+    services,
+    [publicoRoutes(services), sesionRoutes(services), alumnoRoutes(services), empresaRoutes(services), gestionRoutes(services)],
+    env.NODE_ENV !== 'production',
+  );
+  const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
+  if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
+  await registerStaticFiles(app, brand.id);
+  return { app, services };
+}

@@ -1,0 +1,4 @@
+// The Drizzle schema object: every table module, so `db.query.*` knows them.
+export * from './domain';
+export * from './people';
+export * from './session';

@@ -1,0 +1,45 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const dominioItems = pgTable(
+  'dominio_items',
+  {
+    lista: text('lista').notNull(),
+    id: integer('id').notNull(),
+    es: text('es').notNull(),
+    en: text('en').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lista, t.id] })],
+);
+
+export const provincias = pgTable('provincias', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+});
+
+export const localidades = pgTable('localidades', {
+  id: integer('id').primaryKey(),
+  idProvincia: integer('id_provincia').notNull(),
+  nombre: text('nombre').notNull(),
+});
+
+export const titulaciones = pgTable('titulaciones', {
+  id: integer('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  idNivel: integer('id_nivel').notNull(),
+  idArea: integer('id_area').notNull(),
+});
+
+export const motivosCambioEstado = pgTable('motivos_cambio_estado', {
+  idMotivo: integer('id_motivo').primaryKey(),
+  idEstado: integer('id_estado').notNull(),
+  es: text('es').notNull(),
+  en: text('en').notNull(),
+});
+
+export const centrosEducativos = pgTable('centros_educativos', {
+  id: integer('id').primaryKey(),
+  idProvincia: integer('id_provincia').notNull(),
+  nombre: text('nombre').notNull(),
+  localidad: text('localidad').notNull(),
+});

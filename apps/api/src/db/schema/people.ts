@@ -1,0 +1,75 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** estado: activo | bloqueado | baja | sin_acceso */
+export const alumnos = pgTable('alumnos', {
+  id: serial('id').primaryKey(),
+  dni: text('dni').notNull(),
+  email: text('email').notNull(),
+  nombre: text('nombre').notNull(),
+  apellido1: text('apellido1').notNull(),
+  apellido2: text('apellido2'),
+  passwordHash: text('password_hash').notNull(),
+  telefono: text('telefono'),
+  conPracticas: boolean('con_practicas').notNull().default(false),
+  conEmpleo: boolean('con_empleo').notNull().default(true),
+  estado: text('estado').notNull().default('activo'),
+  mensajeBloqueo: text('mensaje_bloqueo'),
+  primerAcceso: boolean('primer_acceso').notNull().default(true),
+  sesionesDesde: ts('sesiones_desde').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** estado: pendiente | validada | bloqueada */
+export const empresas = pgTable('empresas', {
+  id: serial('id').primaryKey(),
+  cif: text('cif').notNull(),
+  nombre: text('nombre').notNull(),
+  nombreComercial: text('nombre_comercial'),
+  descripcion: text('descripcion'),
+  idSector: integer('id_sector'),
+  idProvincia: integer('id_provincia'),
+  localidad: text('localidad'),
+  web: text('web'),
+  estado: text('estado').notNull().default('pendiente'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+export const contactosEmpresa = pgTable('contactos_empresa', {
+  id: serial('id').primaryKey(),
+  nick: text('nick').notNull(),
+  email: text('email').notNull(),
+  nombre: text('nombre').notNull(),
+  apellidos: text('apellidos').notNull(),
+  cargo: text('cargo'),
+  telefono: text('telefono'),
+  passwordHash: text('password_hash').notNull(),
+  estado: text('estado').notNull().default('activo'),
+  mensajeBloqueo: text('mensaje_bloqueo'),
+  primerAcceso: boolean('primer_acceso').notNull().default(true),
+  sesionesDesde: ts('sesiones_desde').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+export const contactoEmpresas = pgTable(
+  'contacto_empresas',
+  {
+    idContacto: integer('id_contacto').notNull(),
+    idEmpresa: integer('id_empresa').notNull(),
+    tiposContacto: integer('tipos_contacto').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idContacto, t.idEmpresa] })],
+);
+
+export const gestores = pgTable('gestores', {
+  id: serial('id').primaryKey(),
+  nick: text('nick').notNull(),
+  email: text('email').notNull(),
+  nombre: text('nombre').notNull(),
+  apellidos: text('apellidos').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  activo: boolean('activo').notNull().default(true),
+  sesionesDesde: ts('sesiones_desde').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});

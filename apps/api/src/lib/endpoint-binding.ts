@@ -1,0 +1,68 @@
+import type { Endpoint, EndpointRole, OutputOf } from '@puente/contract/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from './caller';
+import type { Notice } from './notice';
+
+export interface PublicContext<I> {
+  input: I;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface HandlerContext<I> extends PublicContext<I> {
+  caller: Caller;
+}
+
+export interface BindingOptions {
+  /** Requests per minute and IP; unset means no specific limit. */
+  rateLimitPerMinute?: number;
+  /** Accept a token whose RGPD acceptance is pending (the RGPD endpoints only). */
+  allowRgpdPending?: boolean;
+  /** Keep answering during maintenance (staff and god-mode entry). */
+  duringMaintenance?: boolean;
+}
+
+type Output<E extends Endpoint> = OutputOf<E>;
+
+export interface EndpointBinding<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  options: BindingOptions;
+  /** `caller` is null only for `publico` endpoints, which are bound with `bindPublic`. */
+  handler: (ctx: PublicContext<z.output<E['input']>> & { caller: Caller | null }) => Promise<Output<E> | Notice<Output<E>>>;
+}
+
+type Result<E extends Endpoint> = Promise<Output<E> | Notice<Output<E>>>;
+
+/** Binds an endpoint that needs a token: the handler always gets the caller. */
+export function bind<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: HandlerContext<z.output<E['input']>>) => Result<E>,
+  options: BindingOptions = {},
+): EndpointBinding<E> {
+  return {
+    endpoint,
+    options,
+    handler: (ctx) => {
+      if (!ctx.caller) throw new Error(`${endpoint.path}: sin llamante en un endpoint protegido`);
+      return handler({ ...ctx, caller: ctx.caller });
+    },
+  };
+}
+
+/** Binds an anonymous endpoint. */
+export function bindPublic<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: PublicContext<z.output<E['input']>>) => Result<E>,
+  options: BindingOptions = {},
+): EndpointBinding<E> {
+  return { endpoint, options, handler };
+}
+
+/** A route folder: its one guard (the role) and the endpoints it serves. */
+export interface RouteFolder {
+  role: EndpointRole;
+  bindings: EndpointBinding[];
+}
+
+export const folder = (role: EndpointRole, bindings: EndpointBinding[]): RouteFolder => ({ role, bindings });

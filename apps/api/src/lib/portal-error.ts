@@ -1,0 +1,14 @@
+/**
+ * A refusal with a code of the error catalogue (spec §8). Services throw it;
+ * the errors plugin turns it into the envelope with the right HTTP status.
+ */
+export class PortalError extends Error {
+  constructor(
+    readonly code: number,
+    message?: string,
+    readonly datos: unknown = null,
+  ) {
+    super(message ?? `Error ${code}`);
+    this.name = 'PortalError';
+  }
+}

@@ -1,0 +1,125 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alumnos, contactoEmpresas, contactosEmpresa, empresas, gestores } from '../../db/schema/people';
+import { rgpdAceptaciones, rgpdTextos, tokensRevocados } from '../../db/schema/session';
+
+export type UserKind = 'alumno' | 'empresa' | 'gestor';
+
+const tableOf = { alumno: alumnos, empresa: contactosEmpresa, gestor: gestores } as const;
+
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async findAlumno(usuario: string) {
+    const rows = await this.db
+      .select()
+      .from(alumnos)
+      .where(or(eq(alumnos.dni, usuario.toUpperCase()), eq(sql`lower(${alumnos.email})`, usuario.toLowerCase())))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async findAlumnoById(id: number) {
+    const rows = await this.db.select().from(alumnos).where(eq(alumnos.id, id));
+    return rows[0] ?? null;
+  }
+
+  async findContacto(usuario: string) {
+    const u = usuario.toLowerCase();
+    const rows = await this.db
+      .select()
+      .from(contactosEmpresa)
+      .where(or(eq(sql`lower(${contactosEmpresa.nick})`, u), eq(sql`lower(${contactosEmpresa.email})`, u)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async findContactoById(id: number) {
+    const rows = await this.db.select().from(contactosEmpresa).where(eq(contactosEmpresa.id, id));
+    return rows[0] ?? null;
+  }
+
+  async findGestor(usuario: string) {
+    const u = usuario.toLowerCase();
+    const rows = await this.db
+      .select()
+      .from(gestores)
+      .where(or(eq(sql`lower(${gestores.nick})`, u), eq(sql`lower(${gestores.email})`, u)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  companiesOf(idContacto: number) {
+    return this.db
+      .select({ idEmpresa: empresas.id, nombre: empresas.nombre, cif: empresas.cif, estado: empresas.estado })
+      .from(contactoEmpresas)
+      .innerJoin(empresas, eq(empresas.id, contactoEmpresas.idEmpresa))
+      .where(eq(contactoEmpresas.idContacto, idContacto))
+      .orderBy(empresas.nombre);
+  }
+
+  async currentRgpd() {
+    const rows = await this.db
+      .select()
+      .from(rgpdTextos)
+      .where(eq(rgpdTextos.vigente, true))
+      .orderBy(desc(rgpdTextos.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async hasAccepted(tipo: UserKind, id: number, idTexto: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: rgpdAceptaciones.id })
+      .from(rgpdAceptaciones)
+      .where(
+        and(eq(rgpdAceptaciones.tipoUsuario, tipo), eq(rgpdAceptaciones.idUsuario, id), eq(rgpdAceptaciones.idTexto, idTexto)),
+      );
+    return rows.length > 0;
+  }
+
+  async accept(tipo: UserKind, id: number, idTexto: number) {
+    await this.db.insert(rgpdAceptaciones).values({ tipoUsuario: tipo, idUsuario: id, idTexto }).onConflictDoNothing();
+  }
+
+  async revoke(jti: string, expSeconds: number) {
+    await this.db
+      .insert(tokensRevocados)
+      .values({ jti, expiraEn: new Date(expSeconds * 1000) })
+      .onConflictDoNothing();
+  }
+
+  /**
+   * One round trip per authenticated request: is the token revoked, since when
+   * are the user's sessions valid, and is the user still allowed in.
+   */
+  async sessionState(tipo: UserKind, id: number, jti: string) {
+    const table = tableOf[tipo];
+    const estado =
+      tipo === 'gestor' ? sql<string>`case when ${gestores.activo} then 'activo' else 'baja' end` : sql<string>`estado`;
+    const rows = await this.db
+      .select({
+        sesionesDesde: table.sesionesDesde,
+        estado,
+        revocado: sql<boolean>`exists (select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${jti})`,
+      })
+      .from(table)
+      .where(eq(table.id, id));
+    return rows[0] ?? null;
+  }
+
+  async setPassword(tipo: UserKind, id: number, passwordHash: string) {
+    const table = tableOf[tipo];
+    // Sessions issued before this second stop being valid (tokens carry whole seconds).
+    await this.db.update(table).set({ passwordHash, sesionesDesde: sql`date_trunc('second', now())` }).where(eq(table.id, id));
+  }
+
+  async firstAccessDone(tipo: 'alumno' | 'empresa', id: number) {
+    const table = tipo === 'alumno' ? alumnos : contactosEmpresa;
+    await this.db.update(table).set({ primerAcceso: false }).where(eq(table.id, id));
+  }
+
+  async purgeExpiredRevocations() {
+    await this.db.delete(tokensRevocados).where(sql`${tokensRevocados.expiraEn} < now()`);
+  }
+}

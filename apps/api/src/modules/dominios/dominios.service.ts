@@ -1,0 +1,93 @@
+import type { DomainItem, Dominios, MotivoCambioEstado, Titulacion } from '@puente/contract/endpoints/dominios';
+import type { DominiosRepository } from './dominios.repository';
+
+type Lang = 'es' | 'en';
+
+/** Lists held in `dominio_items`, by their key there. */
+export const LISTAS = {
+  paises: 'paises',
+  areasFuncionales: 'areas_funcionales',
+  sectoresActividad: 'sectores_actividad',
+  tiposContrato: 'tipos_contrato',
+  ambitos: 'ambitos',
+  tiposFormacion: 'tipos_formacion',
+  tagsInteres: 'tags_interes',
+  programasInformaticos: 'programas_informaticos',
+  nivelesTitulacion: 'niveles_titulacion',
+  areasTitulacion: 'areas_titulacion',
+} as const;
+
+/**
+ * Domain lists change only with a new release (seeded at start-up from db/seed/data),
+ * so each copy of the API keeps them in memory after the first read.
+ */
+export class DominiosService {
+  private items: Promise<Map<string, { id: number; es: string; en: string }[]>> | null = null;
+
+  constructor(private readonly repo: DominiosRepository) {}
+
+  private byList() {
+    this.items ??= this.repo.allItems().then((rows) => {
+      const map = new Map<string, { id: number; es: string; en: string }[]>();
+      for (const row of rows) {
+        const list = map.get(row.lista) ?? [];
+        list.push({ id: row.id, es: row.es, en: row.en });
+        map.set(row.lista, list);
+      }
+      return map;
+    });
+    return this.items;
+  }
+
+  async list(key: keyof typeof LISTAS, lang: Lang = 'es'): Promise<DomainItem[]> {
+    const rows = (await this.byList()).get(LISTAS[key]) ?? [];
+    return rows.map((r) => ({ id: r.id, descripcion: r[lang] }));
+  }
+
+  async dominios(lang: Lang = 'es'): Promise<Dominios> {
+    const [provincias, localidades] = await Promise.all([this.repo.provincias(), this.repo.localidades()]);
+    return {
+      paises: await this.list('paises', lang),
+      provincias: provincias.map((p) => ({ id: p.id, descripcion: p.nombre })),
+      localidades: localidades.map((l) => ({ id: l.id, idProvincia: l.idProvincia, descripcion: l.nombre })),
+      areasFuncionales: await this.list('areasFuncionales', lang),
+      sectoresActividad: await this.list('sectoresActividad', lang),
+      tiposContrato: await this.list('tiposContrato', lang),
+      ambitos: await this.list('ambitos', lang),
+      nivelesTitulacion: await this.list('nivelesTitulacion', lang),
+      areasTitulacion: await this.list('areasTitulacion', lang),
+      tiposFormacion: await this.list('tiposFormacion', lang),
+    };
+  }
+
+  async titulaciones(lang: Lang = 'es'): Promise<Titulacion[]> {
+    const [rows, niveles, areas] = await Promise.all([
+      this.repo.titulaciones(),
+      this.list('nivelesTitulacion', lang),
+      this.list('areasTitulacion', lang),
+    ]);
+    const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
+    const area = new Map(areas.map((a) => [a.id, a.descripcion]));
+    return rows.map((t) => ({
+      id: t.id,
+      descripcion: t.nombre,
+      idNivel: t.idNivel,
+      nivel: nivel.get(t.idNivel) ?? '',
+      idArea: t.idArea,
+      area: area.get(t.idArea) ?? '',
+    }));
+  }
+
+  async motivos(lang: Lang = 'es'): Promise<MotivoCambioEstado[]> {
+    return (await this.repo.motivos()).map((m) => ({ idMotivo: m.idMotivo, idEstado: m.idEstado, descripcion: m[lang] }));
+  }
+
+  async centros(idProvincia: number) {
+    return (await this.repo.centros(idProvincia)).map((c) => ({
+      id: c.id,
+      idProvincia: c.idProvincia,
+      descripcion: c.nombre,
+      localidad: c.localidad,
+    }));
+  }
+}

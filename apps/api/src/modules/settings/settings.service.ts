@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { SettingsRepository } from './settings.repository';
+
+const MAINTENANCE_KEY = 'mantenimiento';
+// Short enough that a switch made on another API copy is seen within seconds.
+const CACHE_MS = 2000;
+
+export class SettingsService {
+  private cached: { value: boolean; at: number } | null = null;
+
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly maintenanceFromEnv: boolean,
+  ) {}
+
+  async maintenance(): Promise<boolean> {
+    if (this.maintenanceFromEnv) return true;
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const value = (await this.repo.get<boolean>(MAINTENANCE_KEY)) ?? false;
+    this.cached = { value, at: Date.now() };
+    return value;
+  }
+
+  async setMaintenance(activo: boolean): Promise<boolean> {
+    await this.repo.set(MAINTENANCE_KEY, activo);
+    this.cached = { value: activo, at: Date.now() };
+    return this.maintenance();
+  }
+
+  /**
+   * The JWT signing secret when none is configured: generated once and kept in
+   * the database, so every API copy on that database shares it.
+   */
+  jwtSecret(): Promise<string> {
+    return this.repo.getOrCreate('jwt_secret', randomBytes(48).toString('base64url'));
+  }
+}

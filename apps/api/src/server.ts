@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { demoAccounts } from './db/seed/demo';
+import { prepareDatabase } from './db/setup';
+import { parseEnv } from './env';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
+  const { applied, demoSeeded } = await prepareDatabase(database, { demo: env.SEED_DEMO });
+  const { app } = await buildApp(env, database);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'cerrando');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebido en ${dataDir}`;
+  const lines = [
+    '',
+    `Puente escuchando en http://localhost:${env.PORT}  ·  marca "${env.BRAND}"  ·  base de datos: ${where}`,
+    applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Esquema al día',
+  ];
+  if (env.SEED_DEMO) {
+    lines.push(demoSeeded ? 'Datos de demostración creados. Cuentas:' : 'Cuentas de demostración:');
+    for (const a of demoAccounts) lines.push(`  - ${a.rol}: ${a.usuario}  /  ${a.password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nNo se pudo arrancar Puente:\n${error instanceof Error ? error.message : String(error)}\n\n`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/setup';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplate: string | null;
+    pgliteDump: string | null;
+  }
+}
+
+export const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * Migrates and seeds one template database per run; each test file then
+ * starts from a copy of it (CREATE DATABASE … TEMPLATE on PostgreSQL, a data
+ * dump on PGlite), so files never share state and nobody re-runs migrations.
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `puente_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const database = await openDatabase({ url: withDatabase(adminUrl, name) });
+    await prepareDatabase(database, { demo: true });
+    await database.close();
+    project.provide('pgTemplate', name);
+    project.provide('pgliteDump', null);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'puente-test-'));
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await prepareDatabase(database, { demo: true });
+  const dump = await dumpPglite(database);
+  const file = join(dir, 'template.tar.gz');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgTemplate', null);
+  project.provide('pgliteDump', file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function dumpPglite(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {
+  if (!database.dump) throw new Error('La base embebida no permite volcado');
+  return database.dump();
+}

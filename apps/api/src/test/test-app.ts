@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type Endpoint, type InputOf, splitPathParams } from '@puente/contract/endpoint';
+import { endpoints } from '@puente/contract/endpoints/all';
+import type { Envelope } from '@puente/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+import { parseEnv } from '../env';
+import { withDatabase } from './global-setup';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh copy of the migrated, seeded template database for one test file. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (template && adminUrl) {
+    const name = `puente_t_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    // Two files copying the template at the same instant can collide; retry briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+      }
+    }
+    await admin.end();
+    const database = await openDatabase({ url: withDatabase(adminUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const a = new pg.Client({ connectionString: adminUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('Falta la plantilla de base de datos de las pruebas');
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void) {
+  const { database, drop } = await freshDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BRAND: 'demo',
+    LOGIN_RATE_LIMIT: '1000',
+    JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
+    ...overrides,
+  });
+  const { app, services } = await buildApp(env, database);
+  beforeReady?.(app);
+  await app.ready();
+
+  /** Calls a declared endpoint the way the web client does. */
+  async function call<E extends Endpoint>(endpoint: E, input: InputOf<E> | Record<string, unknown> = {}, token?: string) {
+    const { path, rest } = splitPathParams(endpoint.path, input as Record<string, unknown>);
+    const pairs = Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]);
+    const query = endpoint.method === 'GET' ? new URLSearchParams(pairs).toString() : '';
+    const response = await app.inject({
+      method: endpoint.method,
+      url: query ? `${path}?${query}` : path,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(endpoint.method === 'GET' ? {} : { payload: rest }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever datos the endpoint sends
+    return { http: response.statusCode, body: response.json() as Envelope<any>, headers: response.headers };
+  }
+
+  /** Logs a demo user in and returns the token (RGPD accepted if it was pending). */
+  async function login(kind: 'alumno' | 'empresa' | 'gestor', usuario: string, eidEmpresa?: number) {
+    const endpoint =
+      kind === 'alumno' ? endpoints.loginAlumno : kind === 'empresa' ? endpoints.loginEmpresa : endpoints.loginGestor;
+    const { body } = await call(endpoint, { eUsuario: usuario, ePassword: DEMO_PASSWORD, ...(eidEmpresa ? { eidEmpresa } : {}) });
+    if (body.status !== 0) throw new Error(`login ${usuario}: ${body.status} ${body.mensaje}`);
+    let token = body.datos.token as string;
+    if (body.datos.textoCortoRGPD) {
+      const accept = kind === 'alumno' ? endpoints.rgpdAceptarAlumno : endpoints.rgpdAceptarEmpresa;
+      token = (await call(accept, {}, token)).body.datos.token;
+    }
+    return token;
+  }
+
+  const close = async () => {
+    await app.close();
+    await drop();
+  };
+  return { app, services, database, env, call, login, close };
+}

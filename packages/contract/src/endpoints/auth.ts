@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** Login payload of spec §3. `eAmbito` 'PrivadoEmpresa' means a company contact. */
+export const loginInput = z.object({
+  eUsuario: z.string().trim().min(1, 'Este campo es requerido'),
+  ePassword: z.string().min(1, 'Este campo es requerido'),
+  eAmbito: z.string().optional(),
+  eidEmpresa: z.coerce.number().int().positive().optional(),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/**
+ * Login answer. When the current RGPD text is pending, `textoCortoRGPD` is set
+ * and the token only opens the RGPD endpoints until acceptance is saved.
+ */
+export const loginOutput = z.object({
+  token: z.string(),
+  textoCortoRGPD: z.string().nullable(),
+  linkExternoRGPD: z.string().nullable(),
+  conPracticas: z.boolean(),
+  conEmpleo: z.boolean(),
+  primerAcceso: z.boolean(),
+});
+export type LoginOutput = z.infer<typeof loginOutput>;
+
+export const companyChoice = z.object({ idEmpresa: z.number().int(), nombre: z.string(), cif: z.string() });
+export type CompanyChoice = z.infer<typeof companyChoice>;
+
+const rgpdAccepted = z.object({ token: z.string() });
+const rgpdText = z.object({
+  idTexto: z.number().int(),
+  version: z.string(),
+  textoCorto: z.string(),
+  textoCompleto: z.string(),
+  linkExterno: z.string().nullable(),
+});
+
+const passwordChange = z.object({
+  passwordActual: z.string().min(1, 'Este campo es requerido'),
+  passwordNueva: z.string().min(1, 'Este campo es requerido'),
+});
+
+export const authEndpoints = {
+  loginAlumno: defineEndpoint({
+    method: 'POST',
+    path: '/api/Alumno/logaUsuario',
+    role: 'publico',
+    summary: 'Inicio de sesión de estudiante (DNI/NIE o e-mail)',
+    input: loginInput,
+    output: loginOutput,
+  }),
+  loginEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/logaUsuario',
+    role: 'publico',
+    summary: 'Inicio de sesión de contacto de empresa (nick o e-mail), con eidEmpresa si tiene varias',
+    input: loginInput,
+    output: loginOutput,
+  }),
+  empresasDelUsuario: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/dameEmpresasDelUsuario',
+    role: 'publico',
+    summary: 'Empresas a las que pertenece un contacto (requiere credenciales válidas)',
+    input: loginInput,
+    output: z.array(companyChoice),
+  }),
+  loginGestor: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/logaUsuario',
+    role: 'publico',
+    summary: 'Inicio de sesión del personal de la universidad',
+    input: loginInput,
+    output: loginOutput,
+  }),
+  rgpdAceptarAlumno: defineEndpoint({
+    method: 'GET',
+    path: '/api/Alumno/guardaAceptacionRGPD',
+    role: 'alumno',
+    summary: 'Registra la aceptación del texto RGPD vigente y devuelve el token definitivo',
+    input: z.object({}),
+    output: rgpdAccepted,
+  }),
+  rgpdAceptarEmpresa: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/guardaAceptacionRGPD',
+    role: 'empresa',
+    summary: 'Registra la aceptación del texto RGPD vigente y devuelve el token definitivo',
+    input: z.object({}),
+    output: rgpdAccepted,
+  }),
+  rgpdTextoActual: defineEndpoint({
+    method: 'GET',
+    path: '/api/Alumno/dameTextoRGPDactual',
+    role: 'publico',
+    summary: 'Texto RGPD vigente',
+    input: z.object({}),
+    output: rgpdText,
+  }),
+  passwordEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/editaUsuario',
+    role: 'empresa',
+    summary: 'Cambio de contraseña del contacto de empresa (revoca las sesiones anteriores y devuelve un token nuevo)',
+    input: passwordChange,
+    output: rgpdAccepted,
+  }),
+  passwordAlumno: defineEndpoint({
+    method: 'POST',
+    path: '/api/alumno/editarPassword',
+    role: 'alumno',
+    summary: 'Cambio de contraseña del estudiante (revoca las sesiones anteriores y devuelve un token nuevo)',
+    input: passwordChange,
+    output: rgpdAccepted,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/Sesion/logout',
+    role: 'autenticado',
+    summary: 'Cierra la sesión y revoca el token',
+    input: z.object({}),
+    output: z.null(),
+  }),
+  suplantar: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/suplantar',
+    role: 'gestor',
+    summary: 'Modo dios: el personal entra como un estudiante (DNI/e-mail) o un contacto (nick/e-mail)',
+    input: z.object({
+      tipo: z.enum(['alumno', 'empresa']),
+      usuario: z.string().trim().min(1, 'Este campo es requerido'),
+      eidEmpresa: z.coerce.number().int().positive().optional(),
+    }),
+    output: loginOutput,
+  }),
+} as const;
