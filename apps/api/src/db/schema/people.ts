@@ -19,6 +19,13 @@ export const alumnos = pgTable('alumnos', {
   primerAcceso: boolean('primer_acceso').notNull().default(true),
   sesionesDesde: ts('sesiones_desde').notNull(),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+  busquedaPracticasActiva: boolean('busqueda_practicas_activa').notNull().default(true),
+  busquedaEmpleoActiva: boolean('busqueda_empleo_activa').notNull().default(true),
+  matriculadoPracticas: boolean('matriculado_practicas').notNull().default(false),
+  deLaUniversidad: boolean('de_la_universidad').notNull().default(true),
+  cvPropioSubido: boolean('cv_propio_subido').notNull().default(false),
+  idProvincia: integer('id_provincia'),
+  idPeriodoPreferenciaPracticas: integer('id_periodo_preferencia_practicas'),
 });
 
 /** estado: pendiente | validada | bloqueada */

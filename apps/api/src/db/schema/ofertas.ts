@@ -1,0 +1,140 @@
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const estudiosAlumno = pgTable('estudios_alumno', {
+  id: serial('id').primaryKey(),
+  idAlumno: integer('id_alumno').notNull(),
+  idTitulacion: integer('id_titulacion').notNull(),
+  deLaUniversidad: boolean('de_la_universidad').notNull().default(true),
+  finalizado: boolean('finalizado').notNull().default(false),
+  fechaInicio: date('fecha_inicio'),
+  fechaFin: date('fecha_fin'),
+  creditosSuperados: integer('creditos_superados'),
+  notaMedia: numeric('nota_media', { precision: 3, scale: 2 }),
+});
+
+export const programas = pgTable('programas', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  urlAcceso: text('url_acceso').notNull(),
+  financiacion: text('financiacion'),
+  fechaInicio: date('fecha_inicio'),
+  fechaFin: date('fecha_fin'),
+  meses: integer('meses'),
+  activo: boolean('activo').notNull().default(true),
+});
+
+/** idPerfil 1 empleo, 2 prácticas; idEstado 1 pendiente, 2 publicada, 3 cerrada, 4 rechazada, 5 borrada. */
+export const ofertas = pgTable('ofertas', {
+  id: serial('id').primaryKey(),
+  urlAcceso: text('url_acceso').notNull(),
+  idEmpresa: integer('id_empresa').notNull(),
+  idContacto: integer('id_contacto'),
+  idPerfil: smallint('id_perfil').notNull(),
+  idEstado: smallint('id_estado').notNull().default(1),
+  titulo: text('titulo').notNull(),
+  puestoTrabajo: text('puesto_trabajo'),
+  departamento: text('departamento'),
+  descripcion: text('descripcion').notNull(),
+  tareas: text('tareas'),
+  requisitos: text('requisitos'),
+  idProvincia: integer('id_provincia'),
+  localidad: text('localidad'),
+  plazas: integer('plazas').notNull().default(1),
+  fechaPublicacion: ts('fecha_publicacion'),
+  fechaLimite: date('fecha_limite'),
+  fechaInicio: date('fecha_inicio'),
+  fechaFin: date('fecha_fin'),
+  idTipoContrato: integer('id_tipo_contrato'),
+  salario: numeric('salario', { precision: 10, scale: 2 }),
+  horario: text('horario'),
+  horasDia: numeric('horas_dia', { precision: 4, scale: 2 }),
+  modalidad: text('modalidad').notNull().default('presencial'),
+  idAreaFuncional: integer('id_area_funcional'),
+  idTipoFormacion: integer('id_tipo_formacion'),
+  idPrograma: integer('id_programa'),
+  meses: integer('meses'),
+  tiempoDedicacion: integer('tiempo_dedicacion'),
+  diasSemana: integer('dias_semana'),
+  urlInscripcionExterna: text('url_inscripcion_externa'),
+  tutorNombre: text('tutor_nombre'),
+  tutorEmail: text('tutor_email'),
+  tutorTelefono: text('tutor_telefono'),
+  tutorCargo: text('tutor_cargo'),
+  soloTitulados: boolean('solo_titulados').notNull().default(false),
+  soloPostgrado: boolean('solo_postgrado').notNull().default(false),
+  soloUniversidad: boolean('solo_universidad').notNull().default(false),
+  creditosMinimos: integer('creditos_minimos'),
+  documentacionNecesaria: text('documentacion_necesaria'),
+  motivoRechazo: text('motivo_rechazo'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+  actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+  // `buscador` (generated tsvector) is queried with raw SQL and never written.
+});
+
+export const ofertaTitulaciones = pgTable(
+  'oferta_titulaciones',
+  {
+    idOferta: integer('id_oferta').notNull(),
+    idTitulacion: integer('id_titulacion').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idOferta, t.idTitulacion] })],
+);
+
+export const candidaturas = pgTable('candidaturas', {
+  id: serial('id').primaryKey(),
+  idOferta: integer('id_oferta').notNull(),
+  idAlumno: integer('id_alumno').notNull(),
+  estado: smallint('estado').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+  actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+});
+
+export const candidaturaHistorial = pgTable('candidatura_historial', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idCandidatura: integer('id_candidatura').notNull(),
+  estadoAnterior: smallint('estado_anterior'),
+  estadoNuevo: smallint('estado_nuevo').notNull(),
+  idMotivo: integer('id_motivo'),
+  comentario: text('comentario'),
+  actorTipo: text('actor_tipo').notNull(),
+  actorId: integer('actor_id'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** destinoTipo alumno (destinoId = alumno) | empresa (destinoId = empresa). */
+export const notificaciones = pgTable('notificaciones', {
+  id: serial('id').primaryKey(),
+  destinoTipo: text('destino_tipo').notNull(),
+  destinoId: integer('destino_id').notNull(),
+  titulo: text('titulo').notNull(),
+  texto: text('texto').notNull(),
+  leida: boolean('leida').notNull().default(false),
+  importante: boolean('importante').notNull().default(false),
+  urlAcceso: text('url_acceso'),
+  urlExterna: text('url_externa'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** para: alumno | empresa | todos */
+export const comunicaciones = pgTable('comunicaciones', {
+  id: serial('id').primaryKey(),
+  para: text('para').notNull(),
+  fechaDesde: date('fecha_desde').notNull(),
+  fechaHasta: date('fecha_hasta'),
+  descripcion: text('descripcion').notNull(),
+  enlace: text('enlace'),
+});
