@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('variables de entorno', () => {
+  it('valores por defecto del README', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', BRAND: 'demo', MAINTENANCE_MODE: false, SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('un valor incorrecto para el arranque con un mensaje claro por variable', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/PORT: PORT debe ser un número de puerto/);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL debe empezar por postgres/);
+    expect(() => parseEnv({ BRAND: '../etc' })).toThrow(/BRAND es el nombre de una carpeta/);
+    expect(() => parseEnv({ JWT_SECRET: 'corta' })).toThrow(/JWT_SECRET debe tener al menos 32/);
+    expect(() => parseEnv({ MAINTENANCE_MODE: 'quizas' })).toThrow(/MAINTENANCE_MODE/);
+  });
+
+  it('interpreta los booleanos', () => {
+    expect(parseEnv({ MAINTENANCE_MODE: 'true', SEED_DEMO: 'false' })).toMatchObject({ MAINTENANCE_MODE: true, SEED_DEMO: false });
+  });
+});
