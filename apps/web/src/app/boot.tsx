@@ -1,0 +1,78 @@
+import type { PublicBrand } from '@puente/contract/brand';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ConnectionErrorPage } from '@/features/connection-error/components/connection-error-page';
+import { callApi } from '@/lib/api-client';
+import { getBrand, setBrand } from '@/lib/brand';
+import { applyBrandTheme } from '@/lib/brand-theme';
+import { showError } from '@/lib/error-banner-store';
+import { createQueryClient } from './query-client';
+import { type AppRouter, createAppRouter } from './router';
+import { endLostSession } from './session-lost';
+
+interface App {
+  router: AppRouter;
+  queryClient: ReturnType<typeof createQueryClient>;
+}
+
+function createApp(): App {
+  const router = createAppRouter();
+  const queryClient = createQueryClient((status, mensaje) => {
+    if (status === PortalCodes.SESION_PERDIDA) return endLostSession((to) => void router.navigate(to));
+    if (status === PortalCodes.MANTENIMIENTO) {
+      // Maintenance started after boot: from now on the guard treats it as on.
+      setBrand({ ...getBrand(), mantenimiento: true });
+      void router.navigate('/mantenimiento');
+      return;
+    }
+    showError(status, mensaje);
+  });
+  return { router, queryClient };
+}
+
+type BootState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; app: App };
+
+/** The brand drives colours, texts, flags and guards, so nothing renders until it has arrived. */
+export function Boot() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<BootState>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void callApi('marca', {}, { token: null }).then((envelope) => {
+      if (cancelled) return;
+      const brand: PublicBrand | null = envelope.status === 0 ? envelope.datos : null;
+      if (!brand) return setState({ kind: 'failed' });
+      setBrand(brand);
+      applyBrandTheme(brand);
+      setState({ kind: 'ready', app: createApp() });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.kind === 'loading') {
+    return (
+      <div role="status" className="flex min-h-dvh items-center justify-center">
+        <span aria-hidden="true" className="size-9 animate-spin rounded-full border-3 border-primary/25 border-t-primary" />
+        <span className="sr-only">{t('app.cargando')}</span>
+      </div>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <main>
+        <ConnectionErrorPage />
+      </main>
+    );
+  }
+  return (
+    <QueryClientProvider client={state.app.queryClient}>
+      <RouterProvider router={state.app.router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PublicBrand } from '@puente/contract/brand';
+import { isExpired, type TokenClaims } from '@/lib/jwt';
+import { type Access, maintenanceExempt, type RouteDef } from './route-table';
+
+export interface GuardSession {
+  token: string | null;
+  userType: 'Alumno' | 'Empresa' | null;
+  claims: TokenClaims | null;
+  godMode: boolean;
+}
+
+export interface GuardInput {
+  def: Pick<RouteDef, 'access' | 'flag'>;
+  /** pathname + search of the requested location. */
+  path: string;
+  session: GuardSession;
+  brand: PublicBrand;
+  now?: number;
+}
+
+export type GuardDecision =
+  | { kind: 'allow'; expire?: boolean }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** Store this path so login returns to it (spec §4). */
+      remember?: string;
+      /** Token expired: clear token and user type, show error 2. */
+      expire?: boolean;
+      /** Maintenance: full logout of a normal user. */
+      logout?: boolean;
+    };
+
+const needsSession = (access: Access) => access === 'autenticado' || access === 'alumno' || access === 'empresa';
+
+/**
+ * The navigation rules of spec §4 and §6 as one pure function, so they can be
+ * tested without a browser. Order matters: maintenance beats everything, then
+ * an expired token, then login state, role and brand flags.
+ */
+export function decideNavigation({ def, path, session, brand, now = Date.now() }: GuardInput): GuardDecision {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const hasToken = Boolean(session.token);
+  const loggedIn = hasToken && session.userType !== null;
+
+  if (brand.mantenimiento && !session.godMode && !maintenanceExempt.includes(pathname)) {
+    return { kind: 'redirect', to: '/mantenimiento', logout: hasToken };
+  }
+
+  if (hasToken && isExpired(session.claims, now)) {
+    if (def.access === 'invitado') return { kind: 'allow', expire: true };
+    return { kind: 'redirect', to: '/login', expire: true, remember: needsSession(def.access) ? path : undefined };
+  }
+
+  if (def.access === 'invitado' && loggedIn) return { kind: 'redirect', to: '/' };
+
+  if (needsSession(def.access) && !loggedIn) return { kind: 'redirect', to: '/login', remember: path };
+
+  if (def.access === 'alumno' && session.userType !== 'Alumno') return { kind: 'redirect', to: '/' };
+  if (def.access === 'empresa' && session.userType !== 'Empresa') return { kind: 'redirect', to: '/' };
+
+  if (def.flag && !def.flag(brand)) return { kind: 'redirect', to: '/' };
+
+  return { kind: 'allow' };
+}

@@ -1,0 +1,22 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { setDarkMode, useDarkMode } from '@/lib/dark-mode';
+
+export function DarkModeToggle({ buttonClass }: { buttonClass: string }) {
+  const { t } = useTranslation();
+  const dark = useDarkMode();
+  return (
+    <Button
+      variant="bare"
+      size="icon"
+      className={buttonClass}
+      aria-pressed={dark}
+      aria-label={t('layout.header.modoOscuro')}
+      title={dark ? t('layout.cambiarAModoClaro') : t('layout.cambiarAModoOscuro')}
+      onClick={() => setDarkMode(!dark)}
+    >
+      {dark ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+    </Button>
+  );
+}

@@ -1,0 +1,133 @@
+import { LifeBuoy, LogIn, Menu, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useBrand } from '@/lib/brand';
+import { darkModeOffered } from '@/lib/brand-theme';
+import { cn } from '@/lib/cn';
+import { displayName, isLoggedIn, useSession } from '@/lib/session';
+import { pathOf } from '../route-table';
+import { DarkModeToggle } from './dark-mode-toggle';
+import { useHeaderTone } from './header-tone';
+import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from './notification-bell';
+import { SideMenu } from './side-menu';
+import { useCompactHeader } from './use-compact-header';
+import { UserMenu } from './user-menu';
+
+export function Header({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const session = useSession();
+  const compact = useCompactHeader();
+  const { onDark, logo, iconButton } = useHeaderTone();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onLoginPage = pathname === '/login' || pathname.startsWith('/login/');
+  const loggedIn = isLoggedIn(session);
+  const name = displayName(session);
+  const student = session.userType === 'Alumno';
+  const greeting = name ? t('layout.header.saludo', { nombre: session.claims?.unique_name ?? name }) : null;
+
+  return (
+    <header
+      data-compact={compact}
+      className={cn(
+        'sticky top-0 z-30 border-b transition-[box-shadow,background-color] duration-200',
+        onDark ? 'border-transparent bg-primary text-primary-fg' : 'border-border bg-surface/95 text-fg backdrop-blur',
+        compact && 'shadow-raised',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl items-center gap-2 px-3 transition-[height] duration-200 sm:px-6',
+          compact ? 'h-14' : 'h-18',
+        )}
+      >
+        {loggedIn ? (
+          <Dialog
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            side="start"
+            title={t('layout.menu.titulo')}
+            trigger={
+              <Button
+                variant="bare"
+                size="icon"
+                className={cn('lg:hidden', iconButton)}
+                aria-label={t('layout.header.abrirMenu')}
+              >
+                <Menu aria-hidden="true" className="!size-5" />
+              </Button>
+            }
+          >
+            {greeting ? (
+              <Link
+                to={pathOf(student ? 'cv' : 'miPerfil')}
+                onClick={() => setDrawerOpen(false)}
+                className="rounded-lg bg-subtle px-3 py-2.5 text-sm font-semibold text-fg"
+              >
+                {greeting}
+              </Link>
+            ) : null}
+            <SideMenu id="menu-movil" onNavigate={() => setDrawerOpen(false)} />
+          </Dialog>
+        ) : null}
+        <Link
+          to="/"
+          aria-label={t('layout.header.irInicio', { marca: brand.nombre })}
+          className="flex shrink-0 items-center rounded-md"
+        >
+          <img src={logo} alt="" className={cn('w-auto transition-[height] duration-200', compact ? 'h-8' : 'h-8 sm:h-10')} />
+        </Link>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
+          {greeting ? (
+            <Link
+              to={pathOf(student ? 'cv' : 'miPerfil')}
+              className={cn('hidden rounded-lg px-2.5 py-1.5 text-sm font-medium sm:inline-flex', iconButton)}
+            >
+              {greeting}
+            </Link>
+          ) : null}
+          <LanguageSwitch buttonClass={iconButton} />
+          {/* Below 640 px these two live elsewhere (help is in the menu) so the header fits 360 px. */}
+          {darkModeOffered() ? (
+            <span className="hidden sm:contents">
+              <DarkModeToggle buttonClass={iconButton} />
+            </span>
+          ) : null}
+          {loggedIn && student && brand.flags.hashelp ? (
+            <span className="hidden sm:contents">
+              <Button variant="bare" size="icon" asChild className={iconButton}>
+                <Link to={pathOf('ayuda')} aria-label={t('layout.header.ayuda')}>
+                  <LifeBuoy aria-hidden="true" className="!size-5" />
+                </Link>
+              </Button>
+            </span>
+          ) : null}
+          {loggedIn ? (
+            <>
+              <NotificationBell unread={unread} buttonClass={iconButton} />
+              <UserMenu onDark={onDark} />
+            </>
+          ) : onLoginPage ? null : (
+            <Button size="sm" asChild variant={onDark ? 'inverse' : 'primary'} className="ms-1">
+              <Link to="/login">
+                <LogIn aria-hidden="true" />
+                {t('layout.header.iniciarSesion')}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+      {loggedIn && session.godMode ? (
+        <p className="flex items-center justify-center gap-2 bg-warning-bg px-4 py-1.5 text-center text-xs font-medium text-warning">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          {t('layout.header.modoGestion', { nombre: name })}
+        </p>
+      ) : null}
+    </header>
+  );
+}

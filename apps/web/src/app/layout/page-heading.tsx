@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { cn } from '@/lib/cn';
+import { ancestry, pathOf, type RouteDef } from '../route-table';
+
+export interface PageHeadingProps {
+  def: RouteDef;
+  /** Replaces the route title (e.g. an offer's name) while keeping the breadcrumbs. */
+  title?: string;
+  description?: string;
+  className?: string;
+  /** Language of the title when it differs from the UI's (English-only pages). */
+  lang?: string;
+}
+
+/** Breadcrumbs (except at /) and the screen title as the page's only h1. */
+export function PageHeading({ def, title, description, className, lang }: PageHeadingProps) {
+  const { t } = useTranslation();
+  const current = title ?? t(`routes.${def.name}`);
+  const crumbs: Crumb[] =
+    def.path === '/'
+      ? []
+      : [
+          { label: t('routes.home'), to: '/' },
+          ...ancestry(def).map((parent) => ({ label: t(`routes.${parent.name}`), to: pathOf(parent.name) })),
+          { label: current },
+        ];
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      {crumbs.length > 0 ? <Breadcrumb items={crumbs} label={t('layout.breadcrumbs')} /> : null}
+      <h1 lang={lang} className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+        {current}
+      </h1>
+      {description ? <p className="max-w-2xl text-muted">{description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Toaster } from '@/components/ui/toast';
+import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
+import { ErrorBanner } from '@/features/error-banner/components/error-banner';
+import { clearErrorOnRouteChange } from '@/lib/error-banner-store';
+import { isLoggedIn, useSession } from '@/lib/session';
+import { PageLoading } from '../routes/page-loading';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PageHeading } from './page-heading';
+import { SideMenu } from './side-menu';
+import { useCurrentRoute } from './use-current-route';
+import { useDocumentTitle } from './use-document-title';
+import { useSessionExpiry } from './use-session-expiry';
+import { useUnreadCount } from './use-unread-count';
+
+const ENGLISH_ONLY = new Set(['news', 'pressRoom', 'contact', 'workWithUs', 'privacyPolicy', 'cookiesPolicy']);
+
+/** A thin bar at the top while the next screen's code and guard run. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const def = useCurrentRoute();
+  const session = useSession();
+  const unread = useUnreadCount();
+  useDocumentTitle(def, unread);
+  useSessionExpiry();
+
+  // Spec §8: a route change clears the banner, except error 2. pathname only:
+  // the key changes on every navigation, the banner must not flicker on a search change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design.
+  useEffect(() => {
+    clearErrorOnRouteChange();
+    window.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  const chrome = def?.chrome ?? 'full';
+  if (chrome === 'bare') {
+    return (
+      <>
+        <NavigationProgress />
+        <main id="contenido" className="flex min-h-dvh flex-col bg-bg">
+          <Outlet />
+        </main>
+      </>
+    );
+  }
+
+  const withMenu = isLoggedIn(session);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('app.saltarContenido')}
+      </a>
+      <NavigationProgress />
+      <Header unread={unread} />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">
+        {withMenu ? (
+          <aside className="sticky top-24 hidden h-[calc(100dvh-7rem)] w-60 shrink-0 overflow-y-auto py-8 pe-2 lg:block">
+            <SideMenu id="menu-lateral" />
+          </aside>
+        ) : null}
+        <main id="contenido" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 py-6 outline-none sm:py-8">
+          <ErrorBanner />
+          {chrome === 'full' && def ? <PageHeading def={def} lang={ENGLISH_ONLY.has(def.name) ? 'en' : undefined} /> : null}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <Footer />
+      <CookieConsent />
+      <Toaster />
+    </div>
+  );
+}

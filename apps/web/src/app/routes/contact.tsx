@@ -1,0 +1,5 @@
+import { ContactPage } from '@/features/static-pages/components/contact-page';
+
+export default function ContactRoute() {
+  return <ContactPage />;
+}

@@ -1,0 +1,17 @@
+import { PolicyPage, type PolicyText } from '@/features/static-pages/components/policy-page';
+import { useCurrentRoute } from '../layout/use-current-route';
+
+/** Route name → brand text; the English-only routes pin the language. */
+const texts: Record<string, { text: PolicyText; lang?: 'en' }> = {
+  politicaPrivacidad: { text: 'politicaPrivacidad' },
+  politicaCookies: { text: 'politicaCookies' },
+  proteccionDatos: { text: 'proteccionDatos' },
+  privacyPolicy: { text: 'politicaPrivacidad', lang: 'en' },
+  cookiesPolicy: { text: 'politicaCookies', lang: 'en' },
+};
+
+export default function PolicyRoute() {
+  const def = useCurrentRoute();
+  const entry = texts[def?.name ?? ''] ?? { text: 'politicaPrivacidad' };
+  return <PolicyPage text={entry.text} forceLanguage={entry.lang} />;
+}

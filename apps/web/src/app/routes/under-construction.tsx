@@ -1,0 +1,5 @@
+import { UnderConstructionPage } from '@/features/under-construction/components/under-construction-page';
+
+export default function UnderConstructionRoute() {
+  return <UnderConstructionPage />;
+}

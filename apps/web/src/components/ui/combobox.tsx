@@ -1,0 +1,129 @@
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { controlClass } from './field';
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
+
+export interface ComboboxProps {
+  id: string;
+  options: ComboboxOption[];
+  value: string | null;
+  onValueChange: (value: string | null) => void;
+  placeholder?: string;
+  /** Shown when the typed text matches nothing. */
+  emptyText: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Strips accents so "malaga" finds "Málaga": people type place names without them. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A filterable single choice following the WAI-ARIA combobox pattern (list autocomplete). */
+export function Combobox({ id, options, value, onValueChange, placeholder, emptyText, disabled, ...aria }: ComboboxProps) {
+  const listId = useId();
+  const selected = options.find((option) => option.value === value) ?? null;
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const matches = useMemo(() => {
+    const needle = fold(query ?? '');
+    return needle ? options.filter((option) => fold(option.label).includes(needle)) : options;
+  }, [options, query]);
+
+  const choose = (option: ComboboxOption) => {
+    onValueChange(option.value);
+    setQuery(null);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (matches.length ? (current + step + matches.length) % matches.length : 0));
+    } else if (event.key === 'Enter' && open) {
+      const option = matches[active];
+      if (option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setQuery(null);
+    }
+  };
+
+  const activeOption = open ? matches[active] : undefined;
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
+        autoComplete="off"
+        disabled={disabled}
+        placeholder={placeholder}
+        value={query ?? selected?.label ?? ''}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+          if (event.target.value === '') onValueChange(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          setOpen(false);
+          setQuery(null);
+        }}
+        onKeyDown={onKeyDown}
+        className={cn(controlClass, 'h-10 pe-9')}
+        {...aria}
+      />
+      <ChevronsUpDown aria-hidden="true" className="pointer-events-none absolute end-3 top-3 size-4 text-muted" />
+      <div
+        id={listId}
+        role="listbox"
+        hidden={!open}
+        className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-raised"
+      >
+        {matches.length === 0 ? <div className="px-3 py-2 text-sm text-muted">{emptyText}</div> : null}
+        {matches.map((option, index) => (
+          <div
+            key={option.value}
+            id={`${listId}-${option.value}`}
+            role="option"
+            // Focus stays in the input (aria-activedescendant); options are reachable with the arrows.
+            tabIndex={-1}
+            aria-selected={option.value === value}
+            // mousedown, not click: it must run before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(option);
+            }}
+            className={cn(
+              'flex cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-fg',
+              index === active && 'bg-subtle',
+            )}
+          >
+            {option.label}
+            {option.value === value ? <Check aria-hidden="true" className="size-4 text-primary" /> : null}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { Building2, GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Banner } from '@/components/ui/banner';
+import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
+import { useBrand } from '@/lib/brand';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { CompanyPickerDialog } from './company-picker-dialog';
+import { LoginForm } from './login-form';
+import { LoginWelcomePanel } from './login-welcome-panel';
+import { RgpdDialog } from './rgpd-dialog';
+
+export type LoginTab = 'alumnos' | 'empresas';
+
+export interface LoginPageProps {
+  initialTab: LoginTab;
+  /** /login/{id} with a numeric id: the company is already chosen. */
+  companyId?: number;
+  /** Title and breadcrumbs, composed by the app shell. */
+  heading: ReactNode;
+}
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/** /login, /login/empresas and /login/{id}: student and company access in two tabs (spec §4). */
+export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const flow = useLoginFlow();
+
+  const studentForm = (
+    <LoginForm
+      idPrefix="alumno"
+      userLabel={t('auth.alumno.usuario')}
+      userHint={t('auth.alumno.usuarioAyuda')}
+      busy={flow.busy}
+      onSubmit={(values) => void flow.submitStudent(values)}
+      footer={
+        <>
+          <Link className={linkClass} to="/restablecer-candidato">
+            {t('auth.alumno.olvido')}
+          </Link>
+          {brand.registroPermitido ? (
+            <Link className={linkClass} to="/registro">
+              {t('auth.alumno.registro')}
+            </Link>
+          ) : null}
+          <Link className={linkClass} to="/acceso">
+            {t('auth.alumno.accesoUniversitario')}
+          </Link>
+        </>
+      }
+    />
+  );
+
+  const companyForm = (
+    <LoginForm
+      idPrefix="empresa"
+      userLabel={t('auth.empresa.usuario')}
+      busy={flow.busy}
+      onSubmit={(values) => void flow.submitCompany(values, companyId)}
+      notice={
+        companyId ? <Banner tone="info" role="status" title={t('auth.empresa.empresaIndicada', { id: companyId })} /> : undefined
+      }
+      footer={
+        <>
+          <Link className={linkClass} to="/restablecer-login">
+            {t('auth.empresa.olvido')}
+          </Link>
+          <Link className={linkClass} to="/solicitar-cuenta">
+            {t('auth.empresa.solicitarCuenta')}
+          </Link>
+        </>
+      }
+    />
+  );
+
+  return (
+    <div className="grid items-stretch gap-8 lg:grid-cols-[1.05fr_1fr]">
+      <LoginWelcomePanel />
+      <div className="flex flex-col gap-5">
+        {heading}
+        <Card>
+          <p className="mb-5 text-sm text-muted">{t('auth.subtitulo')}</p>
+          <Tabs
+            stretch
+            aria-label={t('auth.tipoAcceso')}
+            defaultValue={initialTab}
+            items={[
+              {
+                value: 'alumnos',
+                label: (
+                  <>
+                    <GraduationCap aria-hidden="true" />
+                    {t('auth.tabs.alumnos')}
+                  </>
+                ),
+                content: studentForm,
+              },
+              {
+                value: 'empresas',
+                label: (
+                  <>
+                    <Building2 aria-hidden="true" />
+                    {t('auth.tabs.empresas')}
+                  </>
+                ),
+                content: companyForm,
+              },
+            ]}
+          />
+        </Card>
+      </div>
+      {flow.companies ? (
+        <CompanyPickerDialog companies={flow.companies} onPick={(id) => void flow.pickCompany(id)} onCancel={flow.cancelPicker} />
+      ) : null}
+      {flow.rgpd ? (
+        <RgpdDialog
+          texto={flow.rgpd.texto}
+          enlace={flow.rgpd.enlace}
+          busy={flow.rgpdBusy}
+          onAccept={() => void flow.acceptRgpd()}
+          onDecline={flow.declineRgpd}
+        />
+      ) : null}
+    </div>
+  );
+}

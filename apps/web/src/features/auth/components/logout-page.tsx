@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, LogIn } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { clearSession, getSession } from '@/lib/session';
+import { revokeSession } from '../api/logout';
+
+/** /logout: revoke the token, clear all storage but the cookie decision (spec §4), confirm. */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; logout must run once.
+    if (started.current) return;
+    started.current = true;
+    const { token } = getSession();
+    void (token ? revokeSession(token) : Promise.resolve()).then(() => {
+      clearSession();
+      queryClient.clear();
+      setDone(true);
+    });
+  }, [queryClient]);
+
+  return (
+    <Card className="flex max-w-lg flex-col items-start gap-4" aria-live="polite">
+      {done ? (
+        <>
+          <span className="flex size-12 items-center justify-center rounded-full bg-success-bg text-success">
+            <CheckCircle2 aria-hidden="true" className="size-6" />
+          </span>
+          <div className="flex flex-col gap-1">
+            <h2 className="text-lg font-semibold text-fg">{t('auth.logout.titulo')}</h2>
+            <p className="text-muted">{t('auth.logout.texto')}</p>
+          </div>
+          <Button asChild>
+            <Link to="/login">
+              <LogIn aria-hidden="true" />
+              {t('auth.logout.volver')}
+            </Link>
+          </Button>
+        </>
+      ) : (
+        <p role="status" className="text-muted">
+          {t('auth.logout.cerrando')}
+        </p>
+      )}
+    </Card>
+  );
+}

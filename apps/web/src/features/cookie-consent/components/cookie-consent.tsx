@@ -1,0 +1,48 @@
+import { Cookie } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useBrand } from '@/lib/brand';
+import { loadAnalytics } from '../analytics';
+import { useCookieConsent } from '../hooks/use-cookie-consent';
+
+/** Cookie notice; analytics load only after consent and only when the brand has an id (spec §9). */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const { consent, decide } = useCookieConsent();
+
+  useEffect(() => {
+    if (consent === 'accepted' && brand.analitycs) loadAnalytics(brand.analitycs);
+  }, [consent, brand.analitycs]);
+
+  if (consent !== null) return null;
+  return (
+    <section
+      aria-label={t('cookies.region')}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-border bg-surface p-5 text-fg shadow-raised sm:flex-row sm:items-center"
+    >
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-subtle text-primary sm:flex">
+        <Cookie aria-hidden="true" className="size-5" />
+      </span>
+      <div className="flex flex-1 flex-col gap-1">
+        <h2 className="text-sm font-semibold">{t('cookies.titulo')}</h2>
+        <p className="text-sm leading-relaxed text-muted">
+          {t('cookies.texto')}{' '}
+          <Link to="/politica-de-cookies" className="font-medium text-primary underline underline-offset-2">
+            {t('cookies.politica')}
+          </Link>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={() => decide(false)}>
+          {t('cookies.rechazar')}
+        </Button>
+        <Button size="sm" className="flex-1 sm:flex-none" onClick={() => decide(true)}>
+          {t('cookies.aceptar')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { getStoredValue, setStoredValue, storageKeys } from '@/lib/session';
+
+export type Consent = 'accepted' | 'rejected' | null;
+
+const listeners = new Set<() => void>();
+
+function read(): Consent {
+  const value = getStoredValue(storageKeys.cookiesAccepted);
+  if (value === 'true') return 'accepted';
+  if (value === 'false') return 'rejected';
+  return null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The stored cookie decision (spec §3: survives logout). */
+export function useCookieConsent() {
+  const consent = useSyncExternalStore(subscribe, read, read);
+  const decide = (accepted: boolean) => {
+    setStoredValue(storageKeys.cookiesAccepted, String(accepted));
+    for (const listener of listeners) listener();
+  };
+  return { consent, decide };
+}

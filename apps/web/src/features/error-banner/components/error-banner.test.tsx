@@ -1,0 +1,162 @@
+import '@/test/setup';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearErrorOnRouteChange, getShownError, showCustomError, showError } from '@/lib/error-banner-store';
+import { saveLogin } from '@/lib/session';
+import { tokenExpiringIn } from '@/test/tokens';
+import { ErrorBanner } from './error-banner';
+
+vi.mock('@puente/contract/errors/catalogue', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@puente/contract/errors/catalogue')>();
+  // One invented entry to exercise the "open in a new tab" branch, which no real code uses yet.
+  const external = {
+    code: 9001,
+    category: 'medium' as const,
+    es: { titulo: 'Documento externo', cuerpo: 'Ábrelo aparte.', boton: 'Abrir' },
+    en: { titulo: 'External document', cuerpo: 'Open it separately.', boton: 'Open' },
+    destino: 'https://example.org/guia.pdf',
+    nuevaPestana: true,
+  };
+  return { ...original, catalogueEntry: (code: number) => (code === 9001 ? external : original.catalogueEntry(code)) };
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ErrorBanner />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: null, mensaje: null })));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('es');
+});
+
+describe('ErrorBanner', () => {
+  it('shows nothing without an error', () => {
+    renderAt('/');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a medium error with the server message and lets the user close it', () => {
+    renderAt('/login');
+    act(() => showError(3, 'Usuario o contraseña incorrectos (servidor)'));
+    expect(screen.getByRole('alert').textContent).toContain('Usuario o contraseña incorrectos (servidor)');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getShownError()).toBeNull();
+  });
+
+  it('uses the catalogue body when the code does not take the server message', () => {
+    renderAt('/');
+    act(() => showError(4, 'texto interno que no debe verse'));
+    expect(screen.getByText('Oferta no encontrada')).toBeTruthy();
+    expect(screen.queryByText('texto interno que no debe verse')).toBeNull();
+  });
+
+  it('gives an important error no close button and logs the user out', () => {
+    saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
+      remember: true,
+    });
+    renderAt('/cv');
+    act(() => showError(32));
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(where()).toBe('/logout');
+  });
+
+  it('navigates to the destination of the entry', () => {
+    renderAt('/cv');
+    act(() => showError(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(where()).toBe('/login');
+    expect(getShownError()).toBeNull();
+  });
+
+  it('opens a flagged destination in a new tab', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt('/cv');
+    act(() => showError(9001));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(open).toHaveBeenCalledWith('https://example.org/guia.pdf', '_blank', 'noopener,noreferrer');
+    expect(where()).toBe('/cv');
+    open.mockRestore();
+  });
+
+  it('shows a custom error with its title, message and Aceptar', () => {
+    renderAt('/');
+    act(() => showCustomError('Requisitos no cumplidos', 'Te faltan 12 créditos.'));
+    expect(screen.getByText('Requisitos no cumplidos')).toBeTruthy();
+    expect(screen.getByText('Te faltan 12 créditos.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on the survey pages the button only clears the error', () => {
+    renderAt('/encuestas/satisfaccion-2026');
+    act(() => showError(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(where()).toBe('/encuestas/satisfaccion-2026');
+    expect(getShownError()).toBeNull();
+  });
+
+  it('speaks the current language', async () => {
+    await i18n.changeLanguage('en');
+    renderAt('/');
+    act(() => showError(2));
+    expect(screen.getByText('Session expired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('error banner store', () => {
+  it('keeps error 2 across route changes and clears the others', () => {
+    showError(2);
+    clearErrorOnRouteChange();
+    expect(getShownError()).toMatchObject({ code: 2 });
+    showError(4);
+    clearErrorOnRouteChange();
+    expect(getShownError()).toBeNull();
+  });
+
+  it('reports codes 1, 12, 24 and 500 with the path only', async () => {
+    window.history.replaceState(null, '', '/mis-candidaturas');
+    showError(500, 'detalle del servidor con datos');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/Publico/informarError');
+    expect(JSON.parse(String(init.body))).toEqual({ codigo: 500, ruta: '/mis-candidaturas' });
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+  });
+
+  it('does not report ordinary refusals', async () => {
+    showError(3, 'Usuario o contraseña incorrectos');
+    showError(14);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports an unknown code as 1 with the code as detail', async () => {
+    showError(777);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ codigo: 1, detalle: 'codigo 777' });
+  });
+});

@@ -1,0 +1,12 @@
+/** A non-zero envelope status, carried as an exception through TanStack Query. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly mensaje: string | null,
+  ) {
+    super(`API status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,161 @@
+import { useSyncExternalStore } from 'react';
+import { isExpired, readClaims, type TokenClaims } from './jwt';
+
+/** Browser storage keys of spec §3. Plain names so support staff can read them in devtools. */
+export const storageKeys = {
+  token: 'token',
+  userType: 'userType',
+  hasPracticas: 'hasPracticas',
+  hasEmpleo: 'hasEmpleo',
+  primerAcceso: 'primerAcceso',
+  remember: 'remember',
+  godMode: 'godMode',
+  loggedby: 'loggedby',
+  language: 'language',
+  darkMode: 'darkMode',
+  returnUrl: 'returnUrl',
+  cookiesAccepted: 'cookiesAccepted',
+} as const;
+
+/** Set in sessionStorage while the tab lives: tells a reopened browser from a reload. */
+const liveMarker = 'sesionViva';
+
+export type UserType = 'Alumno' | 'Empresa';
+
+export interface Session {
+  token: string | null;
+  userType: UserType | null;
+  claims: TokenClaims | null;
+  hasPracticas: boolean;
+  hasEmpleo: boolean;
+  primerAcceso: boolean;
+  godMode: boolean;
+}
+
+export interface LoginData {
+  token: string;
+  conPracticas: boolean;
+  conEmpleo: boolean;
+  primerAcceso: boolean;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+
+const read = (key: string) => window.localStorage.getItem(key);
+
+function buildSnapshot(): Session {
+  const token = read(storageKeys.token);
+  const rawType = read(storageKeys.userType);
+  return {
+    token,
+    userType: rawType === 'Alumno' || rawType === 'Empresa' ? rawType : null,
+    claims: readClaims(token),
+    hasPracticas: read(storageKeys.hasPracticas) === 'true',
+    hasEmpleo: read(storageKeys.hasEmpleo) === 'true',
+    primerAcceso: read(storageKeys.primerAcceso) === 'true',
+    godMode: read(storageKeys.godMode) === 'true',
+  };
+}
+
+function emit() {
+  snapshot = buildSnapshot();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  snapshot ??= buildSnapshot();
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const useSession = () => useSyncExternalStore(subscribeSession, getSession, getSession);
+
+export const isLoggedIn = (s: Session = getSession()) => Boolean(s.token && s.userType);
+
+export const isSessionExpired = (s: Session = getSession()) => Boolean(s.token) && isExpired(s.claims);
+
+/** Student type of spec §3: UTP with internships, UTE otherwise. */
+export const studentType = (s: Session) => (s.hasPracticas ? 'UTP' : 'UTE');
+
+export function displayName(s: Session): string {
+  return [s.claims?.unique_name, s.claims?.family_name].filter(Boolean).join(' ');
+}
+
+export function saveLogin(
+  data: LoginData,
+  userType: UserType,
+  options: { remember: boolean; godMode?: boolean; loggedby?: 'server' | 'saml' },
+) {
+  const storage = window.localStorage;
+  storage.setItem(storageKeys.token, data.token);
+  storage.setItem(storageKeys.userType, userType);
+  storage.setItem(storageKeys.hasPracticas, String(data.conPracticas));
+  storage.setItem(storageKeys.hasEmpleo, String(data.conEmpleo));
+  storage.setItem(storageKeys.primerAcceso, String(data.primerAcceso));
+  storage.setItem(storageKeys.remember, String(options.remember));
+  storage.setItem(storageKeys.loggedby, options.loggedby ?? 'server');
+  if (options.godMode) storage.setItem(storageKeys.godMode, 'true');
+  else storage.removeItem(storageKeys.godMode);
+  window.sessionStorage.setItem(liveMarker, 'true');
+  emit();
+}
+
+/** Session expiry (spec §4): only the token and the user type go. */
+export function expireSession() {
+  window.localStorage.removeItem(storageKeys.token);
+  window.localStorage.removeItem(storageKeys.userType);
+  emit();
+}
+
+/** Logout (spec §4): everything goes except the cookie decision. */
+export function clearSession() {
+  const cookies = read(storageKeys.cookiesAccepted);
+  window.localStorage.clear();
+  window.sessionStorage.removeItem(liveMarker);
+  if (cookies !== null) window.localStorage.setItem(storageKeys.cookiesAccepted, cookies);
+  emit();
+}
+
+/**
+ * Called once at boot. Everything lives in localStorage (so tabs share the
+ * session); a session the user did not ask to remember ends when the browser
+ * closes, which is detected by the missing sessionStorage marker.
+ */
+export function restoreSession() {
+  const remembered = read(storageKeys.remember) !== 'false';
+  if (read(storageKeys.token) && !remembered && !window.sessionStorage.getItem(liveMarker)) clearSession();
+  else if (read(storageKeys.token)) window.sessionStorage.setItem(liveMarker, 'true');
+  emit();
+}
+
+export function getStoredValue(key: (typeof storageKeys)[keyof typeof storageKeys]) {
+  return read(key);
+}
+
+export function setStoredValue(key: (typeof storageKeys)[keyof typeof storageKeys], value: string | null) {
+  if (value === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, value);
+}
+
+export function rememberReturnUrl(path: string) {
+  setStoredValue(storageKeys.returnUrl, path);
+}
+
+/** Returns the stored pre-login path once, then forgets it. */
+export function takeReturnUrl(): string {
+  const path = read(storageKeys.returnUrl);
+  window.localStorage.removeItem(storageKeys.returnUrl);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
+
+// Another tab logging in or out changes this tab's session too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.userType) emit();
+  });
+}

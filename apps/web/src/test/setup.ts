@@ -1,0 +1,36 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { setBrand } from '@/lib/brand';
+import { clearError } from '@/lib/error-banner-store';
+import { initI18n } from '@/lib/i18n';
+import { clearSession } from '@/lib/session';
+import { brandFixture } from './brand-fixture';
+
+/**
+ * Imported first by every component test: the web project has no global
+ * setup file, and without vitest globals Testing Library does not clean up
+ * on its own.
+ */
+initI18n('es');
+
+// jsdom lacks what Radix measures with and what the layout scrolls with.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  clearSession();
+  clearError();
+  setBrand(brandFixture());
+});
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,178 @@
+// `npm run test:e2e`: browser tests in Debian's Chromium against two real API
+// servers (brands demo and aurora), each with its own fresh embedded database.
+// Extra arguments go to Playwright (e.g. `npm run test:e2e -- login`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const READY_TIMEOUT_MS = 120_000;
+
+const servers = [];
+const tempDirs = [];
+
+function log(message) {
+  process.stdout.write(`[e2e] ${message}\n`);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    process.stderr.write(`[e2e] Falta ${CHROMIUM}. Instálalo con:\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+    process.exit(1);
+  }
+  log('Instalando Chromium de Debian (apt-get)…');
+  const install = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], { stdio: 'inherit' });
+  if (install.status !== 0 || !existsSync(CHROMIUM)) {
+    process.stderr.write('[e2e] No se ha podido instalar Chromium.\n');
+    process.exit(1);
+  }
+}
+
+function newestMtime(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIfStale() {
+  const dist = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) =>
+    join(root, p),
+  );
+  const stale = !existsSync(dist) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(dist).mtimeMs;
+  if (!stale) return;
+  log('Construyendo la aplicación web…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@puente/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('La construcción de la aplicación web ha fallado');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(brand) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `puente-e2e-${brand}-`));
+  tempDirs.push(dataDir);
+  const logFile = join(dataDir, 'server.log');
+  const out = openSync(logFile, 'a');
+  // node --import tsx, not the tsx CLI: one process, so the PID we kill is the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BRAND: brand,
+      NODE_ENV: 'production',
+      MAINTENANCE_MODE: 'false',
+      LOG_LEVEL: 'warn',
+      // Dozens of tests log in from one address within a minute.
+      LOGIN_RATE_LIMIT: '10000',
+    },
+  });
+  const server = { brand, port, child, logFile, url: `http://127.0.0.1:${port}`, exited: false };
+  child.on('exit', () => {
+    server.exited = true;
+  });
+  servers.push(server);
+  log(`Servidor ${brand} arrancando en ${server.url} (PID ${child.pid}, datos en ${dataDir})`);
+  return server;
+}
+
+async function waitReady(server) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exited) break;
+    try {
+      const response = await fetch(`${server.url}/api/Publico/marca`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet: the first start migrates and seeds the database.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const tail = existsSync(server.logFile) ? readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+  throw new Error(`El servidor ${server.brand} no ha respondido en ${READY_TIMEOUT_MS / 1000} s.\n${tail}`);
+}
+
+function runPlaywright(demo, aurora) {
+  return new Promise((resolve) => {
+    const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)];
+    const child = spawn('npx', args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: demo.url, E2E_BASE_URL_AURORA: aurora.url },
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function stopServers() {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          if (server.exited) return resolve();
+          const force = setTimeout(() => {
+            if (!server.exited) server.child.kill('SIGKILL');
+          }, 5000);
+          server.child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          server.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+function removeTempDirs() {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+let cleaning = null;
+function cleanup() {
+  cleaning ??= stopServers().then(removeTempDirs);
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup().then(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+try {
+  ensureChromium();
+  buildIfStale();
+  const [demo, aurora] = await Promise.all([startServer('demo'), startServer('aurora')]);
+  await Promise.all([waitReady(demo), waitReady(aurora)]);
+  log('Servidores listos; lanzando Playwright.');
+  exitCode = await runPlaywright(demo, aurora);
+} catch (error) {
+  process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
