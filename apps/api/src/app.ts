@@ -53,7 +53,7 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
   const services = await createServices(database, env, brand);
 
   registerErrorHandling(app);
-  await registerSecurity(app);
+  await registerSecurity(app, services.rateLimits);
   await registerOpenApi(app, endpointList, APP_VERSION);
   const handled = registerEndpoints(
     app,

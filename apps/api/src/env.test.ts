@@ -18,6 +18,9 @@ describe('variables de entorno', () => {
   });
 
   it('interpreta los booleanos', () => {
-    expect(parseEnv({ MAINTENANCE_MODE: 'true', SEED_DEMO: 'false' })).toMatchObject({ MAINTENANCE_MODE: true, SEED_DEMO: false });
+    expect(parseEnv({ MAINTENANCE_MODE: 'true', SEED_DEMO: 'false' })).toMatchObject({
+      MAINTENANCE_MODE: true,
+      SEED_DEMO: false,
+    });
   });
 });

@@ -35,8 +35,13 @@ export const etiquetasEstadoCandidatura: Readonly<Record<EstadoCandidatura, { es
 /** States a candidacy can no longer leave: changing them gives error 49. */
 export const ESTADOS_FINALES: readonly EstadoCandidatura[] = [7, 8, 17];
 
-/** Candidacies that count towards the limit of simultaneous applications (spec §9: 3). */
-export const ESTADOS_ACTIVOS: readonly EstadoCandidatura[] = [1, 2, 3, 4, 16];
+/**
+ * Candidacies that count towards the limit of simultaneous applications (spec §9: 3).
+ * A pre-registration (16) is the university's proposal, not the student's
+ * application, so it counts only once accepted (it becomes 1; accepting at
+ * the limit gives 103). See docs/candidaturas.md.
+ */
+export const ESTADOS_ACTIVOS: readonly EstadoCandidatura[] = [1, 2, 3, 4];
 
 /** Company moves (cambiaEstadoCandidatura). A target not listed gives error 14. */
 export const TRANSICIONES_EMPRESA: Readonly<Partial<Record<EstadoCandidatura, readonly EstadoCandidatura[]>>> = {

@@ -24,3 +24,11 @@ export const fail = (status: number, mensaje: string | null = null, datos: unkno
   datos,
   mensaje,
 });
+
+/**
+ * Success notices (spec §8, 501–543): the action succeeded and the web shows
+ * the catalogue's notice; `datos` carries the result like a status 0 answer.
+ */
+export const isNoticeStatus = (status: number): boolean => status >= 501 && status <= 543;
+
+export const isSuccessStatus = (status: number): boolean => status === 0 || isNoticeStatus(status);

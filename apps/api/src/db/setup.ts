@@ -1,6 +1,8 @@
 import type { Database } from './client';
 import { migrate } from './migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoOfertas } from './seed/demo-ofertas';
+import { seedDemoProcesos } from './seed/demo-procesos';
 import { seedDomain } from './seed/domain';
 
 /** Brings a database to the current schema with its reference data, plus the demo content when asked. */
@@ -8,5 +10,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   const applied = await migrate(database);
   await seedDomain(database);
   const demoSeeded = options.demo ? await seedDemo(database) : false;
+  if (options.demo) await seedDemoOfertas(database);
+  if (options.demo) await seedDemoProcesos(database);
   return { applied, demoSeeded };
 }

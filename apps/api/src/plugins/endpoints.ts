@@ -48,7 +48,16 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
   app.route({
     method: endpoint.method,
     url,
-    config: options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } : {},
+    config: options.rateLimitPerMinute
+      ? {
+          rateLimit: {
+            max: options.rateLimitPerMinute,
+            timeWindow: '1 minute',
+            // The route is part of the key: one database store serves every limited route.
+            keyGenerator: (request: FastifyRequest) => `${endpoint.method} ${url.toLowerCase()}|${request.ip}`,
+          },
+        }
+      : {},
     handler: async (request, reply) => {
       let caller: Caller | null = null;
       if (endpoint.role !== 'publico') {

@@ -1,9 +1,11 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { databaseStore } from '../modules/rate-limit/database-store';
+import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
 
 /** Security headers with a CSP that allows no inline script, and per-route rate limits. */
-export async function registerSecurity(app: FastifyInstance) {
+export async function registerSecurity(app: FastifyInstance, rateLimits: RateLimitRepository) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,5 +25,5 @@ export async function registerSecurity(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
   });
   // Off globally: only the routes that declare a limit get one.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseStore(rateLimits) });
 }

@@ -16,7 +16,9 @@ export async function registerStaticFiles(app: FastifyInstance, brandId: string)
   await app.register(fastifyStatic, { root: brandAssetsDir(brandId), prefix: '/marca/', decorateReply: false, maxAge: '1h' });
   const hasSpa = existsSync(resolve(webDist, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, decorateReply: true });
+    // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false, decorateReply: true });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

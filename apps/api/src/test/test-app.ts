@@ -40,6 +40,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
         await database.close();
         const a = new pg.Client({ connectionString: adminUrl });
         await a.connect();
+        // pool.end() resolves before its connections have said goodbye; a FORCE drop at that
+        // moment kills them mid-close and pg raises it as an uncaught error in the test run.
+        for (let attempt = 0; attempt < 40; attempt++) {
+          const left = await a.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (left.rows[0]?.n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await a.end();
       },

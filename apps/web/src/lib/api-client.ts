@@ -1,8 +1,9 @@
 import type { Endpoint, InputOf, OutputOf } from '@puente/contract/endpoint';
 import { splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
-import type { Envelope } from '@puente/contract/envelope';
+import { type Envelope, isNoticeStatus, isSuccessStatus } from '@puente/contract/envelope';
 import { ApiError } from './api-error';
+import { showError } from './error-banner-store';
 import { getSession } from './session';
 
 type Endpoints = typeof endpoints;
@@ -13,10 +14,17 @@ export type ApiOutput<N extends EndpointName> = OutputOf<Endpoints[N]>;
 /** Spec §7: a request that never got an answer is reported as code 500. */
 export const TRANSPORT_FAILURE = 500;
 
+/** An envelope as the client sees it: on a refusal, `detalle` keeps the server's `datos` (e.g. code 11's documentacionNecesaria). */
+export interface ApiEnvelope<T> extends Envelope<T> {
+  detalle?: unknown;
+}
+
 export interface CallOptions {
   /** Overrides the stored token: the RGPD step and god mode call with a token held in memory. */
   token?: string | null;
   signal?: AbortSignal;
+  /** fetchData only: do not show the notice banner of a 501–543 answer (the screen shows its own). */
+  sinAviso?: boolean;
 }
 
 const transportFailure = <T>(): Envelope<T> => ({ status: TRANSPORT_FAILURE, datos: null, mensaje: null });
@@ -50,7 +58,7 @@ export async function callApi<N extends EndpointName>(
   name: N,
   input: ApiInput<N>,
   options: CallOptions = {},
-): Promise<Envelope<ApiOutput<N>>> {
+): Promise<ApiEnvelope<ApiOutput<N>>> {
   const endpoint: Endpoint = endpoints[name];
   const token = options.token === undefined ? getSession().token : options.token;
   const { url, init } = buildRequest(endpoint, input as Record<string, unknown>, token);
@@ -64,18 +72,24 @@ export async function callApi<N extends EndpointName>(
   }
   if (!isEnvelopeLike(body)) return transportFailure();
   const mensaje = typeof body.mensaje === 'string' ? body.mensaje : null;
-  if (body.status !== 0) return { status: body.status, datos: null, mensaje };
+  if (!isSuccessStatus(body.status))
+    return { status: body.status, datos: null, mensaje, detalle: (body as { datos?: unknown }).datos ?? null };
   const datos = endpoint.output.safeParse((body as { datos?: unknown }).datos);
   if (!datos.success) {
     console.error(`Respuesta de ${name} fuera de contrato`, datos.error.issues);
     return transportFailure();
   }
-  return { status: 0, datos: datos.data as ApiOutput<N>, mensaje };
+  return { status: body.status, datos: datos.data as ApiOutput<N>, mensaje };
 }
 
-/** The data of a successful envelope, or an ApiError carrying its code and message. */
+/**
+ * The data of a successful envelope, or an ApiError carrying its code, message
+ * and the server's `datos`. A notice (501–543) is a success: its banner is
+ * shown (with its destination, e.g. 506 → /mis-ofertas) and the data returned.
+ */
 export async function fetchData<N extends EndpointName>(name: N, input: ApiInput<N>, options?: CallOptions) {
   const envelope = await callApi(name, input, options);
-  if (envelope.status !== 0) throw new ApiError(envelope.status, envelope.mensaje);
+  if (!isSuccessStatus(envelope.status)) throw new ApiError(envelope.status, envelope.mensaje, envelope.detalle ?? null);
+  if (isNoticeStatus(envelope.status) && !options?.sinAviso) showError(envelope.status, envelope.mensaje);
   return envelope.datos as ApiOutput<N>;
 }

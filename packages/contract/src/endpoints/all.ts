@@ -1,15 +1,31 @@
 import type { Endpoint } from '../endpoint';
 import { authEndpoints } from './auth';
+import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
+import { comunicacionesEndpoints } from './comunicaciones';
+import { cuentaEndpoints } from './cuenta';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
+import { notificacionesEndpoints } from './notificaciones';
+import { ofertasEndpoints } from './ofertas';
+import { ofertasEmpresaEndpoints } from './ofertas-empresa';
+import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
+import { validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** Every declared endpoint, keyed by a stable name. The API must handle each one. */
 export const endpoints = {
   ...authEndpoints,
+  ...cuentaEndpoints,
+  ...candidaturasAlumnoEndpoints,
+  ...comunicacionesEndpoints,
   ...dominiosEndpoints,
   ...gestionEndpoints,
+  ...notificacionesEndpoints,
+  ...ofertasEndpoints,
+  ...ofertasEmpresaEndpoints,
+  ...procesosEndpoints,
   ...publicoEndpoints,
+  ...validacionOfertasEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

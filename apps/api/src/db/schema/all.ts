@@ -1,5 +1,9 @@
 // The Drizzle schema object: every table module, so `db.query.*` knows them.
+
+export * from './cuenta';
 export * from './domain';
+export * from './limits';
 export * from './ofertas';
 export * from './people';
+export * from './procesos';
 export * from './session';

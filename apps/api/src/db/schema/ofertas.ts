@@ -82,6 +82,8 @@ export const ofertas = pgTable('ofertas', {
   motivoRechazo: text('motivo_rechazo'),
   creadoEn: ts('creado_en').notNull().defaultNow(),
   actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+  // 0003_alumno_ofertas.sql
+  requiereCvPropio: boolean('requiere_cv_propio').notNull().default(false),
   // `buscador` (generated tsvector) is queried with raw SQL and never written.
 });
 
@@ -137,4 +139,14 @@ export const comunicaciones = pgTable('comunicaciones', {
   fechaHasta: date('fecha_hasta'),
   descripcion: text('descripcion').notNull(),
   enlace: text('enlace'),
+});
+
+/** 0003: documents a student hands in for one offer (an offer with documentacionNecesaria needs one: code 11). */
+export const alumnoDocumentosOferta = pgTable('alumno_documentos_oferta', {
+  id: serial('id').primaryKey(),
+  idAlumno: integer('id_alumno').notNull(),
+  idOferta: integer('id_oferta').notNull(),
+  nombre: text('nombre').notNull(),
+  extension: text('extension').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
 });

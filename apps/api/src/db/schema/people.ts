@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,6 +26,12 @@ export const alumnos = pgTable('alumnos', {
   cvPropioSubido: boolean('cv_propio_subido').notNull().default(false),
   idProvincia: integer('id_provincia'),
   idPeriodoPreferenciaPracticas: integer('id_periodo_preferencia_practicas'),
+  // 0003_alumno_ofertas.sql
+  fechaNacimiento: date('fecha_nacimiento'),
+  direccion: text('direccion'),
+  idPaisNacionalidad: integer('id_pais_nacionalidad'),
+  iban: text('iban'),
+  numeroSeguridadSocial: text('numero_seguridad_social'),
 });
 
 /** estado: pendiente | validada | bloqueada */

@@ -1,5 +1,7 @@
 import { authEndpoints } from '@puente/contract/endpoints/auth';
+import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
 import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
+import { validacionOfertasEndpoints as vo } from '@puente/contract/endpoints/validacion-ofertas';
 import { bind, folder } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
@@ -26,4 +28,10 @@ export const gestionRoutes = (s: Services) =>
       },
       { duringMaintenance: true },
     ),
+    bind(cuentaEndpoints.solicitudesBaja, () => s.cuenta.openRequests()),
+    // The university's review of new offers (modules/validacion-ofertas).
+    bind(vo.ofertasPendientesValidacion, () => s.validacionOfertas.pendientes()),
+    bind(vo.dameOfertaValidacion, ({ input }) => s.validacionOfertas.detalle(input.idOferta)),
+    bind(vo.validarOferta, ({ caller, input }) => s.validacionOfertas.validar(caller, input.idOferta)),
+    bind(vo.rechazarOferta, ({ caller, input }) => s.validacionOfertas.rechazar(caller, input.idOferta, input.motivo)),
   ]);

@@ -1,24 +1,36 @@
-import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { useBrand } from '@/lib/brand';
+import { Textarea } from '@/components/ui/textarea';
+import { useRequestDeletion } from '../api/request-deletion';
 
 export interface AccountDeletionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+const MOTIVO_MAX = 500;
+
 /**
- * "Solicitar baja" (spec §2, brand flag canBorrarCuenta). The in-portal request
- * (POST /api/Alumno/solicitarBajaServicio) is not in the contract yet, so the
- * request goes by e-mail to the brand's service address; the dialog's wording
- * does not change when the endpoint arrives, only the button's action.
+ * "Solicitar baja" (spec §2, brand flag canBorrarCuenta): the request goes to
+ * the service through the API (517 on success, 8 if one is already open); the
+ * banner of the answer tells the student what happens next.
  */
 export function AccountDeletionDialog({ open, onOpenChange }: AccountDeletionDialogProps) {
   const { t } = useTranslation();
-  const brand = useBrand();
-  const mailto = `mailto:${brand.contacto.email}?subject=${encodeURIComponent(t('accountDeletion.asunto'))}`;
+  const [motivo, setMotivo] = useState('');
+  const request = useRequestDeletion();
+  const motivoId = useId();
+
+  const submit = () =>
+    request.mutate(motivo, {
+      onSuccess: () => {
+        setMotivo('');
+        onOpenChange(false);
+      },
+    });
+
   return (
     <Dialog
       open={open}
@@ -30,18 +42,17 @@ export function AccountDeletionDialog({ open, onOpenChange }: AccountDeletionDia
           <DialogClose asChild>
             <Button variant="outline">{t('accountDeletion.cancelar')}</Button>
           </DialogClose>
-          <Button variant="danger" asChild>
-            <a href={mailto}>
-              <Mail aria-hidden="true" />
-              {t('accountDeletion.enviar')}
-            </a>
+          <Button variant="danger" onClick={submit} disabled={request.isPending}>
+            {request.isPending ? t('accountDeletion.enviando') : t('accountDeletion.enviar')}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-fg">
-        {t('accountDeletion.comoSolicitar')} <strong className="break-all">{brand.contacto.email}</strong>
-      </p>
+      <label htmlFor={motivoId} className="mb-1 block text-sm font-medium text-fg">
+        {t('accountDeletion.motivo')}
+      </label>
+      <Textarea id={motivoId} value={motivo} maxLength={MOTIVO_MAX} onChange={(e) => setMotivo(e.target.value)} />
+      <p className="mt-1 text-xs text-muted">{t('accountDeletion.motivoAyuda', { max: MOTIVO_MAX })}</p>
     </Dialog>
   );
 }

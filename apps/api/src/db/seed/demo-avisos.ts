@@ -1,0 +1,192 @@
+import type { Database } from '../client';
+import { diasDesde, insertRows } from './demo-seed-sql';
+
+interface Refs {
+  url: (perfil: 'e' | 'p', n: number) => string;
+  cifLevante: string;
+  cifMeseta: string;
+}
+
+/**
+ * Notifications (important and not, read and unread, with an internal link,
+ * an external one or none) for the demo students and companies, and the
+ * university's communications: current ones for each role plus one expired
+ * and one not yet started, which the lists must leave out.
+ */
+export async function seedDemoAvisos(database: Database, hoy: string, { url, cifLevante, cifMeseta }: Refs) {
+  const ids = await database.query<{ clave: string; id: number }>(
+    `SELECT dni AS clave, id FROM alumnos WHERE dni IN ('12345678Z', '87654321X')
+     UNION ALL SELECT cif, id FROM empresas WHERE cif IN ($1, $2)`,
+    [cifLevante, cifMeseta],
+  );
+  const id = (clave: string) => ids.find((r) => r.clave === clave)?.id ?? null;
+  const lucia = id('12345678Z');
+  const marcos = id('87654321X');
+  const levante = id(cifLevante);
+  const meseta = id(cifMeseta);
+  const at = (dias: number, hora: string) => `${diasDesde(hoy, dias)}T${hora}:00Z`;
+
+  const n = (
+    destinoTipo: 'alumno' | 'empresa',
+    destinoId: number | null,
+    titulo: string,
+    texto: string,
+    opts: { importante?: boolean; leida?: boolean; urlAcceso?: string; urlExterna?: string; dias: number },
+  ) => ({
+    destino_tipo: destinoTipo,
+    destino_id: destinoId,
+    titulo,
+    texto,
+    importante: opts.importante ?? false,
+    leida: opts.leida ?? false,
+    url_acceso: opts.urlAcceso ?? null,
+    url_externa: opts.urlExterna ?? null,
+    creado_en: at(opts.dias, '08:15'),
+  });
+
+  await insertRows(
+    database,
+    'notificaciones',
+    {
+      destino_tipo: 'text',
+      destino_id: 'int',
+      titulo: 'text',
+      texto: 'text',
+      importante: 'boolean',
+      leida: 'boolean',
+      url_acceso: 'text',
+      url_externa: 'text',
+      creado_en: 'timestamptz',
+    },
+    [
+      n(
+        'alumno',
+        lucia,
+        'Tienes una preinscripción pendiente',
+        'La universidad te ha preinscrito en «Prácticas en desarrollo web». Acepta o rechaza la preinscripción desde Mis candidaturas.',
+        { importante: true, urlAcceso: `/mis-candidaturas/${url('p', 0)}`, dias: -2 },
+      ),
+      n(
+        'alumno',
+        lucia,
+        'Plazo de prácticas curriculares',
+        'El plazo para solicitar las prácticas curriculares del segundo cuatrimestre termina a final de mes.',
+        { importante: true, dias: -4 },
+      ),
+      n(
+        'alumno',
+        lucia,
+        'Has sido preseleccionada',
+        'La empresa ha preseleccionado tu candidatura a «Prácticas de análisis de datos».',
+        { urlAcceso: `/mis-candidaturas/${url('p', 1)}`, dias: -5 },
+      ),
+      n('alumno', lucia, 'Foro de Empleo 2026', 'Consulta el programa del Foro de Empleo y reserva tu plaza en los talleres.', {
+        urlExterna: 'https://www.example.es/foro-empleo-2026',
+        dias: -7,
+      }),
+      n(
+        'alumno',
+        lucia,
+        'Candidatura no seleccionada',
+        'La empresa ha cerrado el proceso de «Desarrollador/a backend Node.js» sin seleccionar tu candidatura.',
+        { leida: true, dias: -12 },
+      ),
+      n(
+        'alumno',
+        marcos,
+        'Has sido seleccionado',
+        'La empresa te ha seleccionado en el proceso de «Técnico/a de compras». Se pondrá en contacto contigo.',
+        { importante: true, urlAcceso: '/mis-candidaturas', dias: -3 },
+      ),
+      n(
+        'alumno',
+        marcos,
+        'Tu candidatura está en revisión',
+        'La empresa está revisando tu candidatura a «Analista financiero/a».',
+        { leida: true, dias: -9 },
+      ),
+      n(
+        'empresa',
+        levante,
+        'Oferta pendiente de validación',
+        'La universidad revisará tu nueva oferta en un plazo de 48 horas laborables.',
+        { importante: true, urlAcceso: '/mis-ofertas', dias: -1 },
+      ),
+      n('empresa', levante, 'Nuevas candidaturas', 'Tienes candidaturas nuevas en «Prácticas en desarrollo web».', {
+        urlAcceso: '/mis-ofertas',
+        dias: -3,
+      }),
+      n(
+        'empresa',
+        levante,
+        'Renovación del convenio',
+        'Tu convenio de cooperación educativa caduca este año. Consulta cómo renovarlo.',
+        { urlExterna: 'https://www.example.es/convenios', leida: true, dias: -20 },
+      ),
+      n(
+        'empresa',
+        meseta,
+        'Candidato seleccionado',
+        'Has cerrado el proceso de «Técnico/a de compras» con un candidato seleccionado.',
+        { dias: -3 },
+      ),
+      n(
+        'empresa',
+        meseta,
+        'Encuesta de satisfacción',
+        'Ayúdanos a mejorar el servicio respondiendo a la encuesta anual de empresas.',
+        { importante: true, dias: -6 },
+      ),
+    ],
+  );
+
+  await insertRows(
+    database,
+    'comunicaciones',
+    { para: 'text', fecha_desde: 'date', fecha_hasta: 'date', descripcion: 'text', enlace: 'text' },
+    [
+      {
+        para: 'alumno',
+        fecha_desde: diasDesde(hoy, -10),
+        fecha_hasta: diasDesde(hoy, 30),
+        descripcion: 'Abierto el plazo de solicitud de prácticas curriculares del segundo cuatrimestre.',
+        enlace: '/ofertas-practicas',
+      },
+      {
+        para: 'todos',
+        fecha_desde: diasDesde(hoy, -5),
+        fecha_hasta: diasDesde(hoy, 45),
+        descripcion: 'Foro de Empleo 2026: dos días de encuentros entre empresas y estudiantes en el campus.',
+        enlace: 'https://www.example.es/foro-empleo-2026',
+      },
+      {
+        para: 'alumno',
+        fecha_desde: diasDesde(hoy, -2),
+        fecha_hasta: null,
+        descripcion: 'Taller: cómo preparar una entrevista por competencias. Inscripción en la sección de eventos.',
+        enlace: null,
+      },
+      {
+        para: 'empresa',
+        fecha_desde: diasDesde(hoy, -15),
+        fecha_hasta: null,
+        descripcion: 'Nuevo modelo de convenio de cooperación educativa: ya puedes generarlo desde el portal.',
+        enlace: '/nuevo-convenio-colaboracion',
+      },
+      {
+        para: 'todos',
+        fecha_desde: diasDesde(hoy, -60),
+        fecha_hasta: diasDesde(hoy, -30),
+        descripcion: 'Cierre administrativo del servicio por vacaciones.',
+        enlace: null,
+      },
+      {
+        para: 'todos',
+        fecha_desde: diasDesde(hoy, 20),
+        fecha_hasta: null,
+        descripcion: 'Próximamente: nueva convocatoria del programa Talento Digital.',
+        enlace: null,
+      },
+    ],
+  );
+}

@@ -1,0 +1,94 @@
+import type { Brand } from '@puente/contract/brand';
+import { EstadoCandidatura } from '@puente/contract/candidaturas';
+import { ID_PERFIL } from '@puente/contract/constants';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { PortalError } from '../../lib/portal-error';
+import type { CandidaturasRepository } from './candidaturas.repository';
+import type { PerfilAlumnoRepository } from './perfil-alumno.repository';
+import { rechazo } from './rechazo';
+import { creditosQueCuentan } from './reglas-inscripcion';
+
+type Alumno = NonNullable<Awaited<ReturnType<PerfilAlumnoRepository['alumno']>>>;
+
+/**
+ * Personal fields a brand may require (brand.campos.personales) and where each
+ * lives. A key the brand lists that the portal does not store yet is skipped
+ * rather than reported as missing forever.
+ */
+const CAMPOS_PERSONALES: Record<string, (a: Alumno) => unknown> = {
+  telefono: (a) => a.telefono,
+  fechaNacimiento: (a) => a.fechaNacimiento,
+  direccion: (a) => a.direccion,
+  nacionalidad: (a) => a.idPaisNacionalidad,
+};
+/** Always required, whatever the brand says: the portal cannot identify or reach the student without them. */
+const SIEMPRE: Record<string, (a: Alumno) => unknown> = {
+  nombre: (a) => a.nombre,
+  apellido1: (a) => a.apellido1,
+  email: (a) => a.email,
+};
+
+const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Warnings the student sees before applying and the popups about missing data. */
+export class AvisosAlumnoService {
+  constructor(
+    private readonly perfil: PerfilAlumnoRepository,
+    private readonly candidaturas: CandidaturasRepository,
+    private readonly brand: Brand,
+  ) {}
+
+  /** Warns before applying when the offer's minimum credits are above the student's (the same count as rule 52). */
+  async avisoCreditos(idAlumno: number, urlOferta: string) {
+    const oferta = await this.candidaturas.ofertaPorUrl(urlOferta);
+    if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
+    if (oferta.creditosMinimos === null) return { aviso: false, creditosMinimos: null, creditosAlumno: null, mensaje: null };
+    const creditos = creditosQueCuentan(oferta, await this.perfil.estudios(idAlumno));
+    const aviso = creditos < oferta.creditosMinimos;
+    return {
+      aviso,
+      creditosMinimos: oferta.creditosMinimos,
+      creditosAlumno: creditos,
+      mensaje: aviso
+        ? `Esta oferta pide al menos ${oferta.creditosMinimos} créditos superados y en tu perfil constan ${creditos}. No podrás inscribirte hasta que los alcances.`
+        : null,
+    };
+  }
+
+  async faltanDatosPersonales(idAlumno: number) {
+    const alumno = await this.alumno(idAlumno);
+    const requeridos = Object.entries(this.brand.campos.personales)
+      .filter(([, regla]) => regla.visible && regla.requerido)
+      .map(([campo]) => campo);
+    const campos = [
+      ...Object.entries(SIEMPRE)
+        .filter(([, leer]) => vacio(leer(alumno)))
+        .map(([c]) => c),
+      ...requeridos.filter((c) => {
+        const leer = CAMPOS_PERSONALES[c];
+        return leer !== undefined && vacio(leer(alumno));
+      }),
+    ];
+    return { faltan: campos.length > 0, campos };
+  }
+
+  /** A student selected (6) in an internship must give an IBAN and a social security number (the web shows 518). */
+  async faltanDatosPractica(idAlumno: number) {
+    const alumno = await this.alumno(idAlumno);
+    const seleccionado = (await this.candidaturas.listar(idAlumno, ID_PERFIL.PRACTICAS)).some(
+      (c) => c.estado === EstadoCandidatura.SELECCIONADA,
+    );
+    if (!seleccionado) return { faltan: false, campos: [] };
+    const campos = [
+      ...(vacio(alumno.iban) ? ['iban'] : []),
+      ...(vacio(alumno.numeroSeguridadSocial) ? ['numeroSeguridadSocial'] : []),
+    ];
+    return { faltan: campos.length > 0, campos };
+  }
+
+  private async alumno(id: number) {
+    const alumno = await this.perfil.alumno(id);
+    if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    return alumno;
+  }
+}

@@ -1,0 +1,123 @@
+import { MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
+import { PortalCodes } from '@puente/contract/errors/codes';
+
+/**
+ * The application rules of docs/candidaturas.md as one pure function over a
+ * snapshot of the data, so each rule reads as its documented condition and is
+ * checked in the documented order (the first that fails answers).
+ */
+
+/** Degree levels 1–4 (grado, máster, doctorado, título propio) are university studies; 5–6 are vocational. */
+const NIVELES_UNIVERSITARIOS = [1, 2, 3, 4];
+/** Máster and doctorado. */
+const NIVELES_POSGRADO = [2, 3];
+/** Tipo de formación 1: curricular internships need the internship subject in the student's enrolment. */
+const FORMACION_CURRICULAR = 1;
+
+export interface OfertaInscripcion {
+  idPerfil: number;
+  fechaLimite: string | null;
+  soloTitulados: boolean;
+  soloPostgrado: boolean;
+  soloUniversidad: boolean;
+  creditosMinimos: number | null;
+  documentacionNecesaria: string | null;
+  requiereCvPropio: boolean;
+  idTipoFormacion: number | null;
+  titulaciones: { id: number; idArea: number; idNivel: number }[];
+}
+
+export interface AlumnoInscripcion {
+  conPracticas: boolean;
+  conEmpleo: boolean;
+  busquedaPracticasActiva: boolean;
+  busquedaEmpleoActiva: boolean;
+  matriculadoPracticas: boolean;
+  deLaUniversidad: boolean;
+  cvPropioSubido: boolean;
+}
+
+export interface EstudioInscripcion {
+  idTitulacion: number;
+  idArea: number;
+  idNivel: number;
+  finalizado: boolean;
+  creditosSuperados: number | null;
+}
+
+export interface ContextoInscripcion {
+  oferta: OfertaInscripcion;
+  /** The section the student applies from; absent means "whatever the offer is". */
+  tipoPedido?: 'empleo' | 'practicas';
+  alumno: AlumnoInscripcion;
+  estudios: EstudioInscripcion[];
+  /** Status of an existing candidacy for this offer, any status (a withdrawn one too). */
+  estadoActual: number | null;
+  /** Candidacies counting towards the limit (ESTADOS_ACTIVOS). */
+  activas: number;
+  /** The student is selected (6) in another internship whose dates overlap this one's. */
+  solapaPracticas: boolean;
+  /** The student has handed in a document for this offer. */
+  documentacionAportada: boolean;
+  /** yyyy-mm-dd on Madrid's calendar. */
+  hoy: string;
+}
+
+export interface Rechazo {
+  code: number;
+  datos?: unknown;
+}
+
+export function comprobarInscripcion(ctx: ContextoInscripcion): Rechazo | null {
+  const { oferta, alumno, estudios } = ctx;
+  const esEmpleo = oferta.idPerfil === 1;
+  const no = (code: number, datos?: unknown): Rechazo => (datos === undefined ? { code } : { code, datos });
+
+  if (ctx.tipoPedido === 'practicas' && esEmpleo) return no(PortalCodes.OFERTA_DE_EMPLEO);
+  if (ctx.tipoPedido === 'empleo' && !esEmpleo) return no(PortalCodes.OFERTA_DE_PRACTICAS);
+  if (oferta.fechaLimite !== null && oferta.fechaLimite < ctx.hoy) return no(PortalCodes.PLAZO_VENCIDO);
+  if (ctx.estadoActual !== null) return no(PortalCodes.YA_CANDIDATO);
+
+  if (!alumno.conEmpleo && !alumno.conPracticas) return no(PortalCodes.NI_UTP_NI_UTE);
+  if (esEmpleo && !alumno.conEmpleo) return no(PortalCodes.SIN_SERVICIO_EMPLEO);
+  if (!esEmpleo && !alumno.conPracticas) return no(PortalCodes.SIN_SERVICIO_PRACTICAS);
+  if (!(esEmpleo ? alumno.busquedaEmpleoActiva : alumno.busquedaPracticasActiva))
+    return no(PortalCodes.BUSQUEDA_ACTIVA_REQUERIDA);
+
+  if (estudios.length === 0) return no(PortalCodes.SIN_ESTUDIOS);
+  if (oferta.soloUniversidad && !alumno.deLaUniversidad) return no(PortalCodes.SOLO_ALUMNOS_UNIVERSIDAD);
+  const pideUniversitarios =
+    oferta.titulaciones.length > 0 && oferta.titulaciones.every((t) => NIVELES_UNIVERSITARIOS.includes(t.idNivel));
+  if (pideUniversitarios && !estudios.some((e) => NIVELES_UNIVERSITARIOS.includes(e.idNivel)))
+    return no(PortalCodes.SOLO_ESTUDIOS_UNIVERSITARIOS);
+  if (oferta.soloTitulados && !estudios.some((e) => e.finalizado)) return no(PortalCodes.SOLO_TITULADOS);
+  if (oferta.soloPostgrado && !estudios.some((e) => NIVELES_POSGRADO.includes(e.idNivel))) return no(PortalCodes.SOLO_POSGRADO);
+
+  const idsOferta = new Set(oferta.titulaciones.map((t) => t.id));
+  const coinciden = estudios.filter((e) => idsOferta.has(e.idTitulacion));
+  if (oferta.titulaciones.length > 0 && coinciden.length === 0) {
+    const areas = new Set(oferta.titulaciones.map((t) => t.idArea));
+    return no(estudios.some((e) => areas.has(e.idArea)) ? PortalCodes.OFERTA_OTRO_PERFIL : PortalCodes.OFERTA_OTRA_TITULACION);
+  }
+
+  if (!esEmpleo && oferta.idTipoFormacion === FORMACION_CURRICULAR && !alumno.matriculadoPracticas)
+    return no(PortalCodes.NO_INSCRITO_PRACTICAS);
+  if (oferta.creditosMinimos !== null && creditosQueCuentan(oferta, estudios) < oferta.creditosMinimos)
+    return no(PortalCodes.CREDITOS_INSUFICIENTES, { creditosMinimos: oferta.creditosMinimos });
+  if (!esEmpleo && ctx.solapaPracticas) return no(PortalCodes.OFERTA_SOLAPA_PRACTICAS);
+  if (oferta.requiereCvPropio && !alumno.cvPropioSubido) return no(PortalCodes.CV_PROPIO_REQUERIDO);
+  if (oferta.documentacionNecesaria !== null && !ctx.documentacionAportada)
+    return no(PortalCodes.FALTA_DOCUMENTACION, { documentacionNecesaria: oferta.documentacionNecesaria });
+  if (ctx.activas >= MAX_CANDIDATURAS_SIMULTANEAS) return no(PortalCodes.MAXIMO_CANDIDATURAS);
+  return null;
+}
+
+/**
+ * Credits that count for an offer's minimum: the best of the studies the offer
+ * asks for (all studies when it lists no degree). Unknown credits count as 0.
+ */
+export function creditosQueCuentan(oferta: Pick<OfertaInscripcion, 'titulaciones'>, estudios: EstudioInscripcion[]): number {
+  const ids = new Set(oferta.titulaciones.map((t) => t.id));
+  const relevantes = ids.size === 0 ? estudios : estudios.filter((e) => ids.has(e.idTitulacion));
+  return Math.max(0, ...relevantes.map((e) => e.creditosSuperados ?? 0));
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificaciones } from '../../db/schema/ofertas';
+
+export type DestinoTipo = 'alumno' | 'empresa';
+
+export interface NuevaNotificacion {
+  destinoTipo: DestinoTipo;
+  destinoId: number;
+  titulo: string;
+  texto: string;
+  importante: boolean;
+  urlAcceso: string | null;
+  urlExterna: string | null;
+}
+
+/** Every query is scoped by (destinoTipo, destinoId), so one recipient never touches another's rows. */
+export class NotificacionesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(n: NuevaNotificacion) {
+    await this.db.insert(notificaciones).values(n);
+  }
+
+  list(destinoTipo: DestinoTipo, destinoId: number) {
+    return this.db
+      .select()
+      .from(notificaciones)
+      .where(this.of(destinoTipo, destinoId))
+      .orderBy(desc(notificaciones.importante), desc(notificaciones.creadoEn), desc(notificaciones.id));
+  }
+
+  /** Returns how many rows changed, so the service can tell "not yours / not found" from success. */
+  async markRead(destinoTipo: DestinoTipo, destinoId: number, id: number) {
+    const rows = await this.db
+      .update(notificaciones)
+      .set({ leida: true })
+      .where(and(this.of(destinoTipo, destinoId), eq(notificaciones.id, id)))
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  async remove(destinoTipo: DestinoTipo, destinoId: number, id: number) {
+    const rows = await this.db
+      .delete(notificaciones)
+      .where(and(this.of(destinoTipo, destinoId), eq(notificaciones.id, id)))
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  /** Closing the panel marks as read the ones without a link (spec §4); linked ones stay unread until opened. */
+  async markReadWithoutLink(destinoTipo: DestinoTipo, destinoId: number) {
+    const rows = await this.db
+      .update(notificaciones)
+      .set({ leida: true })
+      .where(
+        and(
+          this.of(destinoTipo, destinoId),
+          eq(notificaciones.leida, false),
+          isNull(notificaciones.urlAcceso),
+          isNull(notificaciones.urlExterna),
+        ),
+      )
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  async removeAll(destinoTipo: DestinoTipo, destinoId: number) {
+    const rows = await this.db.delete(notificaciones).where(this.of(destinoTipo, destinoId)).returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  async unreadCount(destinoTipo: DestinoTipo, destinoId: number) {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificaciones)
+      .where(and(this.of(destinoTipo, destinoId), eq(notificaciones.leida, false)));
+    return rows[0]?.n ?? 0;
+  }
+
+  private of(destinoTipo: DestinoTipo, destinoId: number) {
+    return and(eq(notificaciones.destinoTipo, destinoTipo), eq(notificaciones.destinoId, destinoId));
+  }
+}

@@ -1,0 +1,90 @@
+import type { Notificacion } from '@puente/contract/endpoints/notificaciones';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { Caller } from '../../lib/caller';
+import { formatFecha } from '../../lib/fecha';
+import { PortalError } from '../../lib/portal-error';
+import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
+
+export interface NuevaNotificacionInput {
+  destinoTipo: DestinoTipo;
+  /** The student's id, or the company's id (every contact acting for it sees it). */
+  destinoId: number;
+  titulo: string;
+  texto: string;
+  importante?: boolean;
+  urlAcceso?: string | null;
+  urlExterna?: string | null;
+}
+
+/**
+ * Notifications for students and companies. Other modules call `notify`;
+ * the panel endpoints act on the caller's own notifications only.
+ */
+export class NotificacionesService {
+  constructor(private readonly repo: NotificacionesRepository) {}
+
+  async notify(n: NuevaNotificacionInput): Promise<void> {
+    await this.repo.insert({
+      destinoTipo: n.destinoTipo,
+      destinoId: n.destinoId,
+      titulo: n.titulo,
+      texto: n.texto,
+      importante: n.importante ?? false,
+      urlAcceso: n.urlAcceso ?? null,
+      urlExterna: n.urlExterna ?? null,
+    });
+  }
+
+  async list(caller: Caller): Promise<Notificacion[]> {
+    const [tipo, id] = destino(caller);
+    const rows = await this.repo.list(tipo, id);
+    return rows.map((r) => ({
+      idNotificacion: r.id,
+      titulo: r.titulo,
+      texto: r.texto,
+      leida: r.leida,
+      Importante: r.importante,
+      urlAcceso: r.urlAcceso,
+      urlExterna: r.urlExterna,
+      fecha: formatFecha(r.creadoEn) ?? '',
+    }));
+  }
+
+  async markRead(caller: Caller, id: number) {
+    const [tipo, destinoId] = destino(caller);
+    if ((await this.repo.markRead(tipo, destinoId, id)) === 0) throw noEncontrada();
+    return this.pending(tipo, destinoId);
+  }
+
+  async remove(caller: Caller, id: number) {
+    const [tipo, destinoId] = destino(caller);
+    if ((await this.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
+    return this.pending(tipo, destinoId);
+  }
+
+  async markReadWithoutLink(caller: Caller) {
+    const [tipo, destinoId] = destino(caller);
+    await this.repo.markReadWithoutLink(tipo, destinoId);
+    return this.pending(tipo, destinoId);
+  }
+
+  async removeAll(caller: Caller) {
+    const [tipo, destinoId] = destino(caller);
+    await this.repo.removeAll(tipo, destinoId);
+    return this.pending(tipo, destinoId);
+  }
+
+  private async pending(tipo: DestinoTipo, destinoId: number) {
+    return { noLeidas: await this.repo.unreadCount(tipo, destinoId) };
+  }
+}
+
+/** A company's notifications belong to the company the contact acts for, not to the contact. */
+function destino(caller: Caller): [DestinoTipo, number] {
+  if (caller.tipo === 'alumno') return ['alumno', caller.id];
+  if (caller.tipo === 'empresa' && caller.idEmpresa !== null) return ['empresa', caller.idEmpresa];
+  throw new PortalError(PortalCodes.SIN_PERMISOS);
+}
+
+// Someone else's notification answers the same as a missing one, so ids reveal nothing.
+const noEncontrada = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La notificación no existe o ya se ha eliminado.');

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { provincias, titulaciones } from '../../db/schema/domain';
+import { candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
+import { empresas } from '../../db/schema/people';
+
+export interface TitulacionFila {
+  id: number;
+  nombre: string;
+  idNivel: number;
+  idArea: number;
+}
+
+/**
+ * One offer with everything its detail page shows, in one round trip: the
+ * degrees and the caller's candidacy come as JSON sub-selects. Both lookups
+ * are prepared once (the detail is the most requested page after the lists),
+ * so each call skips building the SQL and PostgreSQL skips parsing it.
+ * The list and search queries live in ofertas-busqueda.repository.ts.
+ */
+export class OfertasRepository {
+  private readonly porId;
+  private readonly porUrl;
+
+  constructor(db: Db) {
+    const consulta = () => {
+      const tits = sql<TitulacionFila[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'idNivel', t.id_nivel, 'idArea', t.id_area) order by t.nombre)
+        from ${ofertaTitulaciones} ot join ${titulaciones} t on t.id = ot.id_titulacion where ot.id_oferta = ${ofertas.id}), '[]'::json)`;
+      // No student (idAlumno 0) matches no candidacy.
+      const candidatura = sql<{ estado: number; actualizadoEn: string } | null>`(
+        select json_build_object('estado', c.estado, 'actualizadoEn', c.actualizado_en)
+        from ${candidaturas} c where c.id_oferta = ${ofertas.id} and c.id_alumno = ${sql.placeholder('idAlumno')})`;
+      return db
+        .select({
+          oferta: ofertas,
+          empresa: {
+            nombre: empresas.nombre,
+            nombreComercial: empresas.nombreComercial,
+            descripcion: empresas.descripcion,
+            web: empresas.web,
+          },
+          provincia: provincias.nombre,
+          programa: { titulo: programas.titulo, urlAcceso: programas.urlAcceso },
+          titulaciones: tits,
+          candidatura,
+        })
+        .from(ofertas)
+        .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
+        .leftJoin(provincias, eq(provincias.id, ofertas.idProvincia))
+        .leftJoin(programas, eq(programas.id, ofertas.idPrograma));
+    };
+    this.porId = consulta()
+      .where(eq(ofertas.id, sql.placeholder('id')))
+      .prepare('oferta_detalle_id');
+    this.porUrl = consulta()
+      .where(eq(ofertas.urlAcceso, sql.placeholder('url')))
+      .prepare('oferta_detalle_url');
+  }
+
+  async detalle(by: { id: number } | { url: string }, idAlumno: number | null) {
+    const rows =
+      'id' in by
+        ? await this.porId.execute({ id: by.id, idAlumno: idAlumno ?? 0 })
+        : await this.porUrl.execute({ url: by.url, idAlumno: idAlumno ?? 0 });
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,265 @@
+import { EstadoCandidatura, etiquetasEstadoCandidatura } from '@puente/contract/candidaturas';
+import { ID_ESTADO_PROCESO_PUBLICADO, ID_PERFIL } from '@puente/contract/constants';
+import type {
+  FiltrosOfertas,
+  ListaOfertas,
+  OfertaDetalle,
+  OfertaEncaja,
+  OfertaListItem,
+  TipoOferta,
+} from '@puente/contract/endpoints/ofertas';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { PortalError } from '../../lib/portal-error';
+import type { PerfilAlumnoRepository } from '../candidaturas/perfil-alumno.repository';
+import type { DominiosService } from '../dominios/dominios.service';
+import { MicroCache } from './micro-cache';
+import type { OfertasRepository } from './ofertas.repository';
+import type { Busqueda, OfertasBusquedaRepository } from './ofertas-busqueda.repository';
+
+/** Label of a candidacy status in Spanish; an unknown number shows as itself rather than failing. */
+export const etiquetaEstado = (estado: number) =>
+  etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.es ?? `Estado ${estado}`;
+
+export const textoPerfil = (idPerfil: number) => (idPerfil === ID_PERFIL.EMPLEO ? 'Empleo' : 'Prácticas');
+
+/** The deadline day itself is still open; the offer closes when Madrid's calendar moves past it. */
+export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => fechaLimite !== null && fechaLimite < hoy;
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/**
+ * Lists and counts are shared between students for this long on one API copy
+ * (decision 006): long enough to absorb a burst, short enough that a newly
+ * published or closed offer shows almost at once.
+ */
+export const OFERTAS_CACHE_MS = 2000;
+
+const noEncontrada = () => new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'La oferta no existe o ya no está disponible.');
+
+const perfilDe = (tipo: TipoOferta) => (tipo === 'empleo' ? ID_PERFIL.EMPLEO : ID_PERFIL.PRACTICAS);
+
+interface FilaListado {
+  titulo: string;
+  empresa: string;
+  fechaPublicacion: Date | null;
+  provincia: string | null;
+  urlAcceso: string;
+  idPerfil: number;
+}
+
+const tarjeta = (r: FilaListado, estado: number | null): OfertaListItem => ({
+  titulo: r.titulo,
+  empresa: r.empresa,
+  fecha: formatFecha(r.fechaPublicacion),
+  provincia: r.provincia,
+  estado: estado === null ? null : etiquetaEstado(estado),
+  idEstadoCandidatura: estado,
+  urlAcceso: r.urlAcceso,
+  textoPerfilOferta: textoPerfil(r.idPerfil),
+});
+
+export class OfertasService {
+  private readonly listas: MicroCache<{ numTotal: number; filas: (FilaListado & { id: number })[] }>;
+  private readonly cuentas: MicroCache<number>;
+  /** Domain lists only change with a release (DominiosService keeps them too), so each label map is built once. */
+  private readonly etiquetas = new Map<string, Promise<Map<number, string>>>();
+
+  /** `cacheMs`: how long a list page or a count is shared between students on this copy (0 turns it off). */
+  constructor(
+    private readonly repo: OfertasRepository,
+    private readonly busqueda: OfertasBusquedaRepository,
+    private readonly perfil: PerfilAlumnoRepository,
+    private readonly dominios: DominiosService,
+    cacheMs = 0,
+  ) {
+    this.listas = new MicroCache(cacheMs);
+    this.cuentas = new MicroCache(cacheMs);
+  }
+
+  /** Published offers in their deadline, one page plus the count of every match. Filters of the other profile are ignored. */
+  async listar(idAlumno: number, f: FiltrosOfertas): Promise<ListaOfertas> {
+    const empleo = f.tipo === 'empleo';
+    const b: Busqueda = {
+      idPerfil: perfilDe(f.tipo),
+      hoy: hoyMadrid(),
+      texto: f.texto,
+      idProvincia: f.idProvincia,
+      titulaciones: f.titulaciones,
+      areasTitulaciones: f.areasTitulaciones,
+      ...(empleo
+        ? { contratos: f.contrato, salarioMin: f.salario }
+        : {
+            areasFuncionales: f.areaFuncional,
+            nivelesTitulaciones: f.nivelesTitulaciones,
+            tiposFormacion: f.tiposFormacion,
+            tituloPrograma: f.tituloPrograma,
+          }),
+    };
+    const desplazamiento = (f.pagina - 1) * f.tamanoPagina;
+    const clave = JSON.stringify([b, f.pagina, f.tamanoPagina, f.orden]);
+    const { numTotal, filas } = await this.listas.get(clave, async () => {
+      const [n, rows] = await Promise.all([
+        this.busqueda.total(b),
+        this.busqueda.pagina(b, f.tamanoPagina, desplazamiento, f.orden === 'fecha_asc'),
+      ]);
+      return { numTotal: n, filas: rows };
+    });
+    // The caller's own statuses are never cached: an application shows at once.
+    const estados = await this.busqueda.estados(
+      idAlumno,
+      filas.map((r) => r.id),
+    );
+    return {
+      numTotal,
+      pagina: f.pagina,
+      tamanoPagina: f.tamanoPagina,
+      ofertas: filas.map((r) => tarjeta(r, estados.get(r.id) ?? null)),
+    };
+  }
+
+  numPublicadas(tipo: TipoOferta) {
+    const b = { idPerfil: perfilDe(tipo), hoy: hoyMadrid() };
+    return this.cuentas.get(JSON.stringify(b), () => this.busqueda.total(b));
+  }
+
+  /**
+   * Offers that fit the student: of a profile the student can apply to (service
+   * on and active search on), with one of the student's degrees or one of the
+   * same area, not applied to yet. Each says why it fits.
+   */
+  async encajan(idAlumno: number, limite: number): Promise<OfertaEncaja[]> {
+    const [alumno, estudios] = await Promise.all([this.perfil.alumno(idAlumno), this.perfil.estudios(idAlumno)]);
+    if (!alumno || estudios.length === 0) return [];
+    const perfiles = [
+      ...(alumno.conEmpleo && alumno.busquedaEmpleoActiva ? [ID_PERFIL.EMPLEO] : []),
+      ...(alumno.conPracticas && alumno.busquedaPracticasActiva ? [ID_PERFIL.PRACTICAS] : []),
+    ];
+    if (perfiles.length === 0) return [];
+    const [filas, areas] = await Promise.all([
+      this.busqueda.encajan({
+        idAlumno,
+        perfiles,
+        hoy: hoyMadrid(),
+        titulaciones: estudios.map((e) => e.idTitulacion),
+        areas: [...new Set(estudios.map((e) => e.idArea))],
+        idProvincia: alumno.idProvincia,
+        limite,
+      }),
+      this.labels('areasTitulacion'),
+    ]);
+    return filas.map((r) => {
+      const titulacion = estudios.find((e) => e.idTitulacion === r.porTitulacion)?.titulacion;
+      const motivos = [
+        titulacion
+          ? `Pide tu titulación: ${titulacion}`
+          : `Busca titulaciones de tu rama: ${areas.get(r.porArea ?? 0) ?? 'tu área'}`,
+        ...(r.enProvincia && r.provincia ? [`En tu provincia: ${r.provincia}`] : []),
+      ];
+      return { ...tarjeta(r, null), motivos };
+    });
+  }
+
+  /**
+   * The offer as a student sees it, whatever its process state: callers decide
+   * who may see it (a student: published or already a candidate; a company: its
+   * own offers). `idAlumno` null leaves out the candidacy. Unknown id → 4.
+   */
+  async detalle(idOferta: number, idAlumno: number | null): Promise<OfertaDetalle> {
+    return this.vista(await this.repo.detalle({ id: idOferta }, idAlumno));
+  }
+
+  /**
+   * dameOferta/{url}: a student sees published offers (expired ones too, with
+   * plazoCerrado) and any offer they are a candidate of; anything else is 4.
+   */
+  async verComoAlumno(idAlumno: number, urlAcceso: string): Promise<OfertaDetalle> {
+    const oferta = await this.vista(await this.repo.detalle({ url: urlAcceso }, idAlumno));
+    if (!oferta.publicada && !oferta.candidatura) throw noEncontrada();
+    return oferta;
+  }
+
+  private async vista(row: Awaited<ReturnType<OfertasRepository['detalle']>>): Promise<OfertaDetalle> {
+    if (!row) throw noEncontrada();
+    const { oferta: o, empresa, provincia, programa, titulaciones, candidatura } = row;
+    const [contratos, areasFuncionales, tiposFormacion, niveles, areas] = await Promise.all([
+      this.labels('tiposContrato'),
+      this.labels('areasFuncionales'),
+      this.labels('tiposFormacion'),
+      this.labels('nivelesTitulacion'),
+      this.labels('areasTitulacion'),
+    ]);
+    const label = (m: Map<number, string>, id: number | null) => (id === null ? null : (m.get(id) ?? null));
+    return {
+      idOferta: o.id,
+      urlAcceso: o.urlAcceso,
+      idPerfil: o.idPerfil === ID_PERFIL.EMPLEO ? 1 : 2,
+      textoPerfilOferta: textoPerfil(o.idPerfil),
+      idEstado: o.idEstado,
+      publicada: o.idEstado === ID_ESTADO_PROCESO_PUBLICADO,
+      plazoCerrado: plazoCerrado(o.fechaLimite),
+      titulo: o.titulo,
+      puestoTrabajo: o.puestoTrabajo,
+      departamento: o.departamento,
+      empresa: { nombre: empresa.nombreComercial ?? empresa.nombre, descripcion: empresa.descripcion, web: empresa.web },
+      descripcion: o.descripcion,
+      tareas: o.tareas,
+      requisitos: o.requisitos,
+      idProvincia: o.idProvincia,
+      provincia,
+      localidad: o.localidad,
+      plazas: o.plazas,
+      fechaPublicacion: formatFecha(o.fechaPublicacion),
+      fechaLimite: formatFecha(o.fechaLimite),
+      fechaInicio: formatFecha(o.fechaInicio),
+      fechaFin: formatFecha(o.fechaFin),
+      idTipoContrato: o.idTipoContrato,
+      tipoContrato: label(contratos, o.idTipoContrato),
+      salario: num(o.salario),
+      horario: o.horario,
+      horasDia: num(o.horasDia),
+      modalidad: o.modalidad,
+      idAreaFuncional: o.idAreaFuncional,
+      areaFuncional: label(areasFuncionales, o.idAreaFuncional),
+      idTipoFormacion: o.idTipoFormacion,
+      tipoFormacion: label(tiposFormacion, o.idTipoFormacion),
+      programa: programa?.titulo && programa.urlAcceso ? { titulo: programa.titulo, urlAcceso: programa.urlAcceso } : null,
+      meses: o.meses,
+      tiempoDedicacion: o.tiempoDedicacion,
+      diasSemana: o.diasSemana,
+      titulaciones: titulaciones.map((t) => ({
+        id: t.id,
+        descripcion: t.nombre,
+        idNivel: t.idNivel,
+        nivel: niveles.get(t.idNivel) ?? '',
+        idArea: t.idArea,
+        area: areas.get(t.idArea) ?? '',
+      })),
+      soloTitulados: o.soloTitulados,
+      soloPostgrado: o.soloPostgrado,
+      soloUniversidad: o.soloUniversidad,
+      creditosMinimos: o.creditosMinimos,
+      documentacionNecesaria: o.documentacionNecesaria,
+      urlInscripcionExterna: o.urlInscripcionExterna,
+      candidatura: candidatura
+        ? {
+            estado: candidatura.estado,
+            textoEstado: etiquetaEstado(candidatura.estado),
+            fecha: formatFecha(new Date(candidatura.actualizadoEn)),
+            retirable: candidatura.estado === EstadoCandidatura.INSCRITA,
+            opcionesPreinscripcion: candidatura.estado === EstadoCandidatura.PREINSCRITA,
+          }
+        : null,
+    };
+  }
+
+  private labels(key: 'tiposContrato' | 'areasFuncionales' | 'tiposFormacion' | 'nivelesTitulacion' | 'areasTitulacion') {
+    let map = this.etiquetas.get(key);
+    if (!map) {
+      map = this.dominios.list(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
+      map.catch(() => this.etiquetas.delete(key));
+      this.etiquetas.set(key, map);
+    }
+    return map;
+  }
+}

@@ -1,0 +1,88 @@
+import type { Brand } from '@puente/contract/brand';
+import { ID_PERFIL, PROGRAMA_DEDICACION_PORCENTAJE, PROGRAMA_MESES } from '@puente/contract/constants';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { fechasEnOrden, type OfertaForm, type OfertaPracticasForm } from '@puente/contract/oferta-form';
+import { hoyMadrid } from '../../lib/fecha';
+import { PortalError } from '../../lib/portal-error';
+import type { DominiosService } from '../dominios/dominios.service';
+import type { ProcesosRepository } from './procesos.repository';
+
+interface ErrorCampo {
+  campo: string;
+  mensaje: string;
+}
+
+/** Same shape as a schema refusal (plugins/endpoints.ts), so the form marks the field either way. */
+const camposErroneos = (errores: ErrorCampo[]) =>
+  new PortalError(PortalCodes.FALTAN_DATOS, errores[0]?.mensaje ?? 'Datos no válidos', { errores });
+
+/**
+ * The rules of an offer the form schema cannot know: they need the brand,
+ * the portal's calendar or the database. Run on create and on every edit.
+ */
+export class ReglasOferta {
+  constructor(
+    private readonly repo: ProcesosRepository,
+    private readonly dominios: DominiosService,
+    private readonly brand: Brand,
+  ) {}
+
+  /** A brand without job offers (withoutEmpleo) refuses to create one, copies included. */
+  perfilPermitido(idPerfil: number) {
+    if (idPerfil === ID_PERFIL.EMPLEO && this.brand.flags.withoutEmpleo) {
+      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Este portal no gestiona ofertas de empleo.');
+    }
+  }
+
+  async comprobar(idEmpresa: number, form: OfertaForm) {
+    this.perfilPermitido(form.idPerfil);
+    if (!fechasEnOrden(form.fechaInicio, form.fechaFin)) {
+      throw new PortalError(PortalCodes.FECHAS_INVERTIDAS, 'La fecha de inicio debe ser anterior a la fecha de fin.');
+    }
+    if (form.fechaLimite && form.fechaLimite < hoyMadrid()) {
+      throw camposErroneos([{ campo: 'fechaLimite', mensaje: 'La fecha límite de inscripción no puede haber pasado' }]);
+    }
+    await this.comprobarDominios(form);
+    if (form.idPerfil === ID_PERFIL.PRACTICAS && form.idPrograma !== undefined) {
+      await this.comprobarPrograma(idEmpresa, form.idPrograma, form);
+    }
+  }
+
+  /** Ids must name real entries of the lists the form offers; a stale or forged id would break the detail page. */
+  private async comprobarDominios(form: OfertaForm) {
+    const errores: ErrorCampo[] = [];
+    const enLista = async (key: 'tiposContrato' | 'tiposFormacion' | 'areasFuncionales', id: number | undefined) =>
+      id === undefined || (await this.dominios.list(key)).some((item) => item.id === id);
+    if (!(await this.repo.provinciaExiste(form.idProvincia)))
+      errores.push({ campo: 'idProvincia', mensaje: 'La provincia no existe' });
+    if (!(await enLista('areasFuncionales', form.idAreaFuncional))) {
+      errores.push({ campo: 'idAreaFuncional', mensaje: 'El área funcional no existe' });
+    }
+    if (form.idPerfil === ID_PERFIL.EMPLEO && !(await enLista('tiposContrato', form.idTipoContrato))) {
+      errores.push({ campo: 'idTipoContrato', mensaje: 'El tipo de contrato no existe' });
+    }
+    if (form.idPerfil === ID_PERFIL.PRACTICAS && !(await enLista('tiposFormacion', form.idTipoFormacion))) {
+      errores.push({ campo: 'idTipoFormacion', mensaje: 'El tipo de prácticas no existe' });
+    }
+    const existentes = await this.repo.titulacionesExistentes(form.titulaciones);
+    if (form.titulaciones.some((id) => !existentes.has(id))) {
+      errores.push({ campo: 'titulaciones', mensaje: 'Alguna de las titulaciones no existe' });
+    }
+    if (errores.length > 0) throw camposErroneos(errores);
+  }
+
+  /** Only a programme open to the company (63), and with the programme's dedication and length (58). */
+  private async comprobarPrograma(idEmpresa: number, idPrograma: number, form: OfertaPracticasForm) {
+    const programas = await this.repo.programas(idEmpresa, this.brand.adhesionProgramas);
+    const programa = programas.find((p) => p.id === idPrograma);
+    if (!programa)
+      throw new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o no está abierto a tu empresa.');
+    const meses = programa.meses ?? PROGRAMA_MESES;
+    if (form.tiempoDedicacionJornada !== PROGRAMA_DEDICACION_PORCENTAJE || form.meses !== meses) {
+      throw new PortalError(
+        PortalCodes.DEDICACION_PROGRAMA,
+        `La dedicación debe coincidir con la del programa: ${PROGRAMA_DEDICACION_PORCENTAJE} % de la jornada durante ${meses} meses.`,
+      );
+    }
+  }
+}

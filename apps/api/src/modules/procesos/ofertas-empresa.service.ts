@@ -1,0 +1,229 @@
+import type { Brand } from '@puente/contract/brand';
+import { EstadoCandidatura } from '@puente/contract/candidaturas';
+import { ID_PERFIL, TEXTO_MAX } from '@puente/contract/constants';
+import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { camposPendientes, type OfertaForm } from '@puente/contract/oferta-form';
+import { ESTADOS_CERRABLES, EstadoOferta, etiquetaEstadoOferta } from '@puente/contract/procesos';
+import type { Caller } from '../../lib/caller';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { notice } from '../../lib/notice';
+import { PortalError } from '../../lib/portal-error';
+import type { AuditRepository } from '../audit/audit.repository';
+import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
+import type { DominiosService } from '../dominios/dominios.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { plazoCerrado } from '../ofertas/ofertas.service';
+import { empresaDe, ofertaNoEncontrada, quienAudita } from './empresa-llamante';
+import type { ReglasOferta } from './oferta-reglas';
+import { escrituraDeFila, escrituraDeFormulario, escrituraPerfilContrario, valoresDeFila } from './oferta-valores';
+import type { OfertaEscritura, OfertaFila, ProcesosRepository } from './procesos.repository';
+import { slugOferta } from './slug';
+
+const COPIA = ' (copia)';
+
+const guardada = (o: OfertaFila): OfertaGuardada => ({
+  idOferta: o.id,
+  urlAcceso: o.urlAcceso,
+  idEstado: o.idEstado,
+  Estado: etiquetaEstadoOferta(o.idEstado),
+});
+
+/** "(copia)" always fits: a long title is cut, not the mark that tells the two apart. */
+const tituloCopia = (titulo: string) => `${titulo.slice(0, TEXTO_MAX - COPIA.length).trimEnd()}${COPIA}`;
+
+/**
+ * A company's offers: create, edit while pending, close, copy, delete. Every
+ * offer is looked up through the caller's company, so another company's id
+ * or slug answers 4 like a missing one.
+ */
+export class OfertasEmpresaService {
+  constructor(
+    private readonly repo: ProcesosRepository,
+    private readonly reglas: ReglasOferta,
+    private readonly dominios: DominiosService,
+    private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
+    private readonly audit: AuditRepository,
+    private readonly brand: Brand,
+  ) {}
+
+  /** Manual validation: the offer waits for the university. Automatic: published at once. */
+  private estadoInicial() {
+    return this.brand.ofertas.validacion === 'automatica' ? EstadoOferta.PUBLICADA : EstadoOferta.PENDIENTE_VALIDACION;
+  }
+
+  async add(caller: Caller, form: OfertaForm) {
+    const idEmpresa = empresaDe(caller);
+    await this.reglas.comprobar(idEmpresa, form);
+    const row = await this.crear(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
+    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.alta', entidad: 'oferta', entidadId: row.id });
+    return notice(PortalCodes.OFERTA_CREADA, guardada(row));
+  }
+
+  async editable(caller: Caller, idOferta: number) {
+    const o = await this.editableDe(empresaDe(caller), idOferta);
+    return { ...guardada(o), valores: valoresDeFila(o, await this.repo.titulacionesDe(o.id)) };
+  }
+
+  async edit(caller: Caller, input: OfertaForm & { idOferta: number }) {
+    const idEmpresa = empresaDe(caller);
+    const actual = await this.editableDe(idEmpresa, input.idOferta);
+    if (actual.idPerfil !== input.idPerfil) {
+      throw new PortalError(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        'Una oferta no cambia de perfil: usa «Duplicar al perfil contrario» para crear la del otro perfil.',
+      );
+    }
+    await this.reglas.comprobar(idEmpresa, input);
+    // With automatic validation a pending offer is only an incomplete copy; once the form is complete it goes live.
+    const publicar = this.brand.ofertas.validacion === 'automatica';
+    const row = await this.repo.updatePendiente(
+      idEmpresa,
+      input.idOferta,
+      escrituraDeFormulario(input),
+      input.titulaciones,
+      publicar,
+    );
+    if (!row) throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'La oferta ya no está pendiente de validación.');
+    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.edicion', entidad: 'oferta', entidadId: row.id });
+    return notice(PortalCodes.OFERTA_MODIFICADA, guardada(row));
+  }
+
+  async close(caller: Caller, urlOferta: string) {
+    const idEmpresa = empresaDe(caller);
+    const o = await this.propia(idEmpresa, urlOferta);
+    if (!(ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado)) {
+      throw new PortalError(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        `La oferta no se puede cerrar: está ${etiquetaEstadoOferta(o.idEstado).toLowerCase()}.`,
+      );
+    }
+    const row = await this.repo.cerrar(idEmpresa, o.id, ESTADOS_CERRABLES);
+    if (!row) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta ha cambiado de estado; vuelve a cargarla.');
+    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
+    return notice(PortalCodes.OFERTA_CERRADA, guardada(row));
+  }
+
+  /**
+   * A copy is a new offer: new slug, "(copia)" in the title, no candidacies,
+   * and the initial state of any new offer. Dates already past are dropped so
+   * the copy does not start expired.
+   */
+  async copy(caller: Caller, urlOferta: string, perfilContrario: boolean) {
+    if (!this.brand.ofertas.permitirDuplicar) {
+      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite duplicar ofertas en este portal.');
+    }
+    const idEmpresa = empresaDe(caller);
+    const origen = await this.propia(idEmpresa, urlOferta);
+    const escritura = perfilContrario ? escrituraPerfilContrario(origen) : escrituraDeFila(origen);
+    this.reglas.perfilPermitido(escritura.idPerfil);
+    const hoy = hoyMadrid();
+    const sinPasado: OfertaEscritura = {
+      ...escritura,
+      titulo: tituloCopia(origen.titulo),
+      fechaLimite: escritura.fechaLimite && escritura.fechaLimite < hoy ? null : escritura.fechaLimite,
+      ...(escritura.fechaInicio && escritura.fechaInicio < hoy ? { fechaInicio: null, fechaFin: null } : {}),
+    };
+    const titulaciones = await this.repo.titulacionesDe(origen.id);
+    const draft = valoresDeFila({ ...origen, ...sinPasado }, titulaciones);
+    const pendientes = camposPendientes(draft);
+    // An incomplete copy is never published, whatever the brand: it waits for the company to complete it.
+    const estado = pendientes.length > 0 ? EstadoOferta.PENDIENTE_VALIDACION : this.estadoInicial();
+    const row = await this.crear(caller, idEmpresa, sinPasado, titulaciones, estado);
+    await this.audit.record({
+      ...quienAudita(caller),
+      accion: perfilContrario ? 'oferta.copia_perfil_contrario' : 'oferta.copia',
+      entidad: 'oferta',
+      entidadId: row.id,
+      detalle: { origen: origen.id },
+    });
+    return notice(PortalCodes.OFERTA_CREADA, { ...guardada(row), camposPendientes: pendientes });
+  }
+
+  async remove(caller: Caller, urlOferta: string) {
+    if (!this.brand.ofertas.permitirBorrar) {
+      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite borrar ofertas en este portal.');
+    }
+    const idEmpresa = empresaDe(caller);
+    const o = await this.propia(idEmpresa, urlOferta);
+    const { conservada, canceladas } = await this.repo.borrar(idEmpresa, o.id, { tipo: 'empresa', id: caller.id });
+    for (const c of canceladas) {
+      await this.notificaciones.notify({
+        destinoTipo: 'alumno',
+        destinoId: c.idAlumno,
+        ...avisoCambioEstado(o.titulo, o.urlAcceso, EstadoCandidatura.OFERTA_CANCELADA),
+      });
+    }
+    await this.audit.record({
+      ...quienAudita(caller),
+      accion: 'oferta.borrado',
+      entidad: 'oferta',
+      entidadId: o.id,
+      detalle: { conservada, candidaturasCanceladas: canceladas.length },
+    });
+    return notice(PortalCodes.OFERTA_ELIMINADA, {
+      urlOferta: o.urlAcceso,
+      conservada,
+      candidaturasCanceladas: canceladas.length,
+    });
+  }
+
+  tiposPracticas() {
+    return this.dominios.list('tiposFormacion');
+  }
+
+  async programas(caller: Caller) {
+    const rows = await this.repo.programas(empresaDe(caller), this.brand.adhesionProgramas);
+    return rows.map((p) => ({ ...p, fechaInicio: formatFecha(p.fechaInicio), fechaFin: formatFecha(p.fechaFin) }));
+  }
+
+  /** What the process screen may offer for this offer: the same rules the actions enforce. */
+  acciones(o: OfertaFila, editable: boolean) {
+    const contrario = o.idPerfil === ID_PERFIL.EMPLEO ? ID_PERFIL.PRACTICAS : ID_PERFIL.EMPLEO;
+    return {
+      editar: editable,
+      cerrar: (ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado),
+      duplicar: this.brand.ofertas.permitirDuplicar,
+      duplicarPerfilContrario:
+        this.brand.ofertas.permitirDuplicar && !(contrario === ID_PERFIL.EMPLEO && this.brand.flags.withoutEmpleo),
+      borrar: this.brand.ofertas.permitirBorrar,
+    };
+  }
+
+  /**
+   * Editable only while pending and within its deadline. Once the university
+   * has decided on it the answer is 25 (it has a manager); closed, expired or
+   * published without staff (automatic validation) is 68.
+   */
+  async editableDe(idEmpresa: number, idOferta: number) {
+    const o = await this.repo.byId(idEmpresa, idOferta);
+    if (!o) throw ofertaNoEncontrada();
+    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION && (await this.repo.tieneGestor(o.id))) {
+      throw new PortalError(PortalCodes.OFERTA_CON_GESTOR, 'La universidad ya ha revisado esta oferta y no se puede modificar.');
+    }
+    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION || plazoCerrado(o.fechaLimite)) {
+      throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'Esta oferta ya no se puede editar.');
+    }
+    return o;
+  }
+
+  private async propia(idEmpresa: number, urlOferta: string) {
+    const o = await this.repo.byUrl(idEmpresa, urlOferta);
+    if (!o) throw ofertaNoEncontrada();
+    return o;
+  }
+
+  private async crear(caller: Caller, idEmpresa: number, valores: OfertaEscritura, titulaciones: number[], idEstado: number) {
+    const urlAcceso = await this.slugLibre(valores.titulo);
+    return this.repo.insert({ idEmpresa, idContacto: caller.id, urlAcceso, idEstado }, valores, titulaciones);
+  }
+
+  /** The random suffix makes a clash very unlikely; a few retries make it impossible in practice. */
+  private async slugLibre(titulo: string) {
+    for (let intento = 0; intento < 5; intento++) {
+      const slug = slugOferta(titulo);
+      if (await this.repo.urlLibre(slug)) return slug;
+    }
+    throw new Error('No se ha podido generar una URL libre para la oferta');
+  }
+}

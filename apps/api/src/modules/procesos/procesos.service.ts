@@ -1,0 +1,222 @@
+import {
+  checkCompanyTransition,
+  ESTADOS_CON_MOTIVO,
+  EstadoCandidatura,
+  etiquetasEstadoCandidatura,
+  TRANSICIONES_EMPRESA,
+} from '@puente/contract/candidaturas';
+import type { cambiaEstadoCandidaturaInput, ProcesoResumen } from '@puente/contract/endpoints/procesos';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { etiquetaEstadoOferta } from '@puente/contract/procesos';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/caller';
+import { formatFecha } from '../../lib/fecha';
+import { PortalError } from '../../lib/portal-error';
+import type { AuditRepository } from '../audit/audit.repository';
+import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
+import type { DominiosService } from '../dominios/dominios.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { type OfertasService, plazoCerrado } from '../ofertas/ofertas.service';
+import type { CandidatosRepository } from './candidatos.repository';
+import { candidaturaNoEncontrada, empresaDe, ofertaNoEncontrada, quienAudita } from './empresa-llamante';
+import { valoresDeFila } from './oferta-valores';
+import type { OfertasEmpresaService } from './ofertas-empresa.service';
+import type { OfertaFila, ProcesosRepository } from './procesos.repository';
+
+type CambioEstado = z.output<typeof cambiaEstadoCandidaturaInput>;
+
+const etiqueta = (estado: number) => etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.es ?? `Estado ${estado}`;
+
+/** Where a candidacy may go from here (what the company's screen offers). */
+const transicionesDesde = (estado: number): number[] =>
+  (TRANSICIONES_EMPRESA[estado as EstadoCandidatura] ?? []).filter((to) => checkCompanyTransition(estado, to).ok);
+
+const apellidos = (a: { apellido1: string; apellido2: string | null }) => [a.apellido1, a.apellido2].filter(Boolean).join(' ');
+
+function resumen(o: OfertaFila, numCandidatos: number, numCandidatosNuevos: number): ProcesoResumen {
+  return {
+    idOferta: o.id,
+    urlAcceso: o.urlAcceso,
+    idPerfil: o.idPerfil === 1 ? 1 : 2,
+    idEstado: o.idEstado,
+    Estado: etiquetaEstadoOferta(o.idEstado),
+    titulo: o.titulo,
+    plazas: o.plazas,
+    fechaCreacion: formatFecha(o.creadoEn) ?? '',
+    fechaPublicacion: formatFecha(o.fechaPublicacion),
+    fechaLimite: formatFecha(o.fechaLimite),
+    plazoCerrado: plazoCerrado(o.fechaLimite),
+    numCandidatos,
+    numCandidatosNuevos,
+  };
+}
+
+/**
+ * The company's selection processes and their candidates. Every read goes
+ * through the caller's company; candidacies are reached only through its own
+ * offers, so another company's ids answer like missing ones (4 or 31).
+ */
+export class ProcesosService {
+  constructor(
+    private readonly repo: ProcesosRepository,
+    private readonly candidatos: CandidatosRepository,
+    private readonly ofertasEmpresa: OfertasEmpresaService,
+    private readonly ofertas: Pick<OfertasService, 'detalle'>,
+    private readonly dominios: DominiosService,
+    private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  async list(caller: Caller) {
+    const rows = await this.repo.procesos(empresaDe(caller));
+    return rows.map((r) => resumen(r.oferta, r.numCandidatos, r.numCandidatosNuevos));
+  }
+
+  async datos(caller: Caller, idOferta: number) {
+    const idEmpresa = empresaDe(caller);
+    const o = await this.repo.byId(idEmpresa, idOferta);
+    if (!o) throw ofertaNoEncontrada();
+    const [titulaciones, candidatos, editable] = await Promise.all([
+      this.repo.titulacionesDe(o.id),
+      this.candidatos.deOferta(o.id),
+      this.ofertasEmpresa.editableDe(idEmpresa, o.id).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof PortalError) return false;
+          throw error;
+        },
+      ),
+    ]);
+    const nuevos = candidatos.filter((c) => c.estado === EstadoCandidatura.INSCRITA).length;
+    return {
+      proceso: {
+        ...resumen(o, candidatos.length, nuevos),
+        motivoRechazo: o.motivoRechazo,
+        valores: valoresDeFila(o, titulaciones),
+      },
+      acciones: this.ofertasEmpresa.acciones(o, editable),
+      candidatos: candidatos.map((c) => ({
+        idCandidatura: c.idCandidatura,
+        idAlumno: c.idAlumno,
+        nombre: c.nombre,
+        apellidos: apellidos(c),
+        email: c.email,
+        telefono: c.telefono,
+        estado: c.estado,
+        Estado: etiqueta(c.estado),
+        fechaInscripcion: formatFecha(c.creadoEn) ?? '',
+        fechaActualizacion: formatFecha(c.actualizadoEn) ?? '',
+        transiciones: transicionesDesde(c.estado),
+      })),
+    };
+  }
+
+  /** The company previews its own offer in any state, exactly as the student detail shows it. */
+  async comoAlumno(caller: Caller, idOferta: number) {
+    const o = await this.repo.byId(empresaDe(caller), idOferta);
+    if (!o) throw ofertaNoEncontrada();
+    return this.ofertas.detalle(o.id, null);
+  }
+
+  async candidato(caller: Caller, idCandidatura: number) {
+    const row = await this.candidatos.deEmpresa(empresaDe(caller), idCandidatura);
+    if (!row) throw candidaturaNoEncontrada();
+    const { candidatura: c, oferta, alumno, provincia } = row;
+    const [estudios, historial, niveles] = await Promise.all([
+      this.candidatos.estudios(c.idAlumno),
+      this.candidatos.historial(c.id),
+      this.dominios.list('nivelesTitulacion'),
+    ]);
+    const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
+    return {
+      idCandidatura: c.id,
+      idOferta: oferta.id,
+      urlOferta: oferta.urlAcceso,
+      tituloOferta: oferta.titulo,
+      estado: c.estado,
+      Estado: etiqueta(c.estado),
+      transiciones: transicionesDesde(c.estado),
+      fechaInscripcion: formatFecha(c.creadoEn) ?? '',
+      personales: { ...alumno, provincia },
+      academicos: estudios.map((e) => ({
+        id: e.id,
+        titulacion: e.titulacion,
+        nivel: nivel.get(e.idNivel) ?? '',
+        deLaUniversidad: e.deLaUniversidad,
+        finalizado: e.finalizado,
+        fechaInicio: formatFecha(e.fechaInicio),
+        fechaFin: formatFecha(e.fechaFin),
+        notaMedia: e.notaMedia === null ? null : Number(e.notaMedia),
+      })),
+      historial: historial.map((h) => ({
+        estadoAnterior: h.estadoAnterior,
+        estadoNuevo: h.estadoNuevo,
+        Estado: etiqueta(h.estadoNuevo),
+        motivo: h.motivo,
+        comentario: h.comentario,
+        fecha: formatFecha(h.creadoEn) ?? '',
+      })),
+    };
+  }
+
+  /**
+   * Moves a candidacy by the company table of contract/candidaturas.ts: a
+   * final state (or 16, which only the student answers) gives 49, a target
+   * not in the table 14. States that need a reason take one of their own
+   * family. The student is told by notification.
+   */
+  async cambiaEstado(caller: Caller, input: CambioEstado) {
+    const row = await this.candidatos.deEmpresa(empresaDe(caller), input.idCandidatura);
+    if (!row) throw candidaturaNoEncontrada();
+    const { candidatura: c, oferta } = row;
+    const check = checkCompanyTransition(c.estado, input.idEstado);
+    if (!check.ok) {
+      throw new PortalError(
+        check.code,
+        check.code === PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO
+          ? `La candidatura está «${etiqueta(c.estado)}» y ya no puede cambiar de estado.`
+          : `La candidatura no puede pasar de «${etiqueta(c.estado)}» a «${etiqueta(input.idEstado)}».`,
+      );
+    }
+    const motivo = await this.motivoPara(input.idEstado, input.idMotivo);
+    const comentario = input.comentario ? input.comentario : null;
+    const moved = await this.candidatos.cambiarEstado(
+      c.id,
+      { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null, comentario },
+      { tipo: 'empresa', id: caller.id },
+    );
+    if (!moved)
+      throw new PortalError(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'La candidatura ha cambiado de estado; vuelve a cargarla.');
+    const aviso = avisoCambioEstado(oferta.titulo, oferta.urlAcceso, input.idEstado);
+    await this.notificaciones.notify({
+      destinoTipo: 'alumno',
+      destinoId: c.idAlumno,
+      ...aviso,
+      texto: motivo ? `${aviso.texto} Motivo: ${motivo.es}.` : aviso.texto,
+    });
+    await this.audit.record({
+      ...quienAudita(caller),
+      accion: 'candidatura.estado',
+      entidad: 'candidatura',
+      entidadId: c.id,
+      detalle: { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null },
+    });
+    return {
+      idCandidatura: c.id,
+      estado: input.idEstado,
+      Estado: etiqueta(input.idEstado),
+      transiciones: transicionesDesde(input.idEstado),
+    };
+  }
+
+  /** A reason is required for ESTADOS_CON_MOTIVO and must belong to the target state; elsewhere it is ignored. */
+  private async motivoPara(idEstado: number, idMotivo: number | undefined) {
+    if (!(ESTADOS_CON_MOTIVO as readonly number[]).includes(idEstado)) return null;
+    const faltaMotivo = (mensaje: string) =>
+      new PortalError(PortalCodes.FALTAN_DATOS, mensaje, { errores: [{ campo: 'idMotivo', mensaje }] });
+    if (idMotivo === undefined) throw faltaMotivo('Indica el motivo del cambio de estado');
+    const motivo = await this.candidatos.motivo(idMotivo);
+    if (!motivo || motivo.idEstado !== idEstado) throw faltaMotivo('El motivo no corresponde al estado elegido');
+    return motivo;
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { longText } from '../validation/text';
+import { ofertaDetalleSchema } from './ofertas';
+
+/** University staff (gestor) review offers waiting for validation when the brand validates them by hand. */
+
+export const ofertaPendienteSchema = z.object({
+  idOferta: z.number().int(),
+  urlAcceso: z.string(),
+  titulo: z.string(),
+  idPerfil: z.union([z.literal(1), z.literal(2)]),
+  textoPerfilOferta: z.string(),
+  empresa: z.object({ id: z.number().int(), nombre: z.string(), cif: z.string() }),
+  /** dd/mm/yyyy */
+  fechaCreacion: z.string(),
+  fechaLimite: z.string().nullable(),
+  plazoCerrado: z.boolean(),
+  /** Fields the offer still lacks: such an offer cannot be published. */
+  camposPendientes: z.array(z.string()),
+});
+
+export const ofertaValidacionSchema = z.object({
+  pendiente: ofertaPendienteSchema,
+  /** The offer as students would see it once published. */
+  oferta: ofertaDetalleSchema,
+});
+
+export const decisionValidacionSchema = z.object({
+  idOferta: z.number().int(),
+  idEstado: z.number().int(),
+  Estado: z.string(),
+});
+
+const idOfertaInput = z.object({ idOferta: z.coerce.number().int().positive() });
+
+export const validacionOfertasEndpoints = {
+  ofertasPendientesValidacion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/ofertasPendientesValidacion',
+    role: 'gestor',
+    summary: 'Ofertas pendientes de validación, las más antiguas primero',
+    input: z.object({}),
+    output: z.array(ofertaPendienteSchema),
+  }),
+  dameOfertaValidacion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/dameOfertaValidacion/:idOferta',
+    role: 'gestor',
+    summary: 'Una oferta pendiente de validación tal como la verán los estudiantes',
+    input: idOfertaInput,
+    output: ofertaValidacionSchema,
+  }),
+  validarOferta: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/validarOferta',
+    role: 'gestor',
+    summary: 'Publica una oferta pendiente y completa (idEstado 2) y avisa a la empresa',
+    input: idOfertaInput,
+    output: decisionValidacionSchema,
+  }),
+  rechazarOferta: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/rechazarOferta',
+    role: 'gestor',
+    summary: 'Rechaza una oferta pendiente con un motivo (idEstado 4) y avisa a la empresa',
+    input: idOfertaInput.extend({ motivo: longText() }),
+    output: decisionValidacionSchema,
+  }),
+} as const;

@@ -1,0 +1,7 @@
+// npm run bench: the benchmark is TypeScript beside the API (apps/api/bench/),
+// because it reuses the project's migrate() and the search repository itself.
+import { spawnSync } from 'node:child_process';
+
+const root = new URL('..', import.meta.url).pathname;
+const r = spawnSync(`${root}node_modules/.bin/tsx`, ['bench/bench.ts'], { cwd: `${root}apps/api`, stdio: 'inherit' });
+process.exit(r.status ?? 1);
