@@ -3,7 +3,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { AuthService } from './modules/auth/auth.service';
+import { AuthService, SESSION_CACHE_MS } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
 import { AvisosAlumnoService } from './modules/candidaturas/avisos-alumno.service';
 import { CandidaturasRepository } from './modules/candidaturas/candidaturas.repository';
@@ -68,7 +68,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     cuenta: new CuentaService(new CuentaRepository(db), audit, brand.flags.canBorrarCuenta),
     settings,
     signer,
-    auth: new AuthService(new AuthRepository(db), audit, signer),
+    auth: new AuthService(new AuthRepository(db), audit, signer, env.NODE_ENV === 'test' ? 0 : SESSION_CACHE_MS),
     dominios,
     notificaciones,
     ofertas,

@@ -6,7 +6,7 @@ import { PortalError } from '../../lib/portal-error';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { AuthRepository, UserKind } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
-import type { TokenClaims, TokenSigner } from './tokens';
+import type { TokenClaims, TokenSigner, VerifiedToken } from './tokens';
 
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
@@ -22,11 +22,19 @@ interface Identity {
   primerAcceso: boolean;
 }
 
+/** Sessions checked within this window are not read again on this copy (see decision 003). */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
 export class AuthService {
+  private readonly sessions = new Map<string, { caller: Caller; until: number }>();
+
   constructor(
     private readonly repo: AuthRepository,
     private readonly audit: AuditRepository,
     private readonly signer: TokenSigner,
+    /** 0 turns the per-copy session cache off (tests change accounts under a live token). */
+    private readonly sessionCacheMs = 0,
   ) {}
 
   async loginAlumno(input: LoginInput): Promise<LoginOutput> {
@@ -176,6 +184,7 @@ export class AuthService {
 
   async logout(caller: Caller) {
     await this.repo.revoke(caller.jti, caller.exp);
+    this.sessions.delete(caller.jti);
   }
 
   async changePassword(caller: Caller, actual: string, nueva: string) {
@@ -187,6 +196,9 @@ export class AuthService {
     }
     if (!passwordSchema.safeParse(nueva).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
     await this.repo.setPassword(caller.tipo, caller.id, await hashPassword(nueva));
+    for (const [jti, entry] of this.sessions) {
+      if (entry.caller.tipo === caller.tipo && entry.caller.id === caller.id) this.sessions.delete(jti);
+    }
     await this.audit.record({
       actorTipo: caller.tipo,
       actorId: caller.id,
@@ -202,6 +214,19 @@ export class AuthService {
   async authenticate(token: string): Promise<Caller | null> {
     const claims = await this.signer.verify(token);
     if (!claims) return null;
+    const cached = this.sessions.get(claims.jti);
+    if (cached && cached.until > Date.now()) return cached.caller;
+    const caller = await this.checkSession(claims);
+    if (caller && this.sessionCacheMs > 0) {
+      this.sessions.delete(claims.jti);
+      this.sessions.set(claims.jti, { caller, until: Date.now() + this.sessionCacheMs });
+      // Maps iterate in insertion order: drop the oldest entry past the bound.
+      if (this.sessions.size > SESSION_CACHE_MAX) this.sessions.delete(this.sessions.keys().next().value as string);
+    }
+    return caller;
+  }
+
+  private async checkSession(claims: VerifiedToken): Promise<Caller | null> {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return null;
     const state = await this.repo.sessionState(claims.role, id, claims.jti);
