@@ -4,4 +4,6 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const r = spawnSync(`${root}node_modules/.bin/tsx`, ['bench/bench.ts'], { cwd: `${root}apps/api`, stdio: 'inherit' });
-process.exit(r.status ?? 1);
+if (r.status !== 0) process.exit(r.status ?? 1);
+const sizes = spawnSync(process.execPath, [`${root}scripts/bundle-size.mjs`], { cwd: root, stdio: 'inherit' });
+process.exit(sizes.status ?? 1);
