@@ -19,7 +19,8 @@ test('a student logs in and lands on the home with a greeting', async ({ page })
   await fillLogin(page, 'Estudiantes', accounts.lucia.usuario);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-  await expect(page).toHaveTitle('Inicio · Puente');
+  // Spec §2: unread notifications, if any, add their count to the title.
+  await expect(page).toHaveTitle(/^Inicio · Puente( \(\d+\))?$/);
   expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('Alumno');
   // The greeting in the header leads to the CV.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Hola, Lucía' })).toHaveAttribute('href', '/cv');

@@ -19,7 +19,9 @@ async function expectTitle(page: Page, path: string, name: string, chrome: strin
   expect(title, `title of ${name}`).toBeTruthy();
   await page.goto(path);
   await expect(page, `URL of ${path}`).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  await expect(page, `document.title of ${path}`).toHaveTitle(`${title} · Puente`);
+  // Spec §2: unread notifications add " (n)" to the title.
+  const escaped = `${title} · Puente`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page, `document.title of ${path}`).toHaveTitle(new RegExp(`^${escaped}( \\(\\d+\\))?$`));
   if (chrome !== 'plain' && chrome !== 'bare') {
     await expect(page.getByRole('heading', { level: 1 }), `h1 of ${path}`).toHaveText(title ?? '');
   }

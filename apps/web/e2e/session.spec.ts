@@ -40,6 +40,13 @@ test('an expired token ends the session with error 2 and keeps the path', async 
 });
 
 test('the expiry timer ends an idle session', async ({ page }) => {
+  // The API would refuse the forged token (code 2) and end the session at once; the timer is under test.
+  await page.route('**/api/Alumno/dameNotificaciones', (route) =>
+    route.fulfill({ json: { status: 0, datos: [], mensaje: null } }),
+  );
+  await page.route('**/api/Alumno/dameOfertasUsuario/**', (route) =>
+    route.fulfill({ json: { status: 0, datos: { numTotal: 0, pagina: 1, tamanoPagina: 20, ofertas: [] }, mensaje: null } }),
+  );
   await page.goto('/politica-de-privacidad');
   await page.evaluate((token) => {
     localStorage.setItem('token', token);

@@ -17,7 +17,17 @@ export type Screen =
   | 'errorConexion'
   | 'politica'
   | 'englishPage'
-  | 'contact';
+  | 'contact'
+  | 'ofertas'
+  | 'ofertaDetalle'
+  | 'misCandidaturas'
+  | 'candidaturaDetalle'
+  | 'empresaNuevaOferta'
+  | 'empresaEditarOferta'
+  | 'empresaMisOfertas'
+  | 'empresaOferta'
+  | 'empresaVisorOferta'
+  | 'empresaVerCv';
 
 /** How much of the shell wraps the screen. */
 export type Chrome = 'full' | 'plain' | 'bare';
@@ -97,12 +107,34 @@ export const routeTable: RouteDef[] = [
   pending('/encuestas', 'encuestas', 'autenticado'),
 
   // Student only
-  pending('/ofertas-empleo', 'ofertasEmpleo', 'alumno', { flag: empleo }),
-  pending('/ofertas-empleo/:urlAcceso', 'ofertaEmpleoDetalle', 'alumno', { flag: empleo, parent: 'ofertasEmpleo' }),
-  pending('/ofertas-practicas', 'ofertasPracticas', 'alumno'),
-  pending('/ofertas-practicas/:urlAcceso', 'ofertaPracticasDetalle', 'alumno', { parent: 'ofertasPracticas' }),
-  pending('/mis-candidaturas', 'misCandidaturas', 'alumno'),
-  pending('/mis-candidaturas/:urlAcceso', 'candidaturaDetalle', 'alumno', { parent: 'misCandidaturas' }),
+  { path: '/ofertas-empleo', name: 'ofertasEmpleo', access: 'alumno', screen: 'ofertas', flag: empleo },
+  {
+    path: '/ofertas-empleo/:urlAcceso',
+    name: 'ofertaEmpleoDetalle',
+    access: 'alumno',
+    screen: 'ofertaDetalle',
+    flag: empleo,
+    parent: 'ofertasEmpleo',
+    chrome: 'plain',
+  },
+  { path: '/ofertas-practicas', name: 'ofertasPracticas', access: 'alumno', screen: 'ofertas' },
+  {
+    path: '/ofertas-practicas/:urlAcceso',
+    name: 'ofertaPracticasDetalle',
+    access: 'alumno',
+    screen: 'ofertaDetalle',
+    parent: 'ofertasPracticas',
+    chrome: 'plain',
+  },
+  { path: '/mis-candidaturas', name: 'misCandidaturas', access: 'alumno', screen: 'misCandidaturas' },
+  {
+    path: '/mis-candidaturas/:urlAcceso',
+    name: 'candidaturaDetalle',
+    access: 'alumno',
+    screen: 'candidaturaDetalle',
+    parent: 'misCandidaturas',
+    chrome: 'plain',
+  },
   pending('/cv', 'cv', 'alumno'),
   pending('/mis-practicas', 'misPracticas', 'alumno'),
   pending('/guias-orientacion', 'guiasOrientacion', 'alumno', { flag: guias }),
@@ -113,21 +145,35 @@ export const routeTable: RouteDef[] = [
   pending('/documentacion', 'documentacion', 'empresa'),
   pending('/subir-convenio-firmado', 'subirConvenioFirmado', 'empresa'),
   pending('/nuevo-convenio-colaboracion', 'nuevoConvenio', 'empresa', { flag: (b) => b.flags.canCrearConvenios }),
-  pending('/nueva-oferta', 'nuevaOferta', 'empresa'),
-  pending('/nueva-oferta/:tipo', 'nuevaOfertaTipo', 'empresa', { parent: 'misOfertas' }),
-  pending('/editar-oferta', 'editarOferta', 'empresa', { parent: 'misOfertas' }),
-  pending('/editar-oferta/:idOferta', 'editarOferta', 'empresa', { parent: 'misOfertas' }),
-  pending('/mis-ofertas', 'misOfertas', 'empresa'),
-  pending('/mis-ofertas/:id', 'miOfertaCandidatos', 'empresa', { parent: 'misOfertas' }),
-  pending('/oferta', 'oferta', 'empresa', { parent: 'misOfertas' }),
-  pending('/oferta/:id', 'oferta', 'empresa', { parent: 'misOfertas' }),
-  pending('/visor-oferta', 'visorOferta', 'empresa', { parent: 'misOfertas' }),
-  pending('/visor-oferta/:id', 'visorOferta', 'empresa', { parent: 'misOfertas' }),
+  { path: '/nueva-oferta', name: 'nuevaOferta', access: 'empresa', screen: 'empresaNuevaOferta' },
+  { path: '/nueva-oferta/:tipo', name: 'nuevaOfertaTipo', access: 'empresa', screen: 'empresaNuevaOferta', parent: 'misOfertas' },
+  { path: '/editar-oferta', name: 'editarOferta', access: 'empresa', screen: 'empresaEditarOferta', parent: 'misOfertas' },
+  {
+    path: '/editar-oferta/:idOferta',
+    name: 'editarOferta',
+    access: 'empresa',
+    screen: 'empresaEditarOferta',
+    parent: 'misOfertas',
+  },
+  { path: '/mis-ofertas', name: 'misOfertas', access: 'empresa', screen: 'empresaMisOfertas' },
+  // Spec's mis_ofertas/{id}: the same page as the offer's (its candidates); the screen writes the offer's title as h1.
+  {
+    path: '/mis-ofertas/:id',
+    name: 'miOfertaCandidatos',
+    access: 'empresa',
+    screen: 'empresaOferta',
+    parent: 'misOfertas',
+    chrome: 'plain',
+  },
+  { path: '/oferta', name: 'oferta', access: 'empresa', screen: 'empresaOferta', parent: 'misOfertas' },
+  { path: '/oferta/:id', name: 'oferta', access: 'empresa', screen: 'empresaOferta', parent: 'misOfertas', chrome: 'plain' },
+  { path: '/visor-oferta', name: 'visorOferta', access: 'empresa', screen: 'empresaVisorOferta', parent: 'misOfertas' },
+  { path: '/visor-oferta/:id', name: 'visorOferta', access: 'empresa', screen: 'empresaVisorOferta', parent: 'misOfertas' },
   pending('/mi-empresa', 'miEmpresa', 'empresa'),
   pending('/mi-perfil', 'miPerfil', 'empresa'),
   pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa', { flag: (b) => b.flags.canCambiarPracticas }),
-  pending('/ver-cv', 'verCv', 'empresa'),
-  pending('/ver-cv/:id', 'verCv', 'empresa'),
+  { path: '/ver-cv', name: 'verCv', access: 'empresa', screen: 'empresaVerCv', parent: 'misOfertas' },
+  { path: '/ver-cv/:id', name: 'verCv', access: 'empresa', screen: 'empresaVerCv', parent: 'misOfertas' },
   pending('/solicitudes-practicas-educacion', 'solicitudesPracticasEducacion', 'empresa'),
   pending('/solicitudes-practicas-educacion/:id', 'solicitudPracticasEducacion', 'empresa', {
     parent: 'solicitudesPracticasEducacion',

@@ -28,6 +28,16 @@ const screens: Record<Screen, () => Promise<ScreenModule>> = {
   politica: () => import('./routes/policy'),
   englishPage: () => import('./routes/english-page'),
   contact: () => import('./routes/contact'),
+  ofertas: () => import('./routes/ofertas'),
+  ofertaDetalle: () => import('./routes/oferta-detalle'),
+  misCandidaturas: () => import('./routes/mis-candidaturas'),
+  candidaturaDetalle: () => import('./routes/candidatura-detalle'),
+  empresaNuevaOferta: () => import('./routes/empresa-nueva-oferta'),
+  empresaEditarOferta: () => import('./routes/empresa-editar-oferta'),
+  empresaMisOfertas: () => import('./routes/empresa-mis-ofertas'),
+  empresaOferta: () => import('./routes/empresa-oferta'),
+  empresaVisorOferta: () => import('./routes/empresa-visor-oferta'),
+  empresaVerCv: () => import('./routes/empresa-ver-cv'),
 };
 
 export interface RouteHandle {

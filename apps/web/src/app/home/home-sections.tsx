@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
+import { CandidaturasRecientes } from '@/features/candidaturas/components/candidaturas-recientes';
+import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
+import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
+import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
+import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
 import type { Session, UserType } from '@/lib/session';
+import { pathOf } from '../route-table';
 import { QuickLinks } from './quick-links';
 
 export interface HomeSectionProps {
@@ -14,6 +20,21 @@ export interface HomeSectionProps {
  * welcome hero above them is always first.
  */
 export const homeSections: Record<UserType, ComponentType<HomeSectionProps>[]> = {
-  Alumno: [({ userType }) => <QuickLinks userType={userType} />],
-  Empresa: [({ userType }) => <QuickLinks userType={userType} />],
+  Alumno: [
+    () => (
+      <UltimasOfertas
+        paths={{ practicas: pathOf('ofertasPracticas'), empleo: pathOf('ofertasEmpleo') }}
+        opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
+      />
+    ),
+    () => <Comunicaciones perfil="Alumno" />,
+    () => (
+      <CandidaturasRecientes
+        pathLista={pathOf('misCandidaturas')}
+        hrefCandidatura={(urlAcceso) => `${pathOf('misCandidaturas')}/${urlAcceso}`}
+      />
+    ),
+    ({ userType }) => <QuickLinks userType={userType} />,
+  ],
+  Empresa: [() => <ResumenOfertas />, () => <Comunicaciones perfil="Empresa" />],
 };

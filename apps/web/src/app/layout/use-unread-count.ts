@@ -1,8 +1,12 @@
+import { useNotificacionesSinLeer } from '@/features/notificaciones/hooks/use-panel-notificaciones';
+import { isLoggedIn, useSession } from '@/lib/session';
+
 /**
- * Seam for the notifications feature (a later issue): it will return the real
- * unread count from GET /api/{role}/dameNotificaciones. Until then there is no
- * source of truth, so the count is 0 and no badge or title suffix is shown.
+ * Unread notifications of the logged-in user (either role), from
+ * GET /api/{Alumno|Empresa}/dameNotificaciones: the bell's badge and the page
+ * title's " (n)" suffix (spec §2). 0 without a session.
  */
 export function useUnreadCount(): number {
-  return 0;
+  const session = useSession();
+  return useNotificacionesSinLeer(isLoggedIn(session) ? session.userType : null);
 }

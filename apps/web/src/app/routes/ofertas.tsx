@@ -1,0 +1,20 @@
+import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
+import { OfertasPage } from '@/features/ofertas/components/ofertas-page';
+import { useCurrentRoute } from '../layout/use-current-route';
+import { pathOf } from '../route-table';
+
+/** /ofertas-practicas and /ofertas-empleo: the offer search, with the candidacy options of status 16 on its cards. */
+export default function OfertasRoute() {
+  const def = useCurrentRoute();
+  const tipo: TipoOferta = def?.name === 'ofertasEmpleo' ? 'empleo' : 'practicas';
+  const basePath = pathOf(tipo === 'empleo' ? 'ofertasEmpleo' : 'ofertasPracticas');
+  return (
+    <OfertasPage
+      key={tipo}
+      tipo={tipo}
+      basePath={basePath}
+      opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
+    />
+  );
+}

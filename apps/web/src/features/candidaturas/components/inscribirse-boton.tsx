@@ -1,0 +1,55 @@
+import { MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
+import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { AlertTriangle, FileText, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useAvisoCreditos } from '../api/get-aviso-creditos';
+import { useInscribirse } from '../api/inscribirse';
+import { ConfirmarDialog } from './confirmar-dialog';
+
+/** Apply, after a confirmation that says what happens (the company gets the CV) and warns of a credit minimum. */
+export function InscribirseBoton({ oferta, tipo }: { oferta: OfertaDetalle; tipo: TipoOferta }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const inscribirse = useInscribirse();
+  const aviso = useAvisoCreditos(oferta.urlAcceso, open);
+  const confirmar = () => inscribirse.mutate({ urlOferta: oferta.urlAcceso, tipo }, { onSettled: () => setOpen(false) });
+  return (
+    <>
+      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" />
+        {t('candidaturas.inscribirse.boton')}
+      </Button>
+      <ConfirmarDialog
+        open={open}
+        onOpenChange={setOpen}
+        titulo={t('candidaturas.inscribirse.titulo')}
+        descripcion={t('candidaturas.inscribirse.texto', { oferta: oferta.titulo, empresa: oferta.empresa.nombre })}
+        confirmar={t('candidaturas.inscribirse.confirmar')}
+        onConfirmar={confirmar}
+        ocupado={inscribirse.isPending}
+      >
+        <ul className="flex flex-col gap-2 text-sm text-fg">
+          {aviso.data?.aviso ? (
+            <li className="flex items-start gap-2 rounded-lg bg-warning-bg p-3 text-warning">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {aviso.data.mensaje ??
+                t('candidaturas.inscribirse.avisoCreditos', {
+                  minimos: aviso.data.creditosMinimos,
+                  tuyos: aviso.data.creditosAlumno ?? 0,
+                })}
+            </li>
+          ) : null}
+          {oferta.documentacionNecesaria ? (
+            <li className="flex items-start gap-2 rounded-lg bg-subtle p-3">
+              <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {t('candidaturas.inscribirse.documentacion', { documentacion: oferta.documentacionNecesaria })}
+            </li>
+          ) : null}
+          <li className="text-muted">{t('candidaturas.inscribirse.limite', { max: MAX_CANDIDATURAS_SIMULTANEAS })}</li>
+        </ul>
+      </ConfirmarDialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { UserType } from '@/lib/session';
+
+/**
+ * The spec names the company's notification paths; the student has the same
+ * five under /api/Alumno. One panel serves both roles through this table.
+ */
+export const endpointsNotificaciones = {
+  Alumno: {
+    listar: 'notificacionesAlumno',
+    marcarLeida: 'marcarNotificacionLeidaAlumno',
+    eliminar: 'eliminaNotificacionAlumno',
+    marcarSinEnlace: 'marcarNotificacionesSinEnlaceLeidasAlumno',
+    eliminarTodas: 'eliminaNotificacionesAlumno',
+  },
+  Empresa: {
+    listar: 'notificacionesEmpresa',
+    marcarLeida: 'marcarNotificacionLeidaEmpresa',
+    eliminar: 'eliminaNotificacionEmpresa',
+    marcarSinEnlace: 'marcarNotificacionesSinEnlaceLeidasEmpresa',
+    eliminarTodas: 'eliminaNotificacionesEmpresa',
+  },
+} as const satisfies Record<UserType, Record<string, string>>;
+
+/** Other features refresh notifications after their own changes by this key's first element. */
+export const notificacionesKey = (role: UserType) => ['notificaciones', role] as const;

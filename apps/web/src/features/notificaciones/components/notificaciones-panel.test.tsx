@@ -1,0 +1,92 @@
+import '@/test/setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserType } from '@/lib/session';
+import { NotificacionesPanel } from './notificaciones-panel';
+
+const notificacion = (id: number, titulo: string, extra: Record<string, unknown> = {}) => ({
+  idNotificacion: id,
+  titulo,
+  texto: `Texto de ${titulo}`,
+  leida: false,
+  Importante: false,
+  urlAcceso: null,
+  urlExterna: null,
+  fecha: '20/11/2026',
+  ...extra,
+});
+
+let lista: ReturnType<typeof notificacion>[] = [];
+const llamadas: string[] = [];
+
+beforeEach(() => {
+  llamadas.length = 0;
+  lista = [
+    notificacion(1, 'Otra leída', { leida: true }),
+    notificacion(2, 'Importante con enlace', { Importante: true, urlAcceso: '/mis-candidaturas/x' }),
+    notificacion(3, 'Sin enlace'),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      llamadas.push(`${init.method} ${url}`);
+      if (url.endsWith('/dameNotificaciones')) return new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }));
+      if (url.endsWith('/eliminaNotificaciones')) lista = [];
+      if (url.endsWith('/marcarNotificacionLeida')) {
+        const { id } = JSON.parse(String(init.body)) as { id: number };
+        lista = lista.map((n) => (n.idNotificacion === id ? { ...n, leida: true } : n));
+      }
+      return new Response(JSON.stringify({ status: 0, datos: { noLeidas: 0 }, mensaje: null }));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(role: UserType) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NotificacionesPanel role={role} onNavegar={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotificacionesPanel', () => {
+  it("lists 'Importantes' first, marks the unread ones and links the ones with a link", async () => {
+    renderPanel('Alumno');
+    const secciones = await screen.findAllByRole('heading', { level: 3 });
+    expect(secciones.map((h) => h.textContent)).toEqual(['Importantes', 'Otras notificaciones']);
+    const importantes = screen.getByRole('region', { name: 'Importantes' });
+    expect(within(importantes).getByRole('link', { name: 'Importante con enlace' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/mis-candidaturas/x'),
+    );
+    expect(screen.getByText('2 sin leer')).toBeTruthy();
+    expect(screen.getAllByText(/Sin leer/)).toHaveLength(2);
+    expect(llamadas).toContain('GET /api/Alumno/dameNotificaciones');
+  });
+
+  it('marks one without a link as read through the call', async () => {
+    renderPanel('Alumno');
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar como leída: Sin enlace' }));
+    await waitFor(() => expect(llamadas).toContain('POST /api/Alumno/marcarNotificacionLeida'));
+    await screen.findByText('1 sin leer');
+    expect(screen.queryByRole('button', { name: 'Marcar como leída: Sin enlace' })).toBeNull();
+  });
+
+  it("deletes all only after the confirmation, with the company's endpoints", async () => {
+    renderPanel('Empresa');
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar todas' }));
+    expect(llamadas).not.toContain('POST /api/Empresa/eliminaNotificaciones');
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar todas' }));
+    await screen.findByText('No tienes notificaciones');
+    expect(llamadas).toContain('POST /api/Empresa/eliminaNotificaciones');
+  });
+});

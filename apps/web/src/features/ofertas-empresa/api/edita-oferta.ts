@@ -1,0 +1,21 @@
+import type { InputOf } from '@puente/contract/endpoint';
+import type { ofertasEmpresaEndpoints } from '@puente/contract/endpoints/ofertas-empresa';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchData } from '@/lib/api-client';
+
+export type EditaOfertaInput = InputOf<typeof ofertasEmpresaEndpoints.editaOferta>;
+
+/** POST /api/Empresa/editaOferta (512; 25 or 68 once it is no longer editable). The next screen shows 512. */
+export const editaOferta = (input: EditaOfertaInput) => fetchData('editaOferta', input, { sinAviso: true });
+
+export function useEditaOferta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editaOferta,
+    onSuccess: (_datos, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['dameProcesosEmpleoYpracticas'] }),
+        queryClient.invalidateQueries({ queryKey: ['dameDatosProceso', input.idOferta] }),
+      ]),
+  });
+}

@@ -1,0 +1,85 @@
+import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
+import { camposPendientes } from '@puente/contract/oferta-form';
+import { ArrowLeft, Briefcase, GraduationCap, Lock } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { useEditaOferta } from '../api/edita-oferta';
+import { useOfertaEditable } from '../api/oferta-editable';
+import { erroresDeCampo } from '../errores-servidor';
+import { valoresDeOferta } from '../oferta-form-values';
+import { FormSkeleton } from './form-skeleton';
+import { OfertaFormulario } from './oferta-form';
+
+export interface EditarOfertaPageProps {
+  idOferta: number;
+  onGuardada: (oferta: OfertaGuardada) => void;
+}
+
+/** The same form filled with the stored offer; refused with its banner (25, 68) once not editable. */
+export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps) {
+  const { t } = useTranslation();
+  const editable = useOfertaEditable(idOferta);
+  const edita = useEditaOferta();
+  const datos = editable.data;
+  const valores = useMemo(() => (datos ? valoresDeOferta(datos.valores) : null), [datos]);
+  const pendientes = useMemo(() => (datos ? camposPendientes(datos.valores) : []), [datos]);
+
+  if (editable.isPending) return <FormSkeleton />;
+  if (!datos || !valores) {
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-subtle text-primary">
+          <Lock aria-hidden="true" className="size-6" />
+        </span>
+        <h2 className="text-lg font-semibold text-fg">{t('ofertasEmpresa.edicion.noEditable')}</h2>
+        <p className="max-w-md text-muted">{t('ofertasEmpresa.edicion.noEditableTexto')}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild variant="outline">
+            <Link to={`/oferta/${idOferta}`}>{t('ofertasEmpresa.edicion.verOferta')}</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/mis-ofertas">
+              <ArrowLeft aria-hidden="true" />
+              {t('ofertasEmpresa.edicion.volver')}
+            </Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const practicas = datos.valores.idPerfil === 2;
+  const Icon = practicas ? GraduationCap : Briefcase;
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="inline-flex w-fit items-center gap-2 rounded-full bg-subtle px-3 py-1.5 text-sm font-medium text-fg">
+        <Icon aria-hidden="true" className="size-4 text-primary" />
+        {practicas ? t('ofertasEmpresa.edicion.perfilPracticas') : t('ofertasEmpresa.edicion.perfilEmpleo')}
+      </p>
+      {pendientes.length > 0 ? (
+        <Banner tone="warning" role="status" title={t('ofertasEmpresa.edicion.pendientesTitulo')}>
+          {t('ofertasEmpresa.edicion.pendientesTexto', { count: pendientes.length })}
+        </Banner>
+      ) : null}
+      <OfertaFormulario
+        valoresIniciales={valores}
+        elegirPerfil={false}
+        pendientes={pendientes}
+        textoEnviar={t('ofertasEmpresa.form.guardar')}
+        textoEnviando={t('ofertasEmpresa.form.guardando')}
+        cancelarHref={`/oferta/${idOferta}`}
+        onEnviar={async (oferta) => {
+          try {
+            onGuardada(await edita.mutateAsync({ ...oferta, idOferta }));
+            return undefined;
+          } catch (error) {
+            return erroresDeCampo(error);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { HOME_OFERTAS_POR_PESTANA, HOME_PLACEHOLDERS } from '@puente/contract/constants';
+import type { OfertaListItem, TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type TabItem, Tabs } from '@/components/ui/tabs';
+import { useBrand } from '@/lib/brand';
+import { useOfertas } from '../api/get-ofertas';
+import { OfertaCard, OfertaCardSkeleton } from './oferta-card';
+
+export interface UltimasOfertasProps {
+  /** List path per profile: the 'ver todas' link and the base of each card's link. */
+  paths: Record<TipoOferta, string>;
+  opciones?: (oferta: OfertaListItem) => ReactNode;
+  /**
+   * Tabs shown before the offers (the active programmes of spec §2). Passed
+   * only when there is data for them: the home never shows an empty or made-up tab.
+   */
+  pestanasPrevias?: TabItem[];
+}
+
+/** Student home (spec §2): the latest internship and job offers, five per tab, four placeholders while loading. */
+export function UltimasOfertas({ paths, opciones, pestanasPrevias = [] }: UltimasOfertasProps) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const tipos: TipoOferta[] = brand.flags.withoutEmpleo ? ['practicas'] : ['practicas', 'empleo'];
+  const items: TabItem[] = [
+    ...pestanasPrevias,
+    ...tipos.map((tipo) => ({
+      value: tipo,
+      label: (
+        <>
+          {tipo === 'practicas' ? <GraduationCap aria-hidden="true" /> : <Briefcase aria-hidden="true" />}
+          {t(`ofertas.inicio.pestana.${tipo}`)}
+        </>
+      ),
+      content: <ListaUltimas tipo={tipo} path={paths[tipo]} opciones={opciones} />,
+    })),
+  ];
+  return (
+    <section aria-labelledby="inicio-ultimas-ofertas" className="flex flex-col gap-4">
+      <h2 id="inicio-ultimas-ofertas" className="text-lg font-semibold text-fg">
+        {t('ofertas.inicio.titulo')}
+      </h2>
+      <Tabs items={items} defaultValue={items[0]?.value} aria-label={t('ofertas.inicio.titulo')} />
+    </section>
+  );
+}
+
+function ListaUltimas({
+  tipo,
+  path,
+  opciones,
+}: {
+  tipo: TipoOferta;
+  path: string;
+  opciones?: (oferta: OfertaListItem) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useOfertas({ tipo, pagina: 1, tamanoPagina: HOME_OFERTAS_POR_PESTANA });
+  return (
+    <div className="flex flex-col gap-3">
+      {isPending ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{t('ofertas.lista.cargando')}</span>
+          {Array.from({ length: HOME_PLACEHOLDERS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <OfertaCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
+          {t('ofertas.lista.errorTexto')}
+        </p>
+      ) : data.ofertas.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
+          {t(`ofertas.inicio.vacio.${tipo}`)}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {data.ofertas.map((oferta) => (
+            <li key={oferta.urlAcceso}>
+              <OfertaCard
+                oferta={oferta}
+                href={`${path}/${oferta.urlAcceso}`}
+                opciones={oferta.idEstadoCandidatura === 16 ? opciones?.(oferta) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={path}
+        className="inline-flex w-fit items-center gap-1.5 self-end rounded-md text-sm font-semibold text-primary hover:underline"
+      >
+        {data ? t(`ofertas.inicio.verTodas.${tipo}`, { count: data.numTotal }) : t(`ofertas.inicio.verTodasSinNumero.${tipo}`)}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { busquedaDe, escribirFiltros, filtrosActivos, leerFiltros } from './filtros-url';
+
+describe('filters in the URL', () => {
+  it('reads what it writes, for each profile', () => {
+    const url =
+      '?texto=gestion&idProvincia=46&titulaciones=33,41&tiposFormacion=1&tituloPrograma=Talento&orden=fecha_asc&pagina=3';
+    const filtros = leerFiltros(new URLSearchParams(url), 'practicas');
+    expect(filtros).toEqual({
+      texto: 'gestion',
+      idProvincia: 46,
+      orden: 'fecha_asc',
+      pagina: 3,
+      tituloPrograma: 'Talento',
+      salario: null,
+      listas: { titulaciones: [33, 41], tiposFormacion: [1] },
+    });
+    expect(`?${escribirFiltros(filtros, 'practicas').toString()}`).toBe(
+      '?texto=gestion&idProvincia=46&titulaciones=33%2C41&tiposFormacion=1&tituloPrograma=Talento&orden=fecha_asc&pagina=3',
+    );
+  });
+
+  it("drops the other profile's filters and malformed values", () => {
+    const params = new URLSearchParams('tiposFormacion=1&contrato=2,x,-3,2&salario=abc&pagina=0&idProvincia=1.5');
+    const filtros = leerFiltros(params, 'empleo');
+    expect(filtros.listas).toEqual({ contrato: [2] });
+    expect(filtros.salario).toBeNull();
+    expect(filtros.pagina).toBe(1);
+    expect(filtros.idProvincia).toBeNull();
+  });
+
+  it('writes only what differs from the defaults', () => {
+    const filtros = leerFiltros(new URLSearchParams('orden=fecha_desc&pagina=1&texto=%20%20'), 'practicas');
+    expect(escribirFiltros(filtros, 'practicas').toString()).toBe('');
+  });
+
+  it('builds the API request and counts the active filters (not the text)', () => {
+    const filtros = leerFiltros(new URLSearchParams('texto=web&salario=20000&titulaciones=33&areasTitulaciones=5'), 'empleo');
+    expect(busquedaDe(filtros, 'empleo')).toEqual({
+      tipo: 'empleo',
+      pagina: 1,
+      tamanoPagina: 20,
+      orden: 'fecha_desc',
+      texto: 'web',
+      salario: 20000,
+      titulaciones: [33],
+      areasTitulaciones: [5],
+    });
+    expect(filtrosActivos(filtros)).toBe(3);
+  });
+});
