@@ -2,8 +2,8 @@ import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofert
 import { ArrowRight, CalendarClock, ExternalLink, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { Card } from '@/components/ui/card';
-import { EstadoBadge } from './estado-badge';
 import { InscribirseBoton } from './inscribirse-boton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 import { RetirarBoton } from './retirar-boton';

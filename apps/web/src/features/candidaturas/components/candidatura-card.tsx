@@ -2,8 +2,8 @@ import type { CandidaturaListItem } from '@puente/contract/endpoints/candidatura
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EstadoBadge } from './estado-badge';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 
 /** One of the student's candidacies: the offer card of spec §2 plus the candidacy's date; status 16 carries its options. */

@@ -3,11 +3,11 @@ import { ArrowLeft, ArrowRight, Building2, CalendarClock, CalendarDays, MapPin }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCandidatura } from '../api/get-candidatura';
-import { EstadoBadge } from './estado-badge';
 import { HistorialEstados } from './historial-estados';
 import { Vacio } from './mis-candidaturas-page';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';

@@ -3,11 +3,11 @@ import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/brand';
 import { useCandidaturas } from '../api/get-candidaturas';
-import { EstadoBadge } from './estado-badge';
 
 export interface CandidaturasRecientesProps {
   pathLista: string;

@@ -1,7 +1,7 @@
 import type { CandidaturaDetalle } from '@puente/contract/endpoints/candidaturas-alumno';
 import { useTranslation } from 'react-i18next';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { cn } from '@/lib/cn';
-import { EstadoBadge } from './estado-badge';
 
 /** The API names who made each change in Spanish; these are the only four it uses. */
 const AUTORES: Record<string, string> = {

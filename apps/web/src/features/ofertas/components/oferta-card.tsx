@@ -3,9 +3,9 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoBadge } from '@/components/estado-candidatura-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmpresaAvatar } from './empresa-avatar';
-import { EstadoBadge } from './estado-badge';
 
 export interface OfertaCardProps {
   oferta: OfertaListItem;

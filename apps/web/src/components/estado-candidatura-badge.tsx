@@ -13,7 +13,7 @@ const tonos: Record<number, string> = {
 };
 
 /**
- * The status label of the caller's candidacy, in the UI language when the
+ * Shared by the offer cards and the candidacy screens: the status label of the caller's candidacy, in the UI language when the
  * state is known (the API sends the Spanish label next to the number).
  */
 export function EstadoBadge({ estado, texto, className }: { estado: number | null; texto: string | null; className?: string }) {
