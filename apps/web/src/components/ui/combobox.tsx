@@ -19,6 +19,7 @@ export interface ComboboxProps {
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 /** Strips accents so "malaga" finds "Málaga": people type place names without them. */

@@ -22,6 +22,7 @@ export interface SelectProps {
   className?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 export function Select({ id, options, placeholder, className, ...props }: SelectProps) {
@@ -31,6 +32,8 @@ export function Select({ id, options, placeholder, className, ...props }: Select
         id={id}
         aria-invalid={props['aria-invalid']}
         aria-describedby={props['aria-describedby']}
+        // Radix keeps `required` on its hidden native select; screen readers read the trigger.
+        aria-required={props['aria-required'] || props.required || undefined}
         className={cn(
           controlClass,
           'flex h-10 items-center justify-between gap-2 text-start data-[placeholder]:text-muted',

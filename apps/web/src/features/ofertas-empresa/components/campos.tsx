@@ -151,6 +151,7 @@ export function CampoCombobox({ name, label, hint, required, className, options,
             id={id}
             aria-invalid={aria['aria-invalid']}
             aria-describedby={aria['aria-describedby']}
+            aria-required={aria['aria-required']}
             options={options}
             value={field.value === '' ? null : field.value}
             onValueChange={(value) => {
