@@ -55,12 +55,13 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
   registerErrorHandling(app);
   await registerSecurity(app, services.rateLimits);
   await registerOpenApi(app, endpointList, APP_VERSION);
-  const handled = registerEndpoints(
-    app,
-    services,
-    [publicoRoutes(services), sesionRoutes(services), alumnoRoutes(services), empresaRoutes(services), gestionRoutes(services)],
-    env.NODE_ENV !== 'production',
-  );
+  const handled = registerEndpoints(app, services, [
+    publicoRoutes(services),
+    sesionRoutes(services),
+    alumnoRoutes(services),
+    empresaRoutes(services),
+    gestionRoutes(services),
+  ]);
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
   await registerStaticFiles(app, brand.id);

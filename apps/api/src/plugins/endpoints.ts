@@ -25,7 +25,7 @@ const unauthorized = (reply: FastifyReply) =>
  * guard; a binding whose declared role differs from its folder's is a
  * programming error caught at start-up.
  */
-export function registerEndpoints(app: FastifyInstance, services: Services, folders: RouteFolder[], validateOutput: boolean) {
+export function registerEndpoints(app: FastifyInstance, services: Services, folders: RouteFolder[]) {
   const handled = new Set<Endpoint>();
   for (const group of folders) {
     for (const binding of group.bindings) {
@@ -36,13 +36,13 @@ export function registerEndpoints(app: FastifyInstance, services: Services, fold
       }
       if (handled.has(binding.endpoint)) throw new Error(`${binding.endpoint.path} registrado dos veces`);
       handled.add(binding.endpoint);
-      registerOne(app, services, binding, validateOutput);
+      registerOne(app, services, binding);
     }
   }
   return handled;
 }
 
-function registerOne(app: FastifyInstance, services: Services, binding: EndpointBinding, validateOutput: boolean) {
+function registerOne(app: FastifyInstance, services: Services, binding: EndpointBinding) {
   const { endpoint, options } = binding;
   const url = endpoint.path;
   app.route({
@@ -87,14 +87,15 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
       if (reply.sent) return reply;
       const status = result instanceof Notice ? result.code : 0;
       const datos = result instanceof Notice ? result.datos : result;
-      if (validateOutput) {
-        const check = endpoint.output.safeParse(datos);
-        if (!check.success) {
-          throw new Error(`Respuesta de ${endpoint.path} fuera de contrato: ${check.error.message}`);
-        }
+      // The answer goes out through the contract's output schema: fields the
+      // contract does not declare (a company's internal comment, a hash) never leave.
+      const check = endpoint.output.safeParse(datos);
+      if (!check.success) {
+        throw new Error(`Respuesta de ${endpoint.path} fuera de contrato: ${check.error.message}`);
       }
-      if (status === 0) return reply.send(ok(datos));
-      return reply.send({ status, datos, mensaje: result instanceof Notice ? result.mensaje : null });
+      const sent = check.data;
+      if (status === 0) return reply.send(ok(sent));
+      return reply.send({ status, datos: sent, mensaje: result instanceof Notice ? result.mensaje : null });
     },
   });
 }
