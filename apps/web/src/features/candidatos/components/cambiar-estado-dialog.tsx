@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useMotivos } from '../api/motivos';
 import { necesitaMotivo } from '../estados';
 import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
+import type { useMoverCandidatura } from '../hooks/use-mover-candidatura';
 
 /** The contract's limit for the comment kept in the history. */
 const COMENTARIO_MAX = 500;
@@ -160,5 +161,19 @@ export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, 
         </form>
       ) : null}
     </Dialog>
+  );
+}
+
+/** The dialog wired to a `useMoverCandidatura` result, as the pipeline and the CV page both use it. */
+export function DialogoMover({ mover }: { mover: ReturnType<typeof useMoverCandidatura> }) {
+  return (
+    <CambiarEstadoDialog
+      candidato={mover.dialogo?.candidato ?? null}
+      destino={mover.dialogo?.destino}
+      ocupado={mover.ocupado}
+      errorMotivo={mover.errorMotivo}
+      onCancel={mover.cerrarDialogo}
+      onConfirm={mover.confirmarDialogo}
+    />
   );
 }

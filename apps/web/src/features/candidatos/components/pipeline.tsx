@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { type Candidato, useCandidatos } from '../api/candidatos';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
-import { CambiarEstadoDialog, type CandidatoMovible } from './cambiar-estado-dialog';
+import { type CandidatoMovible, DialogoMover } from './cambiar-estado-dialog';
 import { CandidatosLista, FILTRO_TODOS } from './candidatos-lista';
 import { CandidatosTablero } from './candidatos-tablero';
 import { ExportarCsv } from './exportar-csv';
@@ -133,14 +133,7 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="anuncio-candidatos">
         {texto}
       </div>
-      <CambiarEstadoDialog
-        candidato={mover.dialogo?.candidato ?? null}
-        destino={mover.dialogo?.destino}
-        ocupado={mover.ocupado}
-        errorMotivo={mover.errorMotivo}
-        onCancel={mover.cerrarDialogo}
-        onConfirm={mover.confirmarDialogo}
-      />
+      <DialogoMover mover={mover} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useCandidato } from '../api/candidato';
 import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
 import { Avatar } from './avatar';
-import { CambiarEstadoDialog } from './cambiar-estado-dialog';
+import { DialogoMover } from './cambiar-estado-dialog';
 import { EstadoBadge } from './estado-badge';
 
 /** A candidate's CV as the company sees it (name, contact, studies) with the candidacy's history. */
@@ -160,14 +160,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
       <div aria-live="polite" className="sr-only">
         {anuncio}
       </div>
-      <CambiarEstadoDialog
-        candidato={mover.dialogo?.candidato ?? null}
-        destino={mover.dialogo?.destino}
-        ocupado={mover.ocupado}
-        errorMotivo={mover.errorMotivo}
-        onCancel={mover.cerrarDialogo}
-        onConfirm={mover.confirmarDialogo}
-      />
+      <DialogoMover mover={mover} />
     </div>
   );
 }
