@@ -4,6 +4,6 @@ export * from './cuenta';
 export * from './domain';
 export * from './limits';
 export * from './ofertas';
-export * from './people';
+export * from './personas';
 export * from './procesos';
 export * from './session';

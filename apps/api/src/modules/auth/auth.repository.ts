@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alumnos, contactoEmpresas, contactosEmpresa, empresas, gestores } from '../../db/schema/people';
+import { alumnos, contactoEmpresas, contactosEmpresa, empresas, gestores } from '../../db/schema/personas';
 import { rgpdAceptaciones, rgpdTextos, tokensRevocados } from '../../db/schema/session';
 
 export type UserKind = 'alumno' | 'empresa' | 'gestor';

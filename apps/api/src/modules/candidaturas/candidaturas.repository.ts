@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { motivosCambioEstado, provincias, titulaciones } from '../../db/schema/domain';
 import { alumnoDocumentosOferta, candidaturaHistorial, candidaturas, ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
-import { alumnos, empresas } from '../../db/schema/people';
+import { alumnos, empresas } from '../../db/schema/personas';
 
 export interface Actor {
   tipo: 'alumno' | 'empresa' | 'gestor' | 'sistema';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { titulaciones } from '../../db/schema/domain';
 import { estudiosAlumno } from '../../db/schema/ofertas';
-import { alumnos } from '../../db/schema/people';
+import { alumnos } from '../../db/schema/personas';
 
 /** What the application rules, the fit list and the missing-data checks read about a student. */
 export class PerfilAlumnoRepository {

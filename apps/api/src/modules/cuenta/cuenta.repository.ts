@@ -1,7 +1,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { solicitudesBaja } from '../../db/schema/cuenta';
-import { alumnos } from '../../db/schema/people';
+import { alumnos } from '../../db/schema/personas';
 
 export class CuentaRepository {
   constructor(private readonly db: Db) {}

@@ -2,7 +2,7 @@ import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from '
 import type { Db } from '../../db/client';
 import { provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
-import { empresas } from '../../db/schema/people';
+import { empresas } from '../../db/schema/personas';
 
 export interface Busqueda {
   idPerfil: number;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { motivosCambioEstado, provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturaHistorial, candidaturas, estudiosAlumno, ofertas } from '../../db/schema/ofertas';
-import { alumnos } from '../../db/schema/people';
+import { alumnos } from '../../db/schema/personas';
 import type { Actor } from './procesos.repository';
 
 /**

@@ -2,7 +2,7 @@ import { EstadoOferta } from '@puente/contract/procesos';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
-import { empresas } from '../../db/schema/people';
+import { empresas } from '../../db/schema/personas';
 import { ofertaValidaciones } from '../../db/schema/procesos';
 
 export interface Decision {
