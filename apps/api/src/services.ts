@@ -8,7 +8,7 @@ import { TokenSigner } from './modules/auth/tokens';
 import { AvisosAlumnoService } from './modules/candidaturas/avisos-alumno.service';
 import { CandidaturasRepository } from './modules/candidaturas/candidaturas.repository';
 import { CandidaturasService } from './modules/candidaturas/candidaturas.service';
-import { PerfilAlumnoRepository } from './modules/candidaturas/perfil-alumno.repository';
+import { PerfilAlumnoRepository } from './modules/perfil-alumno/perfil-alumno.repository';
 import { ComunicacionesRepository } from './modules/comunicaciones/comunicaciones.repository';
 import { ComunicacionesService } from './modules/comunicaciones/comunicaciones.service';
 import { CuentaRepository } from './modules/cuenta/cuenta.repository';

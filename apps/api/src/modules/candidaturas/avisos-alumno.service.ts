@@ -4,7 +4,7 @@ import { ID_PERFIL } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { PortalError } from '../../lib/portal-error';
 import type { CandidaturasRepository } from './candidaturas.repository';
-import type { PerfilAlumnoRepository } from './perfil-alumno.repository';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { rechazo } from './rechazo';
 import { creditosQueCuentan } from './reglas-inscripcion';
 

@@ -13,7 +13,7 @@ import type { NotificacionesService } from '../notificaciones/notificaciones.ser
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import { avisoCambioEstado } from './aviso-cambio-estado';
 import type { CandidaturasRepository } from './candidaturas.repository';
-import type { PerfilAlumnoRepository } from './perfil-alumno.repository';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { rechazo } from './rechazo';
 import { comprobarInscripcion } from './reglas-inscripcion';
 

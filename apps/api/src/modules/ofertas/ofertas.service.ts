@@ -11,7 +11,7 @@ import type {
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
-import type { PerfilAlumnoRepository } from '../candidaturas/perfil-alumno.repository';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { DominiosService } from '../dominios/dominios.service';
 import { MicroCache } from './micro-cache';
 import type { OfertasRepository } from './ofertas.repository';
