@@ -2,6 +2,7 @@ import type { Brand } from '@puente/contract/brand';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditService } from './modules/audit/audit.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService, SESSION_CACHE_MS } from './modules/auth/auth.service';
 import { TokenSigner } from './modules/auth/tokens';
@@ -35,8 +36,8 @@ import { ValidacionOfertasService } from './modules/validacion-ofertas/validacio
 /** Wires repositories into services once per app; routes reach services only through this. */
 export async function createServices(database: Database, env: Env, brand: Brand) {
   const db = database.db;
-  const audit = new AuditRepository(db);
-  const settings = new SettingsService(new SettingsRepository(db), env.MAINTENANCE_MODE);
+  const audit = new AuditService({ repo: new AuditRepository(db) });
+  const settings = new SettingsService(new SettingsRepository(db), env.MAINTENANCE_MODE, audit);
   const secret = env.JWT_SECRET ?? (await settings.jwtSecret());
   const signer = new TokenSigner(secret, env.TOKEN_TTL_MINUTES * 60);
   const dominios = new DominiosService(new DominiosRepository(db));

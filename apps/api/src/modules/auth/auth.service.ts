@@ -3,7 +3,7 @@ import { PortalCodes } from '@puente/contract/errors/http-status';
 import { passwordSchema } from '@puente/contract/validation/password';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository, UserKind } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TokenClaims, TokenSigner, VerifiedToken } from './tokens';
@@ -31,7 +31,7 @@ export class AuthService {
 
   constructor(
     private readonly repo: AuthRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly signer: TokenSigner,
     /** 0 turns the per-copy session cache off (tests change accounts under a live token). */
     private readonly sessionCacheMs = 0,
@@ -143,11 +143,8 @@ export class AuthService {
     }
     claims.act = { sub: String(gestor.id), role: 'gestor' };
     const { token } = await this.signer.sign(claims);
-    await this.audit.record({
-      actorTipo: 'gestor',
-      actorId: gestor.id,
-      comoTipo: tipo,
-      comoId: Number(claims.sub),
+    await this.audit.record(gestor, {
+      como: { tipo, id: Number(claims.sub) },
       accion: 'suplantacion.inicio',
       entidad: tipo,
       entidadId: claims.sub,
@@ -171,9 +168,7 @@ export class AuthService {
   async acceptRgpd(caller: Caller) {
     const text = await this.repo.currentRgpd();
     if (text) await this.repo.accept(caller.tipo, caller.id, text.id);
-    await this.audit.record({
-      actorTipo: caller.tipo,
-      actorId: caller.id,
+    await this.audit.record(caller, {
       accion: 'rgpd.aceptacion',
       entidad: 'rgpd',
       entidadId: text?.id ?? 0,
@@ -199,9 +194,7 @@ export class AuthService {
     for (const [jti, entry] of this.sessions) {
       if (entry.caller.tipo === caller.tipo && entry.caller.id === caller.id) this.sessions.delete(jti);
     }
-    await this.audit.record({
-      actorTipo: caller.tipo,
-      actorId: caller.id,
+    await this.audit.record(caller, {
       accion: 'password.cambio',
       entidad: caller.tipo,
       entidadId: caller.id,

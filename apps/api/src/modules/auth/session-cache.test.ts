@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AuditRepository } from '../audit/audit.repository';
+import { AuditService } from '../audit/audit.service';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 
@@ -11,7 +12,7 @@ describe('caché de sesiones', () => {
   let auth: AuthService;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = new AuthService(new AuthRepository(t.database.db), new AuditRepository(t.database.db), t.services.signer, 300);
+    auth = new AuthService(new AuthRepository(t.database.db), new AuditService({ repo: new AuditRepository(t.database.db) }), t.services.signer, 300);
   });
   afterAll(() => t.close());
 

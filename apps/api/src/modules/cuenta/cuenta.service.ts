@@ -1,13 +1,13 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { CuentaRepository } from './cuenta.repository';
 
 export class CuentaService {
   constructor(
     private readonly repo: CuentaRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly canDelete: boolean,
   ) {}
 
@@ -16,11 +16,7 @@ export class CuentaService {
     if (!this.canDelete) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
     const idSolicitud = await this.repo.requestDeletion(caller.id, motivo?.trim() || null);
     if (idSolicitud === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud de baja en curso');
-    await this.audit.record({
-      actorTipo: caller.actor ? 'gestor' : 'alumno',
-      actorId: caller.actor ? caller.actor.id : caller.id,
-      comoTipo: 'alumno',
-      comoId: caller.id,
+    await this.audit.record(caller, {
       accion: 'baja.solicitud',
       entidad: 'alumno',
       entidadId: caller.id,

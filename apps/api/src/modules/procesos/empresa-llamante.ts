@@ -1,19 +1,11 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditEntry } from '../audit/audit.repository';
 
 /** The company the contact acts for; the token always carries it for companies, so its absence is a refusal. */
 export function empresaDe(caller: Caller): number {
   if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
-}
-
-/** Who to write in the audit log: the staff member when impersonating, acting as the contact. */
-export function quienAudita(caller: Caller): Pick<AuditEntry, 'actorTipo' | 'actorId' | 'comoTipo' | 'comoId'> {
-  return caller.actor
-    ? { actorTipo: caller.actor.tipo, actorId: caller.actor.id, comoTipo: caller.tipo, comoId: caller.id }
-    : { actorTipo: caller.tipo, actorId: caller.id };
 }
 
 // Another company's offer answers exactly like a missing one, so ids and slugs reveal nothing.

@@ -9,12 +9,12 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { plazoCerrado } from '../ofertas/ofertas.service';
-import { empresaDe, ofertaNoEncontrada, quienAudita } from './empresa-llamante';
+import { empresaDe, ofertaNoEncontrada } from './empresa-llamante';
 import type { ReglasOferta } from './oferta-reglas';
 import { escrituraDeFila, escrituraDeFormulario, escrituraPerfilContrario, valoresDeFila } from './oferta-valores';
 import type { OfertaEscritura, OfertaFila, ProcesosRepository } from './procesos.repository';
@@ -43,7 +43,7 @@ export class OfertasEmpresaService {
     private readonly reglas: ReglasOferta,
     private readonly dominios: DominiosService,
     private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly brand: Brand,
   ) {}
 
@@ -56,7 +56,7 @@ export class OfertasEmpresaService {
     const idEmpresa = empresaDe(caller);
     await this.reglas.comprobar(idEmpresa, form);
     const row = await this.crear(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
-    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.alta', entidad: 'oferta', entidadId: row.id });
+    await this.audit.record(caller, { accion: 'oferta.alta', entidad: 'oferta', entidadId: row.id });
     return notice(PortalCodes.OFERTA_CREADA, guardada(row));
   }
 
@@ -85,7 +85,7 @@ export class OfertasEmpresaService {
       publicar,
     );
     if (!row) throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'La oferta ya no está pendiente de validación.');
-    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.edicion', entidad: 'oferta', entidadId: row.id });
+    await this.audit.record(caller, { accion: 'oferta.edicion', entidad: 'oferta', entidadId: row.id });
     return notice(PortalCodes.OFERTA_MODIFICADA, guardada(row));
   }
 
@@ -100,7 +100,7 @@ export class OfertasEmpresaService {
     }
     const row = await this.repo.cerrar(idEmpresa, o.id, ESTADOS_CERRABLES);
     if (!row) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta ha cambiado de estado; vuelve a cargarla.');
-    await this.audit.record({ ...quienAudita(caller), accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
+    await this.audit.record(caller, { accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
     return notice(PortalCodes.OFERTA_CERRADA, guardada(row));
   }
 
@@ -130,8 +130,7 @@ export class OfertasEmpresaService {
     // An incomplete copy is never published, whatever the brand: it waits for the company to complete it.
     const estado = pendientes.length > 0 ? EstadoOferta.PENDIENTE_VALIDACION : this.estadoInicial();
     const row = await this.crear(caller, idEmpresa, sinPasado, titulaciones, estado);
-    await this.audit.record({
-      ...quienAudita(caller),
+    await this.audit.record(caller, {
       accion: perfilContrario ? 'oferta.copia_perfil_contrario' : 'oferta.copia',
       entidad: 'oferta',
       entidadId: row.id,
@@ -154,8 +153,7 @@ export class OfertasEmpresaService {
         ...avisoCambioEstado(o.titulo, o.urlAcceso, EstadoCandidatura.OFERTA_CANCELADA),
       });
     }
-    await this.audit.record({
-      ...quienAudita(caller),
+    await this.audit.record(caller, {
       accion: 'oferta.borrado',
       entidad: 'oferta',
       entidadId: o.id,

@@ -12,13 +12,13 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { type OfertasService, plazoCerrado } from '../ofertas/ofertas.service';
 import type { CandidatosRepository } from './candidatos.repository';
-import { candidaturaNoEncontrada, empresaDe, ofertaNoEncontrada, quienAudita } from './empresa-llamante';
+import { candidaturaNoEncontrada, empresaDe, ofertaNoEncontrada } from './empresa-llamante';
 import { valoresDeFila } from './oferta-valores';
 import type { OfertasEmpresaService } from './ofertas-empresa.service';
 import type { OfertaFila, ProcesosRepository } from './procesos.repository';
@@ -64,7 +64,7 @@ export class ProcesosService {
     private readonly ofertas: Pick<OfertasService, 'detalle'>,
     private readonly dominios: DominiosService,
     private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(caller: Caller) {
@@ -194,8 +194,7 @@ export class ProcesosService {
       ...aviso,
       texto: motivo ? `${aviso.texto} Motivo: ${motivo.es}.` : aviso.texto,
     });
-    await this.audit.record({
-      ...quienAudita(caller),
+    await this.audit.record(caller, {
       accion: 'candidatura.estado',
       entidad: 'candidatura',
       entidadId: c.id,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Caller } from '../../lib/caller';
+import type { AuditService } from '../audit/audit.service';
 import type { SettingsRepository } from './settings.repository';
 
 const MAINTENANCE_KEY = 'mantenimiento';
@@ -11,6 +13,7 @@ export class SettingsService {
   constructor(
     private readonly repo: SettingsRepository,
     private readonly maintenanceFromEnv: boolean,
+    private readonly audit: Pick<AuditService, 'record'>,
   ) {}
 
   async maintenance(): Promise<boolean> {
@@ -21,10 +24,12 @@ export class SettingsService {
     return value;
   }
 
-  async setMaintenance(activo: boolean): Promise<boolean> {
+  /** Staff switch maintenance on or off; the switch is audited with who made it. */
+  async setMaintenance(caller: Caller, activo: boolean) {
     await this.repo.set(MAINTENANCE_KEY, activo);
     this.cached = { value: activo, at: Date.now() };
-    return this.maintenance();
+    await this.audit.record(caller, { accion: activo ? 'mantenimiento.on' : 'mantenimiento.off' });
+    return { activo: await this.maintenance() };
   }
 
   /**

@@ -5,7 +5,7 @@ import { etiquetaEstadoOferta } from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { type OfertasService, plazoCerrado, textoPerfil } from '../ofertas/ofertas.service';
 import { valoresDeFila } from '../procesos/oferta-valores';
@@ -26,7 +26,7 @@ export class ValidacionOfertasService {
     private readonly repo: ValidacionOfertasRepository,
     private readonly ofertas: Pick<OfertasService, 'detalle'>,
     private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async pendientes() {
@@ -84,9 +84,7 @@ export class ValidacionOfertasService {
       importante: !validada,
       urlAcceso: `/mis-ofertas/${o.id}`,
     });
-    await this.audit.record({
-      actorTipo: 'gestor',
-      actorId: caller.id,
+    await this.audit.record(caller, {
       accion: validada ? 'oferta.validacion' : 'oferta.rechazo',
       entidad: 'oferta',
       entidadId: o.id,

@@ -15,19 +15,9 @@ export const gestionRoutes = (s: Services) =>
         duringMaintenance: true,
       },
     ),
-    bind(
-      gestionEndpoints.mantenimiento,
-      async ({ caller, input }) => {
-        const activo = await s.settings.setMaintenance(input.activo);
-        await s.audit.record({
-          actorTipo: 'gestor',
-          actorId: caller.id,
-          accion: activo ? 'mantenimiento.on' : 'mantenimiento.off',
-        });
-        return { activo };
-      },
-      { duringMaintenance: true },
-    ),
+    bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.setMaintenance(caller, input.activo), {
+      duringMaintenance: true,
+    }),
     bind(cuentaEndpoints.solicitudesBaja, () => s.cuenta.openRequests()),
     // The university's review of new offers (modules/validacion-ofertas).
     bind(vo.ofertasPendientesValidacion, () => s.validacionOfertas.pendientes()),

@@ -1,0 +1,37 @@
+import type { Caller } from '../../lib/caller';
+import type { AuditRepository } from './audit.repository';
+
+export interface AuditChange {
+  /** What happened, as `entidad.verbo` (`candidatura.estado`, `oferta.alta`). */
+  accion: string;
+  entidad?: string;
+  entidadId?: string | number;
+  detalle?: Record<string, unknown>;
+  /** Only when a staff member starts acting as someone (god mode entry): who. */
+  como?: { tipo: 'alumno' | 'empresa'; id: number };
+}
+
+/**
+ * Who did what, acting as whom, and when: every change that matters to a
+ * person. The actor is always read from the caller, so a staff member in god
+ * mode is recorded as the actor, acting as the student or contact whose token
+ * they hold — no service builds the actor by hand.
+ */
+export class AuditService {
+  constructor(private readonly deps: { repo: AuditRepository }) {}
+
+  async record(caller: Caller, change: AuditChange): Promise<void> {
+    const actor = caller.actor ?? { tipo: caller.tipo, id: caller.id };
+    const como = caller.actor ? { tipo: caller.tipo, id: caller.id } : (change.como ?? null);
+    await this.deps.repo.insert({
+      actorTipo: actor.tipo,
+      actorId: actor.id,
+      comoTipo: como?.tipo ?? null,
+      comoId: como?.id ?? null,
+      accion: change.accion,
+      entidad: change.entidad ?? null,
+      entidadId: change.entidadId === undefined ? null : String(change.entidadId),
+      detalle: change.detalle ?? null,
+    });
+  }
+}
