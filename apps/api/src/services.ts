@@ -9,7 +9,6 @@ import { TokenSigner } from './modules/auth/tokens';
 import { AvisosAlumnoService } from './modules/candidaturas/avisos-alumno.service';
 import { CandidaturasRepository } from './modules/candidaturas/candidaturas.repository';
 import { CandidaturasService } from './modules/candidaturas/candidaturas.service';
-import { PerfilAlumnoRepository } from './modules/perfil-alumno/perfil-alumno.repository';
 import { ComunicacionesRepository } from './modules/comunicaciones/comunicaciones.repository';
 import { ComunicacionesService } from './modules/comunicaciones/comunicaciones.service';
 import { CuentaRepository } from './modules/cuenta/cuenta.repository';
@@ -22,6 +21,7 @@ import { NotificacionesService } from './modules/notificaciones/notificaciones.s
 import { OfertasRepository } from './modules/ofertas/ofertas.repository';
 import { OFERTAS_CACHE_MS, OfertasService } from './modules/ofertas/ofertas.service';
 import { OfertasBusquedaRepository } from './modules/ofertas/ofertas-busqueda.repository';
+import { PerfilAlumnoRepository } from './modules/perfil-alumno/perfil-alumno.repository';
 import { CandidatosRepository } from './modules/procesos/candidatos.repository';
 import { ReglasOferta } from './modules/procesos/oferta-reglas';
 import { OfertasEmpresaService } from './modules/procesos/ofertas-empresa.service';

@@ -12,7 +12,12 @@ describe('caché de sesiones', () => {
   let auth: AuthService;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = new AuthService(new AuthRepository(t.database.db), new AuditService({ repo: new AuditRepository(t.database.db) }), t.services.signer, 300);
+    auth = new AuthService(
+      new AuthRepository(t.database.db),
+      new AuditService({ repo: new AuditRepository(t.database.db) }),
+      t.services.signer,
+      300,
+    );
   });
   afterAll(() => t.close());
 

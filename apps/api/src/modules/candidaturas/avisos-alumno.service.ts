@@ -3,8 +3,8 @@ import { EstadoCandidatura } from '@puente/contract/candidaturas';
 import { ID_PERFIL } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { PortalError } from '../../lib/portal-error';
-import type { CandidaturasRepository } from './candidaturas.repository';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
+import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
 import { creditosQueCuentan } from './reglas-inscripcion';
 

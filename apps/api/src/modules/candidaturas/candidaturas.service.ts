@@ -11,9 +11,9 @@ import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { avisoCambioEstado } from './aviso-cambio-estado';
 import type { CandidaturasRepository } from './candidaturas.repository';
-import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { rechazo } from './rechazo';
 import { comprobarInscripcion } from './reglas-inscripcion';
 

@@ -11,8 +11,8 @@ import type {
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
-import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { DominiosService } from '../dominios/dominios.service';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { MicroCache } from './micro-cache';
 import type { OfertasRepository } from './ofertas.repository';
 import type { Busqueda, OfertasBusquedaRepository } from './ofertas-busqueda.repository';
