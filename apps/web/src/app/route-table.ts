@@ -1,4 +1,6 @@
 import type { PublicBrand } from '@puente/contract/brand';
+import type { ComponentType } from 'react';
+import { registerRoutes } from './route-links';
 
 /**
  * Who may open a route: `publico` anyone; `invitado` only without a session
@@ -6,40 +8,30 @@ import type { PublicBrand } from '@puente/contract/brand';
  */
 export type Access = 'publico' | 'invitado' | 'autenticado' | 'alumno' | 'empresa';
 
-/** The screen module a route lazy-loads (router.tsx maps each to an import). */
-export type Screen =
-  | 'enConstruccion'
-  | 'home'
-  | 'login'
-  | 'godMode'
-  | 'logout'
-  | 'mantenimiento'
-  | 'errorConexion'
-  | 'politica'
-  | 'englishPage'
-  | 'contact'
-  | 'ofertas'
-  | 'ofertaDetalle'
-  | 'misCandidaturas'
-  | 'candidaturaDetalle'
-  | 'empresaNuevaOferta'
-  | 'empresaEditarOferta'
-  | 'empresaMisOfertas'
-  | 'empresaOferta'
-  | 'empresaVisorOferta'
-  | 'empresaVerCv';
+/** What a route's lazy loader resolves to: the screen as the module's default export. */
+export interface ScreenModule {
+  default: ComponentType;
+}
 
 /** How much of the shell wraps the screen. */
 export type Chrome = 'full' | 'plain' | 'bare';
 
-export interface RouteDef {
+/**
+ * One row of the registry. `N` is the union of every route name, so a parent
+ * (and, through `RouteName`, every `pathOf` call) must name a declared route.
+ */
+export interface RouteRow<N extends string> {
   path: string;
-  /** Key of the title and link name in i18n `routes.*`; en.json holds the English alias. */
-  name: string;
+  /** Key of the title and link name in i18n `routes.*`; en.json holds the English alias. Unique per row. */
+  name: N;
   access: Access;
-  screen: Screen;
+  /**
+   * The screen's chunk. A new screen is one row: its path, its rules and this
+   * import. A chunk that fails to download sends the user to /404 (route-error.tsx).
+   */
+  screen: () => Promise<ScreenModule>;
   /** Breadcrumb parent (a route name). */
-  parent?: string;
+  parent?: NoInfer<N>;
   /** Brand condition; false sends the user home. */
   flag?: (brand: PublicBrand) => boolean;
   /**
@@ -49,155 +41,216 @@ export interface RouteDef {
   chrome?: Chrome;
 }
 
+/**
+ * Infers the names as a union of literals from the rows themselves; `NoInfer`
+ * keeps a misspelt parent from widening that union (it fails to compile instead).
+ */
+const defineRoutes = <const N extends string>(rows: readonly RouteRow<N>[]) => rows;
+
 const eventos = (b: PublicBrand) => b.flags.hasEventos;
 const guias = (b: PublicBrand) => b.flags.hasGuiasOrientacion;
 const programas = (b: PublicBrand) => b.flags.hasProgramaPracticasActivo;
 const empleo = (b: PublicBrand) => !b.flags.withoutEmpleo;
 
-const pending = (path: string, name: string, access: Access, extra: Partial<RouteDef> = {}): RouteDef => ({
+const enConstruccion = () => import('./routes/under-construction');
+
+/** A route of the spec whose screen is not built yet: it shows the "under construction" page. Spread it to add a parent or a flag. */
+const pending = <const N extends string>(path: string, name: N, access: Access) => ({
   path,
   name,
   access,
-  screen: 'enConstruccion',
-  ...extra,
+  screen: enConstruccion,
 });
 
 /** Every route of spec §2. Order matters only for readability: matching is by specificity. */
-export const routeTable: RouteDef[] = [
-  { path: '/', name: 'home', access: 'autenticado', screen: 'home', chrome: 'plain' },
+export const routeTable = defineRoutes([
+  { path: '/', name: 'home', access: 'autenticado', screen: () => import('./routes/home'), chrome: 'plain' },
 
   // Public (spec §2 "Public (no login)")
-  { path: '/login', name: 'login', access: 'invitado', screen: 'login', chrome: 'plain' },
-  { path: '/login/empresas', name: 'loginEmpresas', access: 'invitado', screen: 'login', chrome: 'plain', parent: 'login' },
-  { path: '/login/:id', name: 'loginEspecifico', access: 'invitado', screen: 'login', chrome: 'plain', parent: 'login' },
-  { path: '/gma2019', name: 'godMode', access: 'publico', screen: 'godMode' },
-  { path: '/mantenimiento', name: 'mantenimiento', access: 'publico', screen: 'mantenimiento', chrome: 'bare' },
-  { path: '/404', name: 'errorConexion', access: 'publico', screen: 'errorConexion', chrome: 'bare' },
-  { path: '/logout', name: 'logout', access: 'publico', screen: 'logout' },
+  { path: '/login', name: 'login', access: 'invitado', screen: () => import('./routes/login'), chrome: 'plain' },
+  {
+    path: '/login/empresas',
+    name: 'loginEmpresas',
+    access: 'invitado',
+    screen: () => import('./routes/login'),
+    chrome: 'plain',
+    parent: 'login',
+  },
+  {
+    path: '/login/:id',
+    name: 'loginEspecifico',
+    access: 'invitado',
+    screen: () => import('./routes/login'),
+    chrome: 'plain',
+    parent: 'login',
+  },
+  { path: '/gma2019', name: 'godMode', access: 'publico', screen: () => import('./routes/god-mode') },
+  {
+    path: '/mantenimiento',
+    name: 'mantenimiento',
+    access: 'publico',
+    screen: () => import('./routes/maintenance'),
+    chrome: 'bare',
+  },
+  { path: '/404', name: 'errorConexion', access: 'publico', screen: () => import('./routes/connection-error'), chrome: 'bare' },
+  { path: '/logout', name: 'logout', access: 'publico', screen: () => import('./routes/logout') },
   pending('/solicitar-cuenta', 'solicitarCuenta', 'publico'),
-  pending('/registro', 'registro', 'publico', { flag: (b) => b.registroPermitido }),
+  { ...pending('/registro', 'registro', 'publico'), flag: (b) => b.registroPermitido },
   pending('/restablecer-login', 'restablecerLogin', 'publico'),
   pending('/restablecer-candidato', 'restablecerCandidato', 'publico'),
   pending('/establecer-login', 'establecerLogin', 'publico'),
   pending('/evento-publico', 'eventoPublico', 'publico'),
-  pending('/evento-publico/:id', 'eventoPublicoDetalle', 'publico', { parent: 'eventoPublico' }),
+  { ...pending('/evento-publico/:id', 'eventoPublicoDetalle', 'publico'), parent: 'eventoPublico' },
   pending('/encuesta', 'encuesta', 'publico'),
-  pending('/encuestas/:urlAcceso', 'encuestaDetalle', 'publico', { parent: 'encuestas' }),
-  pending('/encuestas/:urlAcceso/acceso', 'encuestaAcceso', 'publico', { parent: 'encuestas' }),
+  { ...pending('/encuestas/:urlAcceso', 'encuestaDetalle', 'publico'), parent: 'encuestas' },
+  { ...pending('/encuestas/:urlAcceso/acceso', 'encuestaAcceso', 'publico'), parent: 'encuestas' },
   pending('/acceso', 'acceso', 'publico'),
-  { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: 'politica' },
-  { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: 'politica' },
-  { path: '/proteccion-de-datos', name: 'proteccionDatos', access: 'publico', screen: 'politica' },
+  { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: () => import('./routes/policy') },
+  { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: () => import('./routes/policy') },
+  { path: '/proteccion-de-datos', name: 'proteccionDatos', access: 'publico', screen: () => import('./routes/policy') },
 
   // English only
-  { path: '/news', name: 'news', access: 'publico', screen: 'englishPage' },
-  { path: '/press-room', name: 'pressRoom', access: 'publico', screen: 'englishPage' },
-  { path: '/contact', name: 'contact', access: 'publico', screen: 'contact' },
-  { path: '/work-with-us', name: 'workWithUs', access: 'publico', screen: 'englishPage' },
-  { path: '/privacy-policy', name: 'privacyPolicy', access: 'publico', screen: 'politica' },
-  { path: '/cookies-policy', name: 'cookiesPolicy', access: 'publico', screen: 'politica' },
+  { path: '/news', name: 'news', access: 'publico', screen: () => import('./routes/english-page') },
+  { path: '/press-room', name: 'pressRoom', access: 'publico', screen: () => import('./routes/english-page') },
+  { path: '/contact', name: 'contact', access: 'publico', screen: () => import('./routes/contact') },
+  { path: '/work-with-us', name: 'workWithUs', access: 'publico', screen: () => import('./routes/english-page') },
+  { path: '/privacy-policy', name: 'privacyPolicy', access: 'publico', screen: () => import('./routes/policy') },
+  { path: '/cookies-policy', name: 'cookiesPolicy', access: 'publico', screen: () => import('./routes/policy') },
 
   // Any logged-in role
-  pending('/programas-practicas-activos', 'programasActivos', 'autenticado', { flag: programas }),
-  pending('/programa-practicas', 'programaPracticas', 'autenticado', { flag: programas, parent: 'programasActivos' }),
-  pending('/programa-practicas/:id', 'programaPracticasDetalle', 'autenticado', { flag: programas, parent: 'programasActivos' }),
+  { ...pending('/programas-practicas-activos', 'programasActivos', 'autenticado'), flag: programas },
+  { ...pending('/programa-practicas', 'programaPracticas', 'autenticado'), flag: programas, parent: 'programasActivos' },
+  {
+    ...pending('/programa-practicas/:id', 'programaPracticasDetalle', 'autenticado'),
+    flag: programas,
+    parent: 'programasActivos',
+  },
   pending('/propuesta-practicas', 'propuestaPracticas', 'autenticado'),
-  pending('/eventos', 'eventos', 'autenticado', { flag: eventos }),
-  pending('/eventos/:id', 'eventoDetalle', 'autenticado', { flag: eventos, parent: 'eventos' }),
+  { ...pending('/eventos', 'eventos', 'autenticado'), flag: eventos },
+  { ...pending('/eventos/:id', 'eventoDetalle', 'autenticado'), flag: eventos, parent: 'eventos' },
   pending('/encuestas', 'encuestas', 'autenticado'),
 
   // Student only
-  { path: '/ofertas-empleo', name: 'ofertasEmpleo', access: 'alumno', screen: 'ofertas', flag: empleo },
+  { path: '/ofertas-empleo', name: 'ofertasEmpleo', access: 'alumno', screen: () => import('./routes/ofertas'), flag: empleo },
   {
     path: '/ofertas-empleo/:urlAcceso',
     name: 'ofertaEmpleoDetalle',
     access: 'alumno',
-    screen: 'ofertaDetalle',
+    screen: () => import('./routes/oferta-detalle'),
     flag: empleo,
     parent: 'ofertasEmpleo',
     chrome: 'plain',
   },
-  { path: '/ofertas-practicas', name: 'ofertasPracticas', access: 'alumno', screen: 'ofertas' },
+  { path: '/ofertas-practicas', name: 'ofertasPracticas', access: 'alumno', screen: () => import('./routes/ofertas') },
   {
     path: '/ofertas-practicas/:urlAcceso',
     name: 'ofertaPracticasDetalle',
     access: 'alumno',
-    screen: 'ofertaDetalle',
+    screen: () => import('./routes/oferta-detalle'),
     parent: 'ofertasPracticas',
     chrome: 'plain',
   },
-  { path: '/mis-candidaturas', name: 'misCandidaturas', access: 'alumno', screen: 'misCandidaturas' },
+  { path: '/mis-candidaturas', name: 'misCandidaturas', access: 'alumno', screen: () => import('./routes/mis-candidaturas') },
   {
     path: '/mis-candidaturas/:urlAcceso',
     name: 'candidaturaDetalle',
     access: 'alumno',
-    screen: 'candidaturaDetalle',
+    screen: () => import('./routes/candidatura-detalle'),
     parent: 'misCandidaturas',
     chrome: 'plain',
   },
   pending('/cv', 'cv', 'alumno'),
   pending('/mis-practicas', 'misPracticas', 'alumno'),
-  pending('/guias-orientacion', 'guiasOrientacion', 'alumno', { flag: guias }),
+  { ...pending('/guias-orientacion', 'guiasOrientacion', 'alumno'), flag: guias },
   pending('/orientacion-laboral', 'orientacionLaboral', 'alumno'),
-  pending('/ayuda', 'ayuda', 'alumno', { flag: (b) => b.flags.hashelp }),
+  { ...pending('/ayuda', 'ayuda', 'alumno'), flag: (b) => b.flags.hashelp },
 
   // Company only
   pending('/documentacion', 'documentacion', 'empresa'),
   pending('/subir-convenio-firmado', 'subirConvenioFirmado', 'empresa'),
-  pending('/nuevo-convenio-colaboracion', 'nuevoConvenio', 'empresa', { flag: (b) => b.flags.canCrearConvenios }),
-  { path: '/nueva-oferta', name: 'nuevaOferta', access: 'empresa', screen: 'empresaNuevaOferta' },
-  { path: '/nueva-oferta/:tipo', name: 'nuevaOfertaTipo', access: 'empresa', screen: 'empresaNuevaOferta', parent: 'misOfertas' },
-  { path: '/editar-oferta', name: 'editarOferta', access: 'empresa', screen: 'empresaEditarOferta', parent: 'misOfertas' },
+  { ...pending('/nuevo-convenio-colaboracion', 'nuevoConvenio', 'empresa'), flag: (b) => b.flags.canCrearConvenios },
+  { path: '/nueva-oferta', name: 'nuevaOferta', access: 'empresa', screen: () => import('./routes/empresa-nueva-oferta') },
   {
-    path: '/editar-oferta/:idOferta',
-    name: 'editarOferta',
+    path: '/nueva-oferta/:tipo',
+    name: 'nuevaOfertaTipo',
     access: 'empresa',
-    screen: 'empresaEditarOferta',
+    screen: () => import('./routes/empresa-nueva-oferta'),
     parent: 'misOfertas',
   },
-  { path: '/mis-ofertas', name: 'misOfertas', access: 'empresa', screen: 'empresaMisOfertas' },
+  {
+    path: '/editar-oferta',
+    name: 'editarOferta',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-editar-oferta'),
+    parent: 'misOfertas',
+  },
+  {
+    path: '/editar-oferta/:idOferta',
+    name: 'editarOfertaId',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-editar-oferta'),
+    parent: 'misOfertas',
+  },
+  { path: '/mis-ofertas', name: 'misOfertas', access: 'empresa', screen: () => import('./routes/empresa-mis-ofertas') },
   // Spec's mis_ofertas/{id}: the same page as the offer's (its candidates); the screen writes the offer's title as h1.
   {
     path: '/mis-ofertas/:id',
     name: 'miOfertaCandidatos',
     access: 'empresa',
-    screen: 'empresaOferta',
+    screen: () => import('./routes/empresa-oferta'),
     parent: 'misOfertas',
     chrome: 'plain',
   },
-  { path: '/oferta', name: 'oferta', access: 'empresa', screen: 'empresaOferta', parent: 'misOfertas' },
-  { path: '/oferta/:id', name: 'oferta', access: 'empresa', screen: 'empresaOferta', parent: 'misOfertas', chrome: 'plain' },
-  { path: '/visor-oferta', name: 'visorOferta', access: 'empresa', screen: 'empresaVisorOferta', parent: 'misOfertas' },
-  { path: '/visor-oferta/:id', name: 'visorOferta', access: 'empresa', screen: 'empresaVisorOferta', parent: 'misOfertas' },
+  { path: '/oferta', name: 'oferta', access: 'empresa', screen: () => import('./routes/empresa-oferta'), parent: 'misOfertas' },
+  {
+    path: '/oferta/:id',
+    name: 'ofertaId',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-oferta'),
+    parent: 'misOfertas',
+    chrome: 'plain',
+  },
+  {
+    path: '/visor-oferta',
+    name: 'visorOferta',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-visor-oferta'),
+    parent: 'misOfertas',
+  },
+  {
+    path: '/visor-oferta/:id',
+    name: 'visorOfertaId',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-visor-oferta'),
+    parent: 'misOfertas',
+  },
   pending('/mi-empresa', 'miEmpresa', 'empresa'),
   pending('/mi-perfil', 'miPerfil', 'empresa'),
-  pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa', { flag: (b) => b.flags.canCambiarPracticas }),
-  { path: '/ver-cv', name: 'verCv', access: 'empresa', screen: 'empresaVerCv', parent: 'misOfertas' },
-  { path: '/ver-cv/:id', name: 'verCv', access: 'empresa', screen: 'empresaVerCv', parent: 'misOfertas' },
+  { ...pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa'), flag: (b) => b.flags.canCambiarPracticas },
+  { path: '/ver-cv', name: 'verCv', access: 'empresa', screen: () => import('./routes/empresa-ver-cv'), parent: 'misOfertas' },
+  {
+    path: '/ver-cv/:id',
+    name: 'verCvId',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-ver-cv'),
+    parent: 'misOfertas',
+  },
   pending('/solicitudes-practicas-educacion', 'solicitudesPracticasEducacion', 'empresa'),
-  pending('/solicitudes-practicas-educacion/:id', 'solicitudPracticasEducacion', 'empresa', {
+  {
+    ...pending('/solicitudes-practicas-educacion/:id', 'solicitudPracticasEducacion', 'empresa'),
     parent: 'solicitudesPracticasEducacion',
-  }),
-  pending('/solicitudes-practicas-educacion/:id/editar', 'editarSolicitudPracticasEducacion', 'empresa', {
+  },
+  {
+    ...pending('/solicitudes-practicas-educacion/:id/editar', 'editarSolicitudPracticasEducacion', 'empresa'),
     parent: 'solicitudesPracticasEducacion',
-  }),
-];
+  },
+]);
 
-const byName = new Map(routeTable.map((route) => [route.name, route]));
+/** Every route name: `pathOf` and menu entries take only these, so a typo fails the type check. */
+export type RouteName = (typeof routeTable)[number]['name'];
+export type RouteDef = RouteRow<RouteName>;
 
-/** The first path declared for a name: the target of links and breadcrumbs. */
-export const pathOf = (name: string) => byName.get(name)?.path ?? '/';
-
-/** Breadcrumb chain from home to the route (names), parents first. */
-export function ancestry(def: RouteDef): RouteDef[] {
-  const chain: RouteDef[] = [];
-  let parent = def.parent ? byName.get(def.parent) : undefined;
-  while (parent && !chain.includes(parent)) {
-    chain.unshift(parent);
-    parent = parent.parent ? byName.get(parent.parent) : undefined;
-  }
-  return chain;
-}
+registerRoutes(routeTable);
 
 /** Paths where the guard must not send anyone to maintenance (spec §4). */
 export const maintenanceExempt = ['/mantenimiento', '/gma2019'];

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
 import { callApi } from '@/lib/api-client';
 import { getBrand } from '@/lib/brand';
@@ -7,38 +6,10 @@ import { clearSession, expireSession, getSession, rememberReturnUrl } from '@/li
 import { decideNavigation } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
-import { type RouteDef, routeTable, type Screen } from './route-table';
-import ConnectionErrorRoute from './routes/connection-error';
+import { type RouteDef, routeTable } from './route-table';
+// Static on purpose: a failed chunk leads to /404, so its screen must already be in the entry chunk.
+import './routes/connection-error';
 import { PageLoading } from './routes/page-loading';
-
-type ScreenModule = { default: ComponentType };
-
-/**
- * Every screen is its own chunk, except the connection-error page: it is what
- * a failed chunk leads to, so it must already be in the main bundle.
- */
-const screens: Record<Screen, () => Promise<ScreenModule>> = {
-  enConstruccion: () => import('./routes/under-construction'),
-  home: () => import('./routes/home'),
-  login: () => import('./routes/login'),
-  godMode: () => import('./routes/god-mode'),
-  logout: () => import('./routes/logout'),
-  mantenimiento: () => import('./routes/maintenance'),
-  errorConexion: () => Promise.resolve({ default: ConnectionErrorRoute }),
-  politica: () => import('./routes/policy'),
-  englishPage: () => import('./routes/english-page'),
-  contact: () => import('./routes/contact'),
-  ofertas: () => import('./routes/ofertas'),
-  ofertaDetalle: () => import('./routes/oferta-detalle'),
-  misCandidaturas: () => import('./routes/mis-candidaturas'),
-  candidaturaDetalle: () => import('./routes/candidatura-detalle'),
-  empresaNuevaOferta: () => import('./routes/empresa-nueva-oferta'),
-  empresaEditarOferta: () => import('./routes/empresa-editar-oferta'),
-  empresaMisOfertas: () => import('./routes/empresa-mis-ofertas'),
-  empresaOferta: () => import('./routes/empresa-oferta'),
-  empresaVisorOferta: () => import('./routes/empresa-visor-oferta'),
-  empresaVerCv: () => import('./routes/empresa-ver-cv'),
-};
 
 export interface RouteHandle {
   def: RouteDef;
@@ -77,7 +48,7 @@ export function appRoutes(): RouteObject[] {
           path: def.path,
           handle: { def } satisfies RouteHandle,
           loader: guardLoader(def),
-          lazy: async () => ({ Component: (await screens[def.screen]()).default }),
+          lazy: async () => ({ Component: (await def.screen()).default }),
         })),
         // Spec §2: any unknown path redirects to /.
         { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },

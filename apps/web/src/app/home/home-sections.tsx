@@ -5,7 +5,7 @@ import { Comunicaciones } from '@/features/inicio-alumno/components/comunicacion
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
 import type { Session, UserType } from '@/lib/session';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 import { QuickLinks } from './quick-links';
 
 export interface HomeSectionProps {

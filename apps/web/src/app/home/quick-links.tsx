@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import type { UserType } from '@/lib/session';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
+import type { RouteName } from '../route-table';
 
 interface QuickLink {
   to: string;
@@ -27,7 +28,7 @@ interface QuickLink {
   when?: boolean;
 }
 
-const route = (name: string, icon: LucideIcon, when?: boolean): QuickLink => ({
+const route = (name: RouteName, icon: LucideIcon, when?: boolean): QuickLink => ({
   to: pathOf(name),
   title: `routes.${name}`,
   description: `home.enlaces.${name}`,

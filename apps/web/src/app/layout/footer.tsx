@@ -2,10 +2,11 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand, useBrandText } from '@/lib/brand';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
+import type { RouteName } from '../route-table';
 
 /** English-only pages of spec §2, linked from every footer. */
-const portalRoutes = ['news', 'pressRoom', 'workWithUs', 'contact'];
+const portalRoutes: RouteName[] = ['news', 'pressRoom', 'workWithUs', 'contact'];
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 

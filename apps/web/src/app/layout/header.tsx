@@ -8,7 +8,7 @@ import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
 import { displayName, isLoggedIn, useSession } from '@/lib/session';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
 import { LanguageSwitch } from './language-switch';

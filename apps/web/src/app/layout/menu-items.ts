@@ -23,10 +23,11 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { UserType } from '@/lib/session';
+import type { RouteName } from '../route-table';
 
 export interface MenuItem {
   /** Route name: the link target and its label come from the route table. */
-  route: string;
+  route: RouteName;
   icon: LucideIcon;
 }
 

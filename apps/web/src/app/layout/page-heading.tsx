@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { cn } from '@/lib/cn';
-import { ancestry, pathOf, type RouteDef } from '../route-table';
+import { ancestry, pathOf } from '../route-links';
+import type { RouteDef } from '../route-table';
 
 export interface PageHeadingProps {
   def: RouteDef;

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 import { buildMenu } from './menu-items';
 import { useHasEducationRequestsMenu } from './use-education-requests-menu';
 

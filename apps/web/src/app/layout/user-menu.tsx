@@ -8,7 +8,7 @@ import { AccountDeletionDialog } from '@/features/account-deletion/components/ac
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { displayName, useSession } from '@/lib/session';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 
 /** Account actions: profile, help and "Solicitar baja" for students (brand flags), logout. */
 export function UserMenu({ onDark }: { onDark: boolean }) {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CandidaturaDetallePage } from '@/features/candidaturas/components/candidatura-detalle-page';
 import { PageHeading } from '../layout/page-heading';
 import { useCurrentRoute } from '../layout/use-current-route';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 
 /** /mis-candidaturas/{urlAcceso}: one candidacy with its status history. */
 export default function CandidaturaDetalleRoute() {

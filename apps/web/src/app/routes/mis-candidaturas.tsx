@@ -1,5 +1,5 @@
 import { MisCandidaturasPage } from '@/features/candidaturas/components/mis-candidaturas-page';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 
 export default function MisCandidaturasRoute() {
   return (

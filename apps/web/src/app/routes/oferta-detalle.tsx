@@ -4,7 +4,7 @@ import { AccionesCandidatura } from '@/features/candidaturas/components/acciones
 import { OfertaDetallePage } from '@/features/ofertas/components/oferta-detalle-page';
 import { PageHeading } from '../layout/page-heading';
 import { useCurrentRoute } from '../layout/use-current-route';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 
 /** /ofertas-practicas/{urlAcceso} and /ofertas-empleo/{urlAcceso}: the offer, and the candidacy actions beside it. */
 export default function OfertaDetalleRoute() {

@@ -2,7 +2,7 @@ import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
 import { OfertasPage } from '@/features/ofertas/components/ofertas-page';
 import { useCurrentRoute } from '../layout/use-current-route';
-import { pathOf } from '../route-table';
+import { pathOf } from '../route-links';
 
 /** /ofertas-practicas and /ofertas-empleo: the offer search, with the candidacy options of status 16 on its cards. */
 export default function OfertasRoute() {
