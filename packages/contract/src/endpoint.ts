@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Who may call an endpoint. `publico` needs no token; `autenticado` takes any
@@ -16,6 +16,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * server merges path parameters, query string and JSON body into it before
  * parsing; the client puts path keys in the path and the rest in the query
  * (GET) or body (others).
+ *
+ * `output` is the schema of the envelope's `datos`, or `fileOutput(…)` when
+ * the answer is a file (a PDF, a CSV…) sent as itself, not in the envelope.
+ * `body: 'form'` declares a POST whose body is form-encoded, as an HTML form
+ * from another site sends it (the SAML response of the university's IdP).
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
@@ -24,6 +29,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   summary: string;
   input: I;
   output: O;
+  /** How a POST body arrives; JSON unless declared otherwise. */
+  body?: 'json' | 'form';
 }
 
 export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> => e;
@@ -41,3 +48,36 @@ export function splitPathParams(path: string, input: Record<string, unknown>) {
   });
   return { path: filled, rest };
 }
+
+/**
+ * Declarations whose answer is a file, with the content types it may have.
+ * A registry rather than a field, so `output` stays a zod schema everywhere.
+ */
+const fileOutputs = z.registry<{ contentTypes: readonly string[] }>();
+
+/** The bare media type, lower case: "text/csv; charset=utf-8" → "text/csv". */
+export const mediaType = (contentType: string): string => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+
+/**
+ * The answer of a download: the file's name (what the browser saves it as),
+ * its content type (one of those declared; parameters such as a charset
+ * allowed) and its bytes.
+ */
+export function fileOutput(...contentTypes: [string, ...string[]]) {
+  const allowed = contentTypes.map(mediaType);
+  const schema = z.object({
+    nombre: z.string().min(1),
+    contentType: z
+      .string()
+      .refine((ct) => allowed.includes(mediaType(ct)), `Tipo de contenido no declarado: ${allowed.join(', ')}`),
+    contenido: z.instanceof(Uint8Array),
+  });
+  fileOutputs.add(schema, { contentTypes: allowed });
+  return schema;
+}
+
+export type FileAnswer = z.output<ReturnType<typeof fileOutput>>;
+
+/** The content types of an endpoint that answers a file, or null when it answers the JSON envelope. */
+export const fileContentTypes = (endpoint: Endpoint): readonly string[] | null =>
+  fileOutputs.get(endpoint.output)?.contentTypes ?? null;
