@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRole, OutputOf } from '@puente/contract/endpoint';
+import type { Endpoint, EndpointRole, FileAnswer, OutputOf } from '@puente/contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './caller';
@@ -28,6 +28,8 @@ type Output<E extends Endpoint> = OutputOf<E>;
 export interface EndpointBinding<E extends Endpoint = Endpoint> {
   endpoint: E;
   options: BindingOptions;
+  /** 'file': the handler answers a file (`bindFile`), sent as itself instead of the envelope. */
+  answer?: 'json' | 'file';
   /** `caller` is null only for `publico` endpoints, which are bound with `bindPublic`. */
   handler: (ctx: PublicContext<z.output<E['input']>> & { caller: Caller | null }) => Promise<Output<E> | Notice<Output<E>>>;
 }
@@ -57,6 +59,29 @@ export function bindPublic<E extends Endpoint>(
   options: BindingOptions = {},
 ): EndpointBinding<E> {
   return { endpoint, options, handler };
+}
+
+/**
+ * Binds an endpoint declared with `output: fileOutput(…)`: the handler returns
+ * `{ nombre, contentType, contenido }` and the plugin sends the bytes with
+ * download headers. Guard, maintenance and input parsing are those of any
+ * endpoint, and every refusal still answers the JSON envelope.
+ */
+export function bindFile<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: HandlerContext<z.output<E['input']>>) => Promise<FileAnswer>,
+  options: BindingOptions = {},
+): EndpointBinding<E> {
+  return {
+    endpoint,
+    options,
+    answer: 'file',
+    handler: (ctx) => {
+      if (!ctx.caller) throw new Error(`${endpoint.path}: sin llamante en un endpoint protegido`);
+      // The plugin checks the answer against the declaration's fileOutput before sending it.
+      return handler({ ...ctx, caller: ctx.caller }) as Result<E>;
+    },
+  };
 }
 
 /** A route folder: its one guard (the role) and the endpoints it serves. */

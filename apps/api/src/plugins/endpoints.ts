@@ -1,8 +1,9 @@
-import type { Endpoint } from '@puente/contract/endpoint';
+import { type Endpoint, type FileAnswer, fileContentTypes } from '@puente/contract/endpoint';
 import { fail, ok } from '@puente/contract/envelope';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../lib/caller';
+import { attachment } from '../lib/content-disposition';
 import type { EndpointBinding, RouteFolder } from '../lib/endpoint-binding';
 import { Notice } from '../lib/notice';
 import { PortalError } from '../lib/portal-error';
@@ -35,11 +36,48 @@ export function registerEndpoints(app: FastifyInstance, services: Services, fold
         );
       }
       if (handled.has(binding.endpoint)) throw new Error(`${binding.endpoint.path} registrado dos veces`);
+      if ((fileContentTypes(binding.endpoint) !== null) !== (binding.answer === 'file')) {
+        throw new Error(`${binding.endpoint.path}: un endpoint declarado con fileOutput se enlaza con bindFile, y solo ese`);
+      }
       handled.add(binding.endpoint);
-      registerOne(app, services, binding);
+      if (binding.endpoint.body === 'form') {
+        // Form-encoded bodies are accepted by these routes only; JSON is refused there (415 → code 15).
+        app.register(async (scope) => {
+          scope.removeAllContentTypeParsers();
+          scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
+          registerOne(scope, services, binding);
+        });
+      } else registerOne(app, services, binding);
     }
   }
   return handled;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Form fields as an object for the declaration's zod input; a repeated field becomes a list. */
+function parseForm(body: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return fields;
+}
+
+/**
+ * A file answer: the bytes as they are, saved by the browser under its name,
+ * never cached by a shared proxy (they are someone's documents) and never
+ * sniffed or run as a page if opened directly.
+ */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachment(file.nombre))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(Buffer.from(file.contenido.buffer, file.contenido.byteOffset, file.contenido.byteLength));
 }
 
 function registerOne(app: FastifyInstance, services: Services, binding: EndpointBinding) {
@@ -62,7 +100,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
       let caller: Caller | null = null;
       if (endpoint.role !== 'publico') {
         const token = bearer(request);
-        caller = token ? await services.auth.authenticate(token) : null;
+        caller = token ? await services.sessions.authenticate(token) : null;
         if (!caller) return unauthorized(reply);
         if (caller.rgpdPendiente && !options.allowRgpdPending) return unauthorized(reply);
         const allowed = endpoint.role === 'autenticado' || endpoint.role === caller.tipo;
@@ -85,6 +123,11 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
 
       const result = await binding.handler({ input: parsed.data, caller, request, reply });
       if (reply.sent) return reply;
+      if (binding.answer === 'file') {
+        const file = endpoint.output.safeParse(result);
+        if (!file.success) throw new Error(`Fichero de ${endpoint.path} fuera de contrato: ${file.error.message}`);
+        return sendFile(reply, file.data as FileAnswer);
+      }
       const status = result instanceof Notice ? result.code : 0;
       const datos = result instanceof Notice ? result.datos : result;
       // The answer goes out through the contract's output schema: fields the

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Endpoint } from '@puente/contract/endpoint';
+import { type Endpoint, fileContentTypes } from '@puente/contract/endpoint';
 import { envelopeSchema } from '@puente/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -27,16 +27,25 @@ export function openApiDocument(endpoints: [string, Endpoint][], version: string
         if (!params.includes(key)) parameters.push({ name: key, in: 'query', required: required.has(key), schema });
       }
     }
+    const fileTypes = fileContentTypes(e);
     const operation: Record<string, unknown> = {
       operationId: name,
       summary: e.summary,
       tags: [e.role],
       parameters,
       responses: {
-        200: {
-          description: 'Sobre { status, datos, mensaje }: status 0 o un código de aviso',
-          content: { 'application/json': { schema: toJson(envelopeSchema(e.output)) } },
-        },
+        200: fileTypes
+          ? {
+              description: 'El fichero (Content-Disposition: attachment); una negativa responde el sobre JSON',
+              content: Object.fromEntries([
+                ...fileTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }]),
+                ['application/json', { schema: toJson(envelopeSchema(z.null())) }],
+              ]),
+            }
+          : {
+              description: 'Sobre { status, datos, mensaje }: status 0 o un código de aviso',
+              content: { 'application/json': { schema: toJson(envelopeSchema(e.output)) } },
+            },
         400: { description: 'Entrada mal formada (código 15)' },
         ...(e.role === 'publico'
           ? {}
@@ -47,7 +56,8 @@ export function openApiDocument(endpoints: [string, Endpoint][], version: string
       },
       ...(e.role === 'publico' ? {} : { security: [{ bearer: [] }] }),
     };
-    if (e.method !== 'GET') operation.requestBody = { content: { 'application/json': { schema: input } } };
+    const bodyType = e.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    if (e.method !== 'GET') operation.requestBody = { content: { [bodyType]: { schema: input } } };
     paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation };
   }
   return {
