@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { mergeEndpointGroups } from '../endpoint-groups';
 import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
@@ -12,21 +13,24 @@ import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
 import { validacionOfertasEndpoints } from './validacion-ofertas';
 
+/** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
+export const endpointGroups = [
+  authEndpoints,
+  cuentaEndpoints,
+  candidaturasAlumnoEndpoints,
+  comunicacionesEndpoints,
+  dominiosEndpoints,
+  gestionEndpoints,
+  notificacionesEndpoints,
+  ofertasEndpoints,
+  ofertasEmpresaEndpoints,
+  procesosEndpoints,
+  publicoEndpoints,
+  validacionOfertasEndpoints,
+] as const;
+
 /** Every declared endpoint, keyed by a stable name. The API must handle each one. */
-export const endpoints = {
-  ...authEndpoints,
-  ...cuentaEndpoints,
-  ...candidaturasAlumnoEndpoints,
-  ...comunicacionesEndpoints,
-  ...dominiosEndpoints,
-  ...gestionEndpoints,
-  ...notificacionesEndpoints,
-  ...ofertasEndpoints,
-  ...ofertasEmpresaEndpoints,
-  ...procesosEndpoints,
-  ...publicoEndpoints,
-  ...validacionOfertasEndpoints,
-} as const;
+export const endpoints = mergeEndpointGroups(...endpointGroups);
 
 export type EndpointName = keyof typeof endpoints;
 export const endpointList: [string, Endpoint][] = Object.entries(endpoints);
