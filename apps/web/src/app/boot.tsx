@@ -8,10 +8,10 @@ import { ConnectionErrorPage } from '@/features/connection-error/components/conn
 import { callApi } from '@/lib/api-client';
 import { getBrand, setBrand } from '@/lib/brand';
 import { applyBrandTheme } from '@/lib/brand-theme';
-import { showError } from '@/lib/error-banner-store';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { endLostSession } from './session-lost';
+import { showApiError } from './show-api-error';
 
 interface App {
   router: AppRouter;
@@ -28,7 +28,7 @@ function createApp(): App {
       void router.navigate('/mantenimiento');
       return;
     }
-    showError(status, mensaje);
+    showApiError(status, mensaje);
   });
   return { router, queryClient };
 }

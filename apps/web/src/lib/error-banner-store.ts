@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { mustReport, reportError } from './error-report';
 
 /** Spec §8: session lost. The only banner that survives a route change. */
 export const SESSION_LOST = 2;
@@ -25,10 +24,14 @@ export function subscribeShownError(listener: () => void) {
 
 export const useShownError = () => useSyncExternalStore(subscribeShownError, getShownError, getShownError);
 
-/** Shows the catalogue banner of a code; the server message is kept for `mensajeServidor` entries. */
+/**
+ * Shows the catalogue banner of a code; the server message is kept for
+ * `mensajeServidor` entries. Only state: reporting the codes spec §8 monitors
+ * is the job of whoever shows an API error (app/show-api-error.ts), so this
+ * store never calls the API and the API client can use it without a cycle.
+ */
 export function showError(code: number, mensaje: string | null = null) {
   set({ kind: 'code', code, mensaje });
-  if (mustReport(code)) void reportError(code);
 }
 
 export function showCustomError(titulo: string, mensaje: string) {

@@ -136,27 +136,10 @@ describe('error banner store', () => {
     expect(getShownError()).toBeNull();
   });
 
-  it('reports codes 1, 12, 24 and 500 with the path only', async () => {
-    window.history.replaceState(null, '', '/mis-candidaturas');
-    showError(500, 'detalle del servidor con datos');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/Publico/informarError');
-    expect(JSON.parse(String(init.body))).toEqual({ codigo: 500, ruta: '/mis-candidaturas' });
-    expect(new Headers(init.headers).get('Authorization')).toBeNull();
-  });
-
-  it('does not report ordinary refusals', async () => {
-    showError(3, 'Usuario o contraseña incorrectos');
-    showError(14);
+  it('only holds state: showing a code starts no request (reports are app/show-api-error.ts)', async () => {
+    showError(500);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getShownError()).toMatchObject({ code: 500 });
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('reports an unknown code as 1 with the code as detail', async () => {
-    showError(777);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ codigo: 1, detalle: 'codigo 777' });
   });
 });
