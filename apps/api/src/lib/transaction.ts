@@ -1,0 +1,9 @@
+/**
+ * Runs `fn` as one unit of work: every repository call inside it uses the
+ * same database transaction, which commits when `fn` resolves and rolls back
+ * when it throws. Called inside another unit of work it joins that one.
+ *
+ * Services receive this function (they never import the database); the
+ * implementation lives in db/transactional.ts.
+ */
+export type WithTransaction = <T>(fn: () => Promise<T>) => Promise<T>;
