@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { AuditRepository } from '../audit/audit.repository';
-import { AuditService } from '../audit/audit.service';
 import { AuthRepository } from './auth.repository';
-import { AuthService } from './auth.service';
+import { SessionService } from './session.service';
 
 /** The per-copy session cache (decision 003): fewer round trips, revocation still immediate on this copy. */
 describe('caché de sesiones', () => {
   let t: TestApp;
-  let auth: AuthService;
+  let auth: SessionService;
   beforeAll(async () => {
     t = await createTestApp();
-    auth = new AuthService(
-      new AuthRepository(t.database.db),
-      new AuditService({ repo: new AuditRepository(t.database.db) }),
-      t.services.signer,
-      300,
-    );
+    auth = new SessionService({ repo: new AuthRepository(t.database.db), signer: t.services.signer, cacheMs: 300 });
   });
   afterAll(() => t.close());
 
-  const login = async () => (await auth.loginAlumno({ eUsuario: '12345678Z', ePassword: DEMO_PASSWORD })).token;
+  const login = async () => (await t.services.login.loginAlumno({ eUsuario: '12345678Z', ePassword: DEMO_PASSWORD })).token;
 
   it('el cierre de sesión en esta copia invalida la entrada al momento', async () => {
     const token = await login();

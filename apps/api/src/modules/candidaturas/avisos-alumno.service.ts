@@ -2,6 +2,7 @@ import type { Brand } from '@puente/contract/brand';
 import { EstadoCandidatura } from '@puente/contract/candidaturas';
 import { ID_PERFIL } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
@@ -32,18 +33,14 @@ const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 
 /** Warnings the student sees before applying and the popups about missing data. */
 export class AvisosAlumnoService {
-  constructor(
-    private readonly perfil: PerfilAlumnoRepository,
-    private readonly candidaturas: CandidaturasRepository,
-    private readonly brand: Brand,
-  ) {}
+  constructor(private readonly deps: { perfil: PerfilAlumnoRepository; candidaturas: CandidaturasRepository; brand: Brand }) {}
 
   /** Warns before applying when the offer's minimum credits are above the student's (the same count as rule 52). */
-  async avisoCreditos(idAlumno: number, urlOferta: string) {
-    const oferta = await this.candidaturas.ofertaPorUrl(urlOferta);
+  async avisoCreditos(caller: Caller, urlOferta: string) {
+    const oferta = await this.deps.candidaturas.ofertaPorUrl(urlOferta);
     if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     if (oferta.creditosMinimos === null) return { aviso: false, creditosMinimos: null, creditosAlumno: null, mensaje: null };
-    const creditos = creditosQueCuentan(oferta, await this.perfil.estudios(idAlumno));
+    const creditos = creditosQueCuentan(oferta, await this.deps.perfil.estudios(caller.id));
     const aviso = creditos < oferta.creditosMinimos;
     return {
       aviso,
@@ -55,9 +52,9 @@ export class AvisosAlumnoService {
     };
   }
 
-  async faltanDatosPersonales(idAlumno: number) {
-    const alumno = await this.alumno(idAlumno);
-    const requeridos = Object.entries(this.brand.campos.personales)
+  async faltanDatosPersonales(caller: Caller) {
+    const alumno = await this.alumno(caller.id);
+    const requeridos = Object.entries(this.deps.brand.campos.personales)
       .filter(([, regla]) => regla.visible && regla.requerido)
       .map(([campo]) => campo);
     const campos = [
@@ -73,9 +70,9 @@ export class AvisosAlumnoService {
   }
 
   /** A student selected (6) in an internship must give an IBAN and a social security number (the web shows 518). */
-  async faltanDatosPractica(idAlumno: number) {
-    const alumno = await this.alumno(idAlumno);
-    const seleccionado = (await this.candidaturas.listar(idAlumno, ID_PERFIL.PRACTICAS)).some(
+  async faltanDatosPractica(caller: Caller) {
+    const alumno = await this.alumno(caller.id);
+    const seleccionado = (await this.deps.candidaturas.listar(caller.id, ID_PERFIL.PRACTICAS)).some(
       (c) => c.estado === EstadoCandidatura.SELECCIONADA,
     );
     if (!seleccionado) return { faltan: false, campos: [] };
@@ -87,7 +84,7 @@ export class AvisosAlumnoService {
   }
 
   private async alumno(id: number) {
-    const alumno = await this.perfil.alumno(id);
+    const alumno = await this.deps.perfil.alumno(id);
     if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
     return alumno;
   }

@@ -7,8 +7,13 @@ import {
 } from '@puente/contract/constants';
 import type { CandidaturaDetalle, CandidaturaListItem } from '@puente/contract/endpoints/candidaturas-alumno';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import { fieldErrors } from '@puente/contract/field-errors';
+import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
@@ -25,24 +30,29 @@ const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid',
  * The student's side of candidacies: apply, withdraw, answer a
  * pre-registration, list and detail. Rules: docs/candidaturas.md.
  */
-export class CandidaturasService {
-  constructor(
-    private readonly repo: CandidaturasRepository,
-    private readonly perfil: PerfilAlumnoRepository,
-    private readonly ofertas: OfertasService,
-    private readonly notificaciones: NotificacionesService,
-  ) {}
+export interface CandidaturasDeps {
+  repo: CandidaturasRepository;
+  perfil: PerfilAlumnoRepository;
+  ofertas: Pick<OfertasService, 'detalle'>;
+  notificaciones: Pick<NotificacionesService, 'notify'>;
+  audit: Pick<AuditService, 'record'>;
+  withTransaction: WithTransaction;
+}
 
-  async inscribirse(idAlumno: number, urlOferta: string, tipoPedido?: 'empleo' | 'practicas') {
-    const oferta = await this.repo.ofertaPorUrl(urlOferta);
+export class CandidaturasService {
+  constructor(private readonly deps: CandidaturasDeps) {}
+
+  async inscribirse(caller: Caller, urlOferta: string, tipoPedido?: 'empleo' | 'practicas') {
+    const idAlumno = caller.id;
+    const oferta = await this.deps.repo.ofertaPorUrl(urlOferta);
     if (!oferta || oferta.idEstado !== ID_ESTADO_PROCESO_PUBLICADO) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     const [alumno, estudios, actual, activas, solapa, documentacion] = await Promise.all([
-      this.perfil.alumno(idAlumno),
-      this.perfil.estudios(idAlumno),
-      this.repo.candidatura(oferta.id, idAlumno),
-      this.repo.activas(idAlumno, ESTADOS_ACTIVOS),
-      this.repo.solapaPracticas(idAlumno, oferta.id, oferta.fechaInicio, oferta.fechaFin),
-      this.repo.documentacionAportada(idAlumno, oferta.id),
+      this.deps.perfil.alumno(idAlumno),
+      this.deps.perfil.estudios(idAlumno),
+      this.deps.repo.candidatura(oferta.id, idAlumno),
+      this.deps.repo.activas(idAlumno, ESTADOS_ACTIVOS),
+      this.deps.repo.solapaPracticas(idAlumno, oferta.id, oferta.fechaInicio, oferta.fechaFin),
+      this.deps.repo.documentacionAportada(idAlumno, oferta.id),
     ]);
     if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
     const fallo = comprobarInscripcion({
@@ -58,68 +68,92 @@ export class CandidaturasService {
     });
     if (fallo) throw rechazo(fallo.code, fallo.datos);
 
-    const resultado = await this.repo.inscribir(oferta.id, idAlumno, ESTADOS_ACTIVOS, MAX_CANDIDATURAS_SIMULTANEAS);
-    if (!resultado.ok) throw rechazo(resultado.motivo === 'limite' ? PortalCodes.MAXIMO_CANDIDATURAS : PortalCodes.YA_CANDIDATO);
-    await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, EstadoCandidatura.INSCRITA);
-    return {
+    await this.deps.withTransaction(async () => {
+      const resultado = await this.deps.repo.inscribir(oferta.id, idAlumno, ESTADOS_ACTIVOS, MAX_CANDIDATURAS_SIMULTANEAS);
+      if (!resultado.ok)
+        throw rechazo(resultado.motivo === 'limite' ? PortalCodes.MAXIMO_CANDIDATURAS : PortalCodes.YA_CANDIDATO);
+      await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, EstadoCandidatura.INSCRITA);
+      await this.auditar(caller, resultado.id, null, EstadoCandidatura.INSCRITA);
+    });
+    return notice(PortalCodes.CV_GENERADO_ENVIADO, {
       urlAcceso: oferta.urlAcceso,
       estado: EstadoCandidatura.INSCRITA,
       textoEstado: etiquetaEstado(EstadoCandidatura.INSCRITA),
       urlInscripcionExterna: oferta.urlInscripcionExterna,
-    };
+    });
   }
 
   /** Withdraw: only while the company has not processed it (status 1); else 30. No candidacy (or already withdrawn): 31. */
-  async desinscribirse(idAlumno: number, urlOferta: string) {
-    const { oferta, candidatura } = await this.propia(idAlumno, urlOferta);
+  async desinscribirse(caller: Caller, urlOferta: string) {
+    const { oferta, candidatura } = await this.propia(caller.id, urlOferta);
     if (candidatura.estado === EstadoCandidatura.RETIRADA) throw rechazo(PortalCodes.CANDIDATURA_NO_ENCONTRADA);
     if (!ESTADOS_RETIRABLES.includes(candidatura.estado as EstadoCandidatura)) throw rechazo(PortalCodes.CANDIDATURA_PROCESADA);
-    const hecho = await this.repo.cambiarEstado(candidatura.id, ESTADOS_RETIRABLES, EstadoCandidatura.RETIRADA, {
-      tipo: 'alumno',
-      id: idAlumno,
-    });
-    if (!hecho) throw rechazo(PortalCodes.CANDIDATURA_PROCESADA);
-    await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, EstadoCandidatura.RETIRADA);
-    return this.estado(oferta.urlAcceso, EstadoCandidatura.RETIRADA);
+    await this.mover(
+      caller,
+      oferta,
+      candidatura,
+      ESTADOS_RETIRABLES,
+      EstadoCandidatura.RETIRADA,
+      null,
+      PortalCodes.CANDIDATURA_PROCESADA,
+    );
+    return notice(PortalCodes.DESINSCRITO_OFERTA, this.estado(oferta.urlAcceso, EstadoCandidatura.RETIRADA));
   }
 
   /** Accepting a pre-registration makes it an application, so it counts towards the limit (103 at the limit). */
-  async aceptarPreinscripcion(idAlumno: number, urlOferta: string) {
-    const { oferta, candidatura } = await this.preinscripcion(idAlumno, urlOferta);
-    if ((await this.repo.activas(idAlumno, ESTADOS_ACTIVOS)) >= MAX_CANDIDATURAS_SIMULTANEAS)
+  async aceptarPreinscripcion(caller: Caller, urlOferta: string) {
+    const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
+    if ((await this.deps.repo.activas(caller.id, ESTADOS_ACTIVOS)) >= MAX_CANDIDATURAS_SIMULTANEAS)
       throw rechazo(PortalCodes.MAXIMO_CANDIDATURAS);
-    const hecho = await this.repo.cambiarEstado(candidatura.id, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, {
-      tipo: 'alumno',
-      id: idAlumno,
-    });
-    if (!hecho) throw rechazo(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO);
-    await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, EstadoCandidatura.INSCRITA);
-    return this.estado(oferta.urlAcceso, EstadoCandidatura.INSCRITA);
+    await this.mover(caller, oferta, candidatura, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, null);
+    return notice(PortalCodes.RESPUESTA_PREINSCRIPCION_REGISTRADA, this.estado(oferta.urlAcceso, EstadoCandidatura.INSCRITA));
   }
 
   /** Rejecting needs a reason of the pre-registration family (idEstado 17); another reason answers 15. */
-  async rechazarPreinscripcion(idAlumno: number, urlOferta: string, idMotivo: number) {
-    const motivo = await this.repo.motivo(idMotivo);
-    if (!motivo || motivo.idEstado !== ID_ESTADO_MOTIVO_RECHAZO)
-      throw new PortalError(PortalCodes.FALTAN_DATOS, 'Indica uno de los motivos de rechazo de una preinscripción.', {
-        errores: [{ campo: 'idMotivo', mensaje: 'Indica uno de los motivos de rechazo de una preinscripción.' }],
-      });
-    const { oferta, candidatura } = await this.preinscripcion(idAlumno, urlOferta);
+  async rechazarPreinscripcion(caller: Caller, urlOferta: string, idMotivo: number) {
+    const motivo = await this.deps.repo.motivo(idMotivo);
+    if (!motivo || motivo.idEstado !== ID_ESTADO_MOTIVO_RECHAZO) {
+      const mensaje = 'Indica uno de los motivos de rechazo de una preinscripción.';
+      throw new PortalError(PortalCodes.FALTAN_DATOS, mensaje, fieldErrors([{ campo: 'idMotivo', mensaje }]));
+    }
+    const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     const destino = EstadoCandidatura.PREINSCRIPCION_RECHAZADA;
-    const hecho = await this.repo.cambiarEstado(
-      candidatura.id,
-      [EstadoCandidatura.PREINSCRITA],
-      destino,
-      { tipo: 'alumno', id: idAlumno },
-      idMotivo,
-    );
-    if (!hecho) throw rechazo(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO);
-    await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, destino);
-    return this.estado(oferta.urlAcceso, destino);
+    await this.mover(caller, oferta, candidatura, [EstadoCandidatura.PREINSCRITA], destino, idMotivo);
+    return notice(PortalCodes.RECHAZO_REGISTRADO, this.estado(oferta.urlAcceso, destino));
   }
 
-  async listar(idAlumno: number, tipo: 'empleo' | 'practicas'): Promise<CandidaturaListItem[]> {
-    const rows = await this.repo.listar(idAlumno, tipo === 'empleo' ? ID_PERFIL.EMPLEO : ID_PERFIL.PRACTICAS);
+  /**
+   * One student action on a candidacy: the state (checked in the UPDATE), its
+   * history, the notification and the audit row commit together.
+   */
+  private mover(
+    caller: Caller,
+    oferta: { titulo: string; urlAcceso: string },
+    candidatura: { id: number; estado: number },
+    desde: readonly number[],
+    hacia: number,
+    idMotivo: number | null,
+    siCambiada: number = PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO,
+  ) {
+    return this.deps.withTransaction(async () => {
+      const hecho = await this.deps.repo.cambiarEstado(candidatura.id, desde, hacia, { tipo: 'alumno', id: caller.id }, idMotivo);
+      if (!hecho) throw rechazo(siCambiada);
+      await this.avisar(caller.id, oferta.titulo, oferta.urlAcceso, hacia);
+      await this.auditar(caller, candidatura.id, candidatura.estado, hacia, idMotivo);
+    });
+  }
+
+  private auditar(caller: Caller, idCandidatura: number, desde: number | null, hasta: number, idMotivo: number | null = null) {
+    return this.deps.audit.record(caller, {
+      accion: 'candidatura.estado',
+      entidad: 'candidatura',
+      entidadId: idCandidatura,
+      detalle: { desde, hasta, idMotivo },
+    });
+  }
+
+  async listar(caller: Caller, tipo: 'empleo' | 'practicas'): Promise<CandidaturaListItem[]> {
+    const rows = await this.deps.repo.listar(caller.id, tipo === 'empleo' ? ID_PERFIL.EMPLEO : ID_PERFIL.PRACTICAS);
     return rows.map((r) => ({
       titulo: r.titulo,
       empresa: r.empresa,
@@ -134,11 +168,11 @@ export class CandidaturasService {
   }
 
   /** The student's own candidacy with its history; someone else's answers 31 like a missing one. */
-  async detalle(idAlumno: number, urlOferta: string): Promise<CandidaturaDetalle> {
-    const { oferta, candidatura } = await this.propia(idAlumno, urlOferta);
+  async detalle(caller: Caller, urlOferta: string): Promise<CandidaturaDetalle> {
+    const { oferta, candidatura } = await this.propia(caller.id, urlOferta);
     const [detalle, historial] = await Promise.all([
-      this.ofertas.detalle(oferta.id, idAlumno),
-      this.repo.historial(candidatura.id),
+      this.deps.ofertas.detalle(oferta.id, caller.id),
+      this.deps.repo.historial(candidatura.id),
     ]);
     return {
       oferta: detalle,
@@ -159,8 +193,8 @@ export class CandidaturasService {
   }
 
   private async propia(idAlumno: number, urlOferta: string) {
-    const oferta = await this.repo.ofertaPorUrl(urlOferta);
-    const candidatura = oferta ? await this.repo.candidatura(oferta.id, idAlumno) : null;
+    const oferta = await this.deps.repo.ofertaPorUrl(urlOferta);
+    const candidatura = oferta ? await this.deps.repo.candidatura(oferta.id, idAlumno) : null;
     if (!oferta || !candidatura) throw rechazo(PortalCodes.CANDIDATURA_NO_ENCONTRADA);
     return { oferta, candidatura };
   }
@@ -178,7 +212,7 @@ export class CandidaturasService {
   }
 
   private avisar(idAlumno: number, titulo: string, urlAcceso: string, estado: number) {
-    return this.notificaciones.notify({
+    return this.deps.notificaciones.notify({
       destinoTipo: 'alumno',
       destinoId: idAlumno,
       ...avisoCambioEstado(titulo, urlAcceso, estado),

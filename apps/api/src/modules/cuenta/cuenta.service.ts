@@ -1,30 +1,38 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
+import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CuentaRepository } from './cuenta.repository';
 
 export class CuentaService {
   constructor(
-    private readonly repo: CuentaRepository,
-    private readonly audit: AuditService,
-    private readonly canDelete: boolean,
+    private readonly deps: {
+      repo: CuentaRepository;
+      audit: Pick<AuditService, 'record'>;
+      withTransaction: WithTransaction;
+      /** The brand's `canBorrarCuenta` flag. */
+      canDelete: boolean;
+    },
   ) {}
 
   /** 'Solicitar baja': only when the brand allows it, one open request at a time (8 otherwise). */
   async requestDeletion(caller: Caller, motivo: string | undefined) {
-    if (!this.canDelete) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
-    const idSolicitud = await this.repo.requestDeletion(caller.id, motivo?.trim() || null);
-    if (idSolicitud === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud de baja en curso');
-    await this.audit.record(caller, {
-      accion: 'baja.solicitud',
-      entidad: 'alumno',
-      entidadId: caller.id,
+    if (!this.deps.canDelete) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
+    return this.deps.withTransaction(async () => {
+      const idSolicitud = await this.deps.repo.requestDeletion(caller.id, motivo?.trim() || null);
+      if (idSolicitud === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud de baja en curso');
+      await this.deps.audit.record(caller, {
+        accion: 'baja.solicitud',
+        entidad: 'alumno',
+        entidadId: caller.id,
+      });
+      return notice(PortalCodes.BAJA_SOLICITADA, { idSolicitud });
     });
-    return { idSolicitud };
   }
 
-  async openRequests() {
-    return (await this.repo.openRequests()).map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() }));
+  async openRequests(_caller: Caller) {
+    return (await this.deps.repo.openRequests()).map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() }));
   }
 }

@@ -24,10 +24,10 @@ export const LISTAS = {
 export class DominiosService {
   private items: Promise<Map<string, { id: number; es: string; en: string }[]>> | null = null;
 
-  constructor(private readonly repo: DominiosRepository) {}
+  constructor(private readonly deps: { repo: DominiosRepository }) {}
 
   private byList() {
-    this.items ??= this.repo.allItems().then((rows) => {
+    this.items ??= this.deps.repo.allItems().then((rows) => {
       const map = new Map<string, { id: number; es: string; en: string }[]>();
       for (const row of rows) {
         const list = map.get(row.lista) ?? [];
@@ -45,7 +45,7 @@ export class DominiosService {
   }
 
   async dominios(lang: Lang = 'es'): Promise<Dominios> {
-    const [provincias, localidades] = await Promise.all([this.repo.provincias(), this.repo.localidades()]);
+    const [provincias, localidades] = await Promise.all([this.deps.repo.provincias(), this.deps.repo.localidades()]);
     return {
       paises: await this.list('paises', lang),
       provincias: provincias.map((p) => ({ id: p.id, descripcion: p.nombre })),
@@ -62,7 +62,7 @@ export class DominiosService {
 
   async titulaciones(lang: Lang = 'es'): Promise<Titulacion[]> {
     const [rows, niveles, areas] = await Promise.all([
-      this.repo.titulaciones(),
+      this.deps.repo.titulaciones(),
       this.list('nivelesTitulacion', lang),
       this.list('areasTitulacion', lang),
     ]);
@@ -79,11 +79,11 @@ export class DominiosService {
   }
 
   async motivos(lang: Lang = 'es'): Promise<MotivoCambioEstado[]> {
-    return (await this.repo.motivos()).map((m) => ({ idMotivo: m.idMotivo, idEstado: m.idEstado, descripcion: m[lang] }));
+    return (await this.deps.repo.motivos()).map((m) => ({ idMotivo: m.idMotivo, idEstado: m.idEstado, descripcion: m[lang] }));
   }
 
   async centros(idProvincia: number) {
-    return (await this.repo.centros(idProvincia)).map((c) => ({
+    return (await this.deps.repo.centros(idProvincia)).map((c) => ({
       id: c.id,
       idProvincia: c.idProvincia,
       descripcion: c.nombre,

@@ -21,10 +21,10 @@ export interface NuevaNotificacionInput {
  * the panel endpoints act on the caller's own notifications only.
  */
 export class NotificacionesService {
-  constructor(private readonly repo: NotificacionesRepository) {}
+  constructor(private readonly deps: { repo: NotificacionesRepository }) {}
 
   async notify(n: NuevaNotificacionInput): Promise<void> {
-    await this.repo.insert({
+    await this.deps.repo.insert({
       destinoTipo: n.destinoTipo,
       destinoId: n.destinoId,
       titulo: n.titulo,
@@ -37,7 +37,7 @@ export class NotificacionesService {
 
   async list(caller: Caller): Promise<Notificacion[]> {
     const [tipo, id] = destino(caller);
-    const rows = await this.repo.list(tipo, id);
+    const rows = await this.deps.repo.list(tipo, id);
     return rows.map((r) => ({
       idNotificacion: r.id,
       titulo: r.titulo,
@@ -52,30 +52,30 @@ export class NotificacionesService {
 
   async markRead(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
-    if ((await this.repo.markRead(tipo, destinoId, id)) === 0) throw noEncontrada();
+    if ((await this.deps.repo.markRead(tipo, destinoId, id)) === 0) throw noEncontrada();
     return this.pending(tipo, destinoId);
   }
 
   async remove(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
-    if ((await this.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
+    if ((await this.deps.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
     return this.pending(tipo, destinoId);
   }
 
   async markReadWithoutLink(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.repo.markReadWithoutLink(tipo, destinoId);
+    await this.deps.repo.markReadWithoutLink(tipo, destinoId);
     return this.pending(tipo, destinoId);
   }
 
   async removeAll(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.repo.removeAll(tipo, destinoId);
+    await this.deps.repo.removeAll(tipo, destinoId);
     return this.pending(tipo, destinoId);
   }
 
   private async pending(tipo: DestinoTipo, destinoId: number) {
-    return { noLeidas: await this.repo.unreadCount(tipo, destinoId) };
+    return { noLeidas: await this.deps.repo.unreadCount(tipo, destinoId) };
   }
 }
 

@@ -9,6 +9,7 @@ import type {
   TipoOferta,
 } from '@puente/contract/endpoints/ofertas';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
@@ -59,26 +60,28 @@ const tarjeta = (r: FilaListado, estado: number | null): OfertaListItem => ({
   textoPerfilOferta: textoPerfil(r.idPerfil),
 });
 
+export interface OfertasDeps {
+  repo: OfertasRepository;
+  busqueda: OfertasBusquedaRepository;
+  perfil: PerfilAlumnoRepository;
+  dominios: Pick<DominiosService, 'list'>;
+  /** How long a list page or a count is shared between students on this copy (0 turns it off). */
+  cacheMs: number;
+}
+
 export class OfertasService {
   private readonly listas: MicroCache<{ numTotal: number; filas: (FilaListado & { id: number })[] }>;
   private readonly cuentas: MicroCache<number>;
   /** Domain lists only change with a release (DominiosService keeps them too), so each label map is built once. */
   private readonly etiquetas = new Map<string, Promise<Map<number, string>>>();
 
-  /** `cacheMs`: how long a list page or a count is shared between students on this copy (0 turns it off). */
-  constructor(
-    private readonly repo: OfertasRepository,
-    private readonly busqueda: OfertasBusquedaRepository,
-    private readonly perfil: PerfilAlumnoRepository,
-    private readonly dominios: DominiosService,
-    cacheMs = 0,
-  ) {
-    this.listas = new MicroCache(cacheMs);
-    this.cuentas = new MicroCache(cacheMs);
+  constructor(private readonly deps: OfertasDeps) {
+    this.listas = new MicroCache(deps.cacheMs);
+    this.cuentas = new MicroCache(deps.cacheMs);
   }
 
   /** Published offers in their deadline, one page plus the count of every match. Filters of the other profile are ignored. */
-  async listar(idAlumno: number, f: FiltrosOfertas): Promise<ListaOfertas> {
+  async listar(caller: Caller, f: FiltrosOfertas): Promise<ListaOfertas> {
     const empleo = f.tipo === 'empleo';
     const b: Busqueda = {
       idPerfil: perfilDe(f.tipo),
@@ -100,14 +103,14 @@ export class OfertasService {
     const clave = JSON.stringify([b, f.pagina, f.tamanoPagina, f.orden]);
     const { numTotal, filas } = await this.listas.get(clave, async () => {
       const [n, rows] = await Promise.all([
-        this.busqueda.total(b),
-        this.busqueda.pagina(b, f.tamanoPagina, desplazamiento, f.orden === 'fecha_asc'),
+        this.deps.busqueda.total(b),
+        this.deps.busqueda.pagina(b, f.tamanoPagina, desplazamiento, f.orden === 'fecha_asc'),
       ]);
       return { numTotal: n, filas: rows };
     });
     // The caller's own statuses are never cached: an application shows at once.
-    const estados = await this.busqueda.estados(
-      idAlumno,
+    const estados = await this.deps.busqueda.estados(
+      caller.id,
       filas.map((r) => r.id),
     );
     return {
@@ -120,7 +123,7 @@ export class OfertasService {
 
   numPublicadas(tipo: TipoOferta) {
     const b = { idPerfil: perfilDe(tipo), hoy: hoyMadrid() };
-    return this.cuentas.get(JSON.stringify(b), () => this.busqueda.total(b));
+    return this.cuentas.get(JSON.stringify(b), () => this.deps.busqueda.total(b));
   }
 
   /**
@@ -128,8 +131,9 @@ export class OfertasService {
    * on and active search on), with one of the student's degrees or one of the
    * same area, not applied to yet. Each says why it fits.
    */
-  async encajan(idAlumno: number, limite: number): Promise<OfertaEncaja[]> {
-    const [alumno, estudios] = await Promise.all([this.perfil.alumno(idAlumno), this.perfil.estudios(idAlumno)]);
+  async encajan(caller: Caller, limite: number): Promise<OfertaEncaja[]> {
+    const idAlumno = caller.id;
+    const [alumno, estudios] = await Promise.all([this.deps.perfil.alumno(idAlumno), this.deps.perfil.estudios(idAlumno)]);
     if (!alumno || estudios.length === 0) return [];
     const perfiles = [
       ...(alumno.conEmpleo && alumno.busquedaEmpleoActiva ? [ID_PERFIL.EMPLEO] : []),
@@ -137,7 +141,7 @@ export class OfertasService {
     ];
     if (perfiles.length === 0) return [];
     const [filas, areas] = await Promise.all([
-      this.busqueda.encajan({
+      this.deps.busqueda.encajan({
         idAlumno,
         perfiles,
         hoy: hoyMadrid(),
@@ -166,15 +170,15 @@ export class OfertasService {
    * own offers). `idAlumno` null leaves out the candidacy. Unknown id → 4.
    */
   async detalle(idOferta: number, idAlumno: number | null): Promise<OfertaDetalle> {
-    return this.vista(await this.repo.detalle({ id: idOferta }, idAlumno));
+    return this.vista(await this.deps.repo.detalle({ id: idOferta }, idAlumno));
   }
 
   /**
    * dameOferta/{url}: a student sees published offers (expired ones too, with
    * plazoCerrado) and any offer they are a candidate of; anything else is 4.
    */
-  async verComoAlumno(idAlumno: number, urlAcceso: string): Promise<OfertaDetalle> {
-    const oferta = await this.vista(await this.repo.detalle({ url: urlAcceso }, idAlumno));
+  async verComoAlumno(caller: Caller, urlAcceso: string): Promise<OfertaDetalle> {
+    const oferta = await this.vista(await this.deps.repo.detalle({ url: urlAcceso }, caller.id));
     if (!oferta.publicada && !oferta.candidatura) throw noEncontrada();
     return oferta;
   }
@@ -256,7 +260,7 @@ export class OfertasService {
   private labels(key: 'tiposContrato' | 'areasFuncionales' | 'tiposFormacion' | 'nivelesTitulacion' | 'areasTitulacion') {
     let map = this.etiquetas.get(key);
     if (!map) {
-      map = this.dominios.list(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
+      map = this.deps.dominios.list(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
       map.catch(() => this.etiquetas.delete(key));
       this.etiquetas.set(key, map);
     }

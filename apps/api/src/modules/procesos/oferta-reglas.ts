@@ -21,15 +21,11 @@ const camposErroneos = (errores: ErrorCampo[]) =>
  * the portal's calendar or the database. Run on create and on every edit.
  */
 export class ReglasOferta {
-  constructor(
-    private readonly repo: ProcesosRepository,
-    private readonly dominios: DominiosService,
-    private readonly brand: Brand,
-  ) {}
+  constructor(private readonly deps: { repo: ProcesosRepository; dominios: Pick<DominiosService, 'list'>; brand: Brand }) {}
 
   /** A brand without job offers (withoutEmpleo) refuses to create one, copies included. */
   perfilPermitido(idPerfil: number) {
-    if (idPerfil === ID_PERFIL.EMPLEO && this.brand.flags.withoutEmpleo) {
+    if (idPerfil === ID_PERFIL.EMPLEO && this.deps.brand.flags.withoutEmpleo) {
       throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Este portal no gestiona ofertas de empleo.');
     }
   }
@@ -52,8 +48,8 @@ export class ReglasOferta {
   private async comprobarDominios(form: OfertaForm) {
     const errores: ErrorCampo[] = [];
     const enLista = async (key: 'tiposContrato' | 'tiposFormacion' | 'areasFuncionales', id: number | undefined) =>
-      id === undefined || (await this.dominios.list(key)).some((item) => item.id === id);
-    if (!(await this.repo.provinciaExiste(form.idProvincia)))
+      id === undefined || (await this.deps.dominios.list(key)).some((item) => item.id === id);
+    if (!(await this.deps.repo.provinciaExiste(form.idProvincia)))
       errores.push({ campo: 'idProvincia', mensaje: 'La provincia no existe' });
     if (!(await enLista('areasFuncionales', form.idAreaFuncional))) {
       errores.push({ campo: 'idAreaFuncional', mensaje: 'El área funcional no existe' });
@@ -64,7 +60,7 @@ export class ReglasOferta {
     if (form.idPerfil === ID_PERFIL.PRACTICAS && !(await enLista('tiposFormacion', form.idTipoFormacion))) {
       errores.push({ campo: 'idTipoFormacion', mensaje: 'El tipo de prácticas no existe' });
     }
-    const existentes = await this.repo.titulacionesExistentes(form.titulaciones);
+    const existentes = await this.deps.repo.titulacionesExistentes(form.titulaciones);
     if (form.titulaciones.some((id) => !existentes.has(id))) {
       errores.push({ campo: 'titulaciones', mensaje: 'Alguna de las titulaciones no existe' });
     }
@@ -73,7 +69,7 @@ export class ReglasOferta {
 
   /** Only a programme open to the company (63), and with the programme's dedication and length (58). */
   private async comprobarPrograma(idEmpresa: number, idPrograma: number, form: OfertaPracticasForm) {
-    const programas = await this.repo.programas(idEmpresa, this.brand.adhesionProgramas);
+    const programas = await this.deps.repo.programas(idEmpresa, this.deps.brand.adhesionProgramas);
     const programa = programas.find((p) => p.id === idPrograma);
     if (!programa)
       throw new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o no está abierto a tu empresa.');

@@ -9,6 +9,7 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
 import type { DominiosService } from '../dominios/dominios.service';
@@ -37,32 +38,38 @@ const tituloCopia = (titulo: string) => `${titulo.slice(0, TEXTO_MAX - COPIA.len
  * offer is looked up through the caller's company, so another company's id
  * or slug answers 4 like a missing one.
  */
+export interface OfertasEmpresaDeps {
+  repo: ProcesosRepository;
+  reglas: ReglasOferta;
+  dominios: Pick<DominiosService, 'list'>;
+  notificaciones: Pick<NotificacionesService, 'notify'>;
+  audit: Pick<AuditService, 'record'>;
+  brand: Brand;
+  withTransaction: WithTransaction;
+}
+
 export class OfertasEmpresaService {
-  constructor(
-    private readonly repo: ProcesosRepository,
-    private readonly reglas: ReglasOferta,
-    private readonly dominios: DominiosService,
-    private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditService,
-    private readonly brand: Brand,
-  ) {}
+  constructor(private readonly deps: OfertasEmpresaDeps) {}
 
   /** Manual validation: the offer waits for the university. Automatic: published at once. */
   private estadoInicial() {
-    return this.brand.ofertas.validacion === 'automatica' ? EstadoOferta.PUBLICADA : EstadoOferta.PENDIENTE_VALIDACION;
+    return this.deps.brand.ofertas.validacion === 'automatica' ? EstadoOferta.PUBLICADA : EstadoOferta.PENDIENTE_VALIDACION;
   }
 
   async add(caller: Caller, form: OfertaForm) {
     const idEmpresa = empresaDe(caller);
-    await this.reglas.comprobar(idEmpresa, form);
-    const row = await this.crear(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
-    await this.audit.record(caller, { accion: 'oferta.alta', entidad: 'oferta', entidadId: row.id });
+    await this.deps.reglas.comprobar(idEmpresa, form);
+    const row = await this.deps.withTransaction(async () => {
+      const creada = await this.crear(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
+      await this.deps.audit.record(caller, { accion: 'oferta.alta', entidad: 'oferta', entidadId: creada.id });
+      return creada;
+    });
     return notice(PortalCodes.OFERTA_CREADA, guardada(row));
   }
 
   async editable(caller: Caller, idOferta: number) {
     const o = await this.editableDe(empresaDe(caller), idOferta);
-    return { ...guardada(o), valores: valoresDeFila(o, await this.repo.titulacionesDe(o.id)) };
+    return { ...guardada(o), valores: valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id)) };
   }
 
   async edit(caller: Caller, input: OfertaForm & { idOferta: number }) {
@@ -74,18 +81,21 @@ export class OfertasEmpresaService {
         'Una oferta no cambia de perfil: usa «Duplicar al perfil contrario» para crear la del otro perfil.',
       );
     }
-    await this.reglas.comprobar(idEmpresa, input);
+    await this.deps.reglas.comprobar(idEmpresa, input);
     // With automatic validation a pending offer is only an incomplete copy; once the form is complete it goes live.
-    const publicar = this.brand.ofertas.validacion === 'automatica';
-    const row = await this.repo.updatePendiente(
-      idEmpresa,
-      input.idOferta,
-      escrituraDeFormulario(input),
-      input.titulaciones,
-      publicar,
-    );
-    if (!row) throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'La oferta ya no está pendiente de validación.');
-    await this.audit.record(caller, { accion: 'oferta.edicion', entidad: 'oferta', entidadId: row.id });
+    const publicar = this.deps.brand.ofertas.validacion === 'automatica';
+    const row = await this.deps.withTransaction(async () => {
+      const editada = await this.deps.repo.updatePendiente(
+        idEmpresa,
+        input.idOferta,
+        escrituraDeFormulario(input),
+        input.titulaciones,
+        publicar,
+      );
+      if (!editada) throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'La oferta ya no está pendiente de validación.');
+      await this.deps.audit.record(caller, { accion: 'oferta.edicion', entidad: 'oferta', entidadId: editada.id });
+      return editada;
+    });
     return notice(PortalCodes.OFERTA_MODIFICADA, guardada(row));
   }
 
@@ -98,9 +108,12 @@ export class OfertasEmpresaService {
         `La oferta no se puede cerrar: está ${etiquetaEstadoOferta(o.idEstado).toLowerCase()}.`,
       );
     }
-    const row = await this.repo.cerrar(idEmpresa, o.id, ESTADOS_CERRABLES);
-    if (!row) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta ha cambiado de estado; vuelve a cargarla.');
-    await this.audit.record(caller, { accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
+    const row = await this.deps.withTransaction(async () => {
+      const cerrada = await this.deps.repo.cerrar(idEmpresa, o.id, ESTADOS_CERRABLES);
+      if (!cerrada) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta ha cambiado de estado; vuelve a cargarla.');
+      await this.deps.audit.record(caller, { accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
+      return cerrada;
+    });
     return notice(PortalCodes.OFERTA_CERRADA, guardada(row));
   }
 
@@ -110,13 +123,13 @@ export class OfertasEmpresaService {
    * the copy does not start expired.
    */
   async copy(caller: Caller, urlOferta: string, perfilContrario: boolean) {
-    if (!this.brand.ofertas.permitirDuplicar) {
+    if (!this.deps.brand.ofertas.permitirDuplicar) {
       throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite duplicar ofertas en este portal.');
     }
     const idEmpresa = empresaDe(caller);
     const origen = await this.propia(idEmpresa, urlOferta);
     const escritura = perfilContrario ? escrituraPerfilContrario(origen) : escrituraDeFila(origen);
-    this.reglas.perfilPermitido(escritura.idPerfil);
+    this.deps.reglas.perfilPermitido(escritura.idPerfil);
     const hoy = hoyMadrid();
     const sinPasado: OfertaEscritura = {
       ...escritura,
@@ -124,40 +137,47 @@ export class OfertasEmpresaService {
       fechaLimite: escritura.fechaLimite && escritura.fechaLimite < hoy ? null : escritura.fechaLimite,
       ...(escritura.fechaInicio && escritura.fechaInicio < hoy ? { fechaInicio: null, fechaFin: null } : {}),
     };
-    const titulaciones = await this.repo.titulacionesDe(origen.id);
+    const titulaciones = await this.deps.repo.titulacionesDe(origen.id);
     const draft = valoresDeFila({ ...origen, ...sinPasado }, titulaciones);
     const pendientes = camposPendientes(draft);
     // An incomplete copy is never published, whatever the brand: it waits for the company to complete it.
     const estado = pendientes.length > 0 ? EstadoOferta.PENDIENTE_VALIDACION : this.estadoInicial();
-    const row = await this.crear(caller, idEmpresa, sinPasado, titulaciones, estado);
-    await this.audit.record(caller, {
-      accion: perfilContrario ? 'oferta.copia_perfil_contrario' : 'oferta.copia',
-      entidad: 'oferta',
-      entidadId: row.id,
-      detalle: { origen: origen.id },
+    const row = await this.deps.withTransaction(async () => {
+      const copia = await this.crear(caller, idEmpresa, sinPasado, titulaciones, estado);
+      await this.deps.audit.record(caller, {
+        accion: perfilContrario ? 'oferta.copia_perfil_contrario' : 'oferta.copia',
+        entidad: 'oferta',
+        entidadId: copia.id,
+        detalle: { origen: origen.id },
+      });
+      return copia;
     });
     return notice(PortalCodes.OFERTA_CREADA, { ...guardada(row), camposPendientes: pendientes });
   }
 
   async remove(caller: Caller, urlOferta: string) {
-    if (!this.brand.ofertas.permitirBorrar) {
+    if (!this.deps.brand.ofertas.permitirBorrar) {
       throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite borrar ofertas en este portal.');
     }
     const idEmpresa = empresaDe(caller);
     const o = await this.propia(idEmpresa, urlOferta);
-    const { conservada, canceladas } = await this.repo.borrar(idEmpresa, o.id, { tipo: 'empresa', id: caller.id });
-    for (const c of canceladas) {
-      await this.notificaciones.notify({
-        destinoTipo: 'alumno',
-        destinoId: c.idAlumno,
-        ...avisoCambioEstado(o.titulo, o.urlAcceso, EstadoCandidatura.OFERTA_CANCELADA),
+    // The deletion, each student's notice and the audit row commit together.
+    const { conservada, canceladas } = await this.deps.withTransaction(async () => {
+      const borrado = await this.deps.repo.borrar(idEmpresa, o.id, { tipo: 'empresa', id: caller.id });
+      for (const c of borrado.canceladas) {
+        await this.deps.notificaciones.notify({
+          destinoTipo: 'alumno',
+          destinoId: c.idAlumno,
+          ...avisoCambioEstado(o.titulo, o.urlAcceso, EstadoCandidatura.OFERTA_CANCELADA),
+        });
+      }
+      await this.deps.audit.record(caller, {
+        accion: 'oferta.borrado',
+        entidad: 'oferta',
+        entidadId: o.id,
+        detalle: { conservada: borrado.conservada, candidaturasCanceladas: borrado.canceladas.length },
       });
-    }
-    await this.audit.record(caller, {
-      accion: 'oferta.borrado',
-      entidad: 'oferta',
-      entidadId: o.id,
-      detalle: { conservada, candidaturasCanceladas: canceladas.length },
+      return borrado;
     });
     return notice(PortalCodes.OFERTA_ELIMINADA, {
       urlOferta: o.urlAcceso,
@@ -167,11 +187,11 @@ export class OfertasEmpresaService {
   }
 
   tiposPracticas() {
-    return this.dominios.list('tiposFormacion');
+    return this.deps.dominios.list('tiposFormacion');
   }
 
   async programas(caller: Caller) {
-    const rows = await this.repo.programas(empresaDe(caller), this.brand.adhesionProgramas);
+    const rows = await this.deps.repo.programas(empresaDe(caller), this.deps.brand.adhesionProgramas);
     return rows.map((p) => ({ ...p, fechaInicio: formatFecha(p.fechaInicio), fechaFin: formatFecha(p.fechaFin) }));
   }
 
@@ -181,10 +201,10 @@ export class OfertasEmpresaService {
     return {
       editar: editable,
       cerrar: (ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado),
-      duplicar: this.brand.ofertas.permitirDuplicar,
+      duplicar: this.deps.brand.ofertas.permitirDuplicar,
       duplicarPerfilContrario:
-        this.brand.ofertas.permitirDuplicar && !(contrario === ID_PERFIL.EMPLEO && this.brand.flags.withoutEmpleo),
-      borrar: this.brand.ofertas.permitirBorrar,
+        this.deps.brand.ofertas.permitirDuplicar && !(contrario === ID_PERFIL.EMPLEO && this.deps.brand.flags.withoutEmpleo),
+      borrar: this.deps.brand.ofertas.permitirBorrar,
     };
   }
 
@@ -194,9 +214,9 @@ export class OfertasEmpresaService {
    * published without staff (automatic validation) is 68.
    */
   async editableDe(idEmpresa: number, idOferta: number) {
-    const o = await this.repo.byId(idEmpresa, idOferta);
+    const o = await this.deps.repo.byId(idEmpresa, idOferta);
     if (!o) throw ofertaNoEncontrada();
-    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION && (await this.repo.tieneGestor(o.id))) {
+    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION && (await this.deps.repo.tieneGestor(o.id))) {
       throw new PortalError(PortalCodes.OFERTA_CON_GESTOR, 'La universidad ya ha revisado esta oferta y no se puede modificar.');
     }
     if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION || plazoCerrado(o.fechaLimite)) {
@@ -206,21 +226,21 @@ export class OfertasEmpresaService {
   }
 
   private async propia(idEmpresa: number, urlOferta: string) {
-    const o = await this.repo.byUrl(idEmpresa, urlOferta);
+    const o = await this.deps.repo.byUrl(idEmpresa, urlOferta);
     if (!o) throw ofertaNoEncontrada();
     return o;
   }
 
   private async crear(caller: Caller, idEmpresa: number, valores: OfertaEscritura, titulaciones: number[], idEstado: number) {
     const urlAcceso = await this.slugLibre(valores.titulo);
-    return this.repo.insert({ idEmpresa, idContacto: caller.id, urlAcceso, idEstado }, valores, titulaciones);
+    return this.deps.repo.insert({ idEmpresa, idContacto: caller.id, urlAcceso, idEstado }, valores, titulaciones);
   }
 
   /** The random suffix makes a clash very unlikely; a few retries make it impossible in practice. */
   private async slugLibre(titulo: string) {
     for (let intento = 0; intento < 5; intento++) {
       const slug = slugOferta(titulo);
-      if (await this.repo.urlLibre(slug)) return slug;
+      if (await this.deps.repo.urlLibre(slug)) return slug;
     }
     throw new Error('No se ha podido generar una URL libre para la oferta');
   }

@@ -7,11 +7,13 @@ import {
 } from '@puente/contract/candidaturas';
 import type { cambiaEstadoCandidaturaInput, ProcesoResumen } from '@puente/contract/endpoints/procesos';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import { fieldErrors } from '@puente/contract/field-errors';
 import { etiquetaEstadoOferta } from '@puente/contract/procesos';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
 import type { DominiosService } from '../dominios/dominios.service';
@@ -56,30 +58,33 @@ function resumen(o: OfertaFila, numCandidatos: number, numCandidatosNuevos: numb
  * through the caller's company; candidacies are reached only through its own
  * offers, so another company's ids answer like missing ones (4 or 31).
  */
-export class ProcesosService {
-  constructor(
-    private readonly repo: ProcesosRepository,
-    private readonly candidatos: CandidatosRepository,
-    private readonly ofertasEmpresa: OfertasEmpresaService,
-    private readonly ofertas: Pick<OfertasService, 'detalle'>,
-    private readonly dominios: DominiosService,
-    private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditService,
-  ) {}
+export interface ProcesosDeps {
+  repo: ProcesosRepository;
+  candidatos: CandidatosRepository;
+  ofertasEmpresa: Pick<OfertasEmpresaService, 'editableDe' | 'acciones'>;
+  ofertas: Pick<OfertasService, 'detalle'>;
+  dominios: Pick<DominiosService, 'list'>;
+  notificaciones: Pick<NotificacionesService, 'notify'>;
+  audit: Pick<AuditService, 'record'>;
+  withTransaction: WithTransaction;
+}
 
-  async list(caller: Caller) {
-    const rows = await this.repo.procesos(empresaDe(caller));
+export class ProcesosService {
+  constructor(private readonly deps: ProcesosDeps) {}
+
+  async listar(caller: Caller) {
+    const rows = await this.deps.repo.procesos(empresaDe(caller));
     return rows.map((r) => resumen(r.oferta, r.numCandidatos, r.numCandidatosNuevos));
   }
 
   async datos(caller: Caller, idOferta: number) {
     const idEmpresa = empresaDe(caller);
-    const o = await this.repo.byId(idEmpresa, idOferta);
+    const o = await this.deps.repo.byId(idEmpresa, idOferta);
     if (!o) throw ofertaNoEncontrada();
     const [titulaciones, candidatos, editable] = await Promise.all([
-      this.repo.titulacionesDe(o.id),
-      this.candidatos.deOferta(o.id),
-      this.ofertasEmpresa.editableDe(idEmpresa, o.id).then(
+      this.deps.repo.titulacionesDe(o.id),
+      this.deps.candidatos.deOferta(o.id),
+      this.deps.ofertasEmpresa.editableDe(idEmpresa, o.id).then(
         () => true,
         (error: unknown) => {
           if (error instanceof PortalError) return false;
@@ -94,7 +99,7 @@ export class ProcesosService {
         motivoRechazo: o.motivoRechazo,
         valores: valoresDeFila(o, titulaciones),
       },
-      acciones: this.ofertasEmpresa.acciones(o, editable),
+      acciones: this.deps.ofertasEmpresa.acciones(o, editable),
       candidatos: candidatos.map((c) => ({
         idCandidatura: c.idCandidatura,
         idAlumno: c.idAlumno,
@@ -113,19 +118,19 @@ export class ProcesosService {
 
   /** The company previews its own offer in any state, exactly as the student detail shows it. */
   async comoAlumno(caller: Caller, idOferta: number) {
-    const o = await this.repo.byId(empresaDe(caller), idOferta);
+    const o = await this.deps.repo.byId(empresaDe(caller), idOferta);
     if (!o) throw ofertaNoEncontrada();
-    return this.ofertas.detalle(o.id, null);
+    return this.deps.ofertas.detalle(o.id, null);
   }
 
   async candidato(caller: Caller, idCandidatura: number) {
-    const row = await this.candidatos.deEmpresa(empresaDe(caller), idCandidatura);
+    const row = await this.deps.candidatos.deEmpresa(empresaDe(caller), idCandidatura);
     if (!row) throw candidaturaNoEncontrada();
     const { candidatura: c, oferta, alumno, provincia } = row;
     const [estudios, historial, niveles] = await Promise.all([
-      this.candidatos.estudios(c.idAlumno),
-      this.candidatos.historial(c.id),
-      this.dominios.list('nivelesTitulacion'),
+      this.deps.candidatos.estudios(c.idAlumno),
+      this.deps.candidatos.historial(c.id),
+      this.deps.dominios.list('nivelesTitulacion'),
     ]);
     const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
     return {
@@ -166,7 +171,7 @@ export class ProcesosService {
    * family. The student is told by notification.
    */
   async cambiaEstado(caller: Caller, input: CambioEstado) {
-    const row = await this.candidatos.deEmpresa(empresaDe(caller), input.idCandidatura);
+    const row = await this.deps.candidatos.deEmpresa(empresaDe(caller), input.idCandidatura);
     if (!row) throw candidaturaNoEncontrada();
     const { candidatura: c, oferta } = row;
     const check = checkCompanyTransition(c.estado, input.idEstado);
@@ -180,25 +185,28 @@ export class ProcesosService {
     }
     const motivo = await this.motivoPara(input.idEstado, input.idMotivo);
     const comentario = input.comentario ? input.comentario : null;
-    const moved = await this.candidatos.cambiarEstado(
-      c.id,
-      { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null, comentario },
-      { tipo: 'empresa', id: caller.id },
-    );
-    if (!moved)
-      throw new PortalError(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'La candidatura ha cambiado de estado; vuelve a cargarla.');
-    const aviso = avisoCambioEstado(oferta.titulo, oferta.urlAcceso, input.idEstado);
-    await this.notificaciones.notify({
-      destinoTipo: 'alumno',
-      destinoId: c.idAlumno,
-      ...aviso,
-      texto: motivo ? `${aviso.texto} Motivo: ${motivo.es}.` : aviso.texto,
-    });
-    await this.audit.record(caller, {
-      accion: 'candidatura.estado',
-      entidad: 'candidatura',
-      entidadId: c.id,
-      detalle: { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null },
+    // The state, its history row, the student's notification and the audit row commit together or not at all.
+    await this.deps.withTransaction(async () => {
+      const moved = await this.deps.candidatos.cambiarEstado(
+        c.id,
+        { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null, comentario },
+        { tipo: 'empresa', id: caller.id },
+      );
+      if (!moved)
+        throw new PortalError(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'La candidatura ha cambiado de estado; vuelve a cargarla.');
+      const aviso = avisoCambioEstado(oferta.titulo, oferta.urlAcceso, input.idEstado);
+      await this.deps.notificaciones.notify({
+        destinoTipo: 'alumno',
+        destinoId: c.idAlumno,
+        ...aviso,
+        texto: motivo ? `${aviso.texto} Motivo: ${motivo.es}.` : aviso.texto,
+      });
+      await this.deps.audit.record(caller, {
+        accion: 'candidatura.estado',
+        entidad: 'candidatura',
+        entidadId: c.id,
+        detalle: { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null },
+      });
     });
     return {
       idCandidatura: c.id,
@@ -212,9 +220,9 @@ export class ProcesosService {
   private async motivoPara(idEstado: number, idMotivo: number | undefined) {
     if (!(ESTADOS_CON_MOTIVO as readonly number[]).includes(idEstado)) return null;
     const faltaMotivo = (mensaje: string) =>
-      new PortalError(PortalCodes.FALTAN_DATOS, mensaje, { errores: [{ campo: 'idMotivo', mensaje }] });
+      new PortalError(PortalCodes.FALTAN_DATOS, mensaje, fieldErrors([{ campo: 'idMotivo', mensaje }]));
     if (idMotivo === undefined) throw faltaMotivo('Indica el motivo del cambio de estado');
-    const motivo = await this.candidatos.motivo(idMotivo);
+    const motivo = await this.deps.candidatos.motivo(idMotivo);
     if (!motivo || motivo.idEstado !== idEstado) throw faltaMotivo('El motivo no corresponde al estado elegido');
     return motivo;
   }

@@ -11,24 +11,27 @@ export class SettingsService {
   private cached: { value: boolean; at: number } | null = null;
 
   constructor(
-    private readonly repo: SettingsRepository,
-    private readonly maintenanceFromEnv: boolean,
-    private readonly audit: Pick<AuditService, 'record'>,
+    private readonly deps: {
+      repo: SettingsRepository;
+      audit: Pick<AuditService, 'record'>;
+      /** `MAINTENANCE_MODE`: forced on whatever staff switch. */
+      maintenanceFromEnv: boolean;
+    },
   ) {}
 
   async maintenance(): Promise<boolean> {
-    if (this.maintenanceFromEnv) return true;
+    if (this.deps.maintenanceFromEnv) return true;
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = (await this.repo.get<boolean>(MAINTENANCE_KEY)) ?? false;
+    const value = (await this.deps.repo.get<boolean>(MAINTENANCE_KEY)) ?? false;
     this.cached = { value, at: Date.now() };
     return value;
   }
 
   /** Staff switch maintenance on or off; the switch is audited with who made it. */
   async setMaintenance(caller: Caller, activo: boolean) {
-    await this.repo.set(MAINTENANCE_KEY, activo);
+    await this.deps.repo.set(MAINTENANCE_KEY, activo);
     this.cached = { value: activo, at: Date.now() };
-    await this.audit.record(caller, { accion: activo ? 'mantenimiento.on' : 'mantenimiento.off' });
+    await this.deps.audit.record(caller, { accion: activo ? 'mantenimiento.on' : 'mantenimiento.off' });
     return { activo: await this.maintenance() };
   }
 
@@ -37,6 +40,6 @@ export class SettingsService {
    * the database, so every API copy on that database shares it.
    */
   jwtSecret(): Promise<string> {
-    return this.repo.getOrCreate('jwt_secret', randomBytes(48).toString('base64url'));
+    return this.deps.repo.getOrCreate('jwt_secret', randomBytes(48).toString('base64url'));
   }
 }

@@ -5,6 +5,7 @@ import { etiquetaEstadoOferta } from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { type OfertasService, plazoCerrado, textoPerfil } from '../ofertas/ofertas.service';
@@ -23,25 +24,28 @@ const noPendiente = () =>
  */
 export class ValidacionOfertasService {
   constructor(
-    private readonly repo: ValidacionOfertasRepository,
-    private readonly ofertas: Pick<OfertasService, 'detalle'>,
-    private readonly notificaciones: Pick<NotificacionesService, 'notify'>,
-    private readonly audit: AuditService,
+    private readonly deps: {
+      repo: ValidacionOfertasRepository;
+      ofertas: Pick<OfertasService, 'detalle'>;
+      notificaciones: Pick<NotificacionesService, 'notify'>;
+      audit: Pick<AuditService, 'record'>;
+      withTransaction: WithTransaction;
+    },
   ) {}
 
-  async pendientes() {
-    const rows = await this.repo.pendientes();
+  async pendientes(_caller: Caller) {
+    const rows = await this.deps.repo.pendientes();
     return Promise.all(rows.map((r) => this.resumen(r)));
   }
 
-  async detalle(idOferta: number) {
-    const row = await this.repo.pendiente(idOferta);
+  async detalle(_caller: Caller, idOferta: number) {
+    const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
-    return { pendiente: await this.resumen(row), oferta: await this.ofertas.detalle(idOferta, null) };
+    return { pendiente: await this.resumen(row), oferta: await this.deps.ofertas.detalle(idOferta, null) };
   }
 
   async validar(caller: Caller, idOferta: number) {
-    const row = await this.repo.pendiente(idOferta);
+    const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     if (plazoCerrado(row.oferta.fechaLimite)) {
       throw new PortalError(
@@ -49,7 +53,7 @@ export class ValidacionOfertasService {
         'La fecha límite de la oferta ya ha pasado: recházala indicando el motivo.',
       );
     }
-    const faltan = camposPendientes(valoresDeFila(row.oferta, await this.repo.titulacionesDe(idOferta)));
+    const faltan = camposPendientes(valoresDeFila(row.oferta, await this.deps.repo.titulacionesDe(idOferta)));
     if (faltan.length > 0) {
       throw new PortalError(
         PortalCodes.FALTAN_DATOS,
@@ -63,17 +67,27 @@ export class ValidacionOfertasService {
   }
 
   async rechazar(caller: Caller, idOferta: number, motivo: string) {
-    const row = await this.repo.pendiente(idOferta);
+    const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     return this.decidir(caller, row, 'rechazada', motivo);
   }
 
-  private async decidir(caller: Caller, pendiente: Pendiente, decision: 'validada' | 'rechazada', motivo: string | null) {
+  /** The decision, the company's notification and the audit row commit together. */
+  private decidir(caller: Caller, pendiente: Pendiente, decision: 'validada' | 'rechazada', motivo: string | null) {
+    return this.deps.withTransaction(() => this.registrarDecision(caller, pendiente, decision, motivo));
+  }
+
+  private async registrarDecision(
+    caller: Caller,
+    pendiente: Pendiente,
+    decision: 'validada' | 'rechazada',
+    motivo: string | null,
+  ) {
     const o = pendiente.oferta;
-    const row = await this.repo.decidir({ idOferta: o.id, idGestor: caller.id, decision, motivo });
+    const row = await this.deps.repo.decidir({ idOferta: o.id, idGestor: caller.id, decision, motivo });
     if (!row) throw noPendiente();
     const validada = decision === 'validada';
-    await this.notificaciones.notify({
+    await this.deps.notificaciones.notify({
       destinoTipo: 'empresa',
       destinoId: o.idEmpresa,
       titulo: validada ? 'Oferta publicada' : 'Oferta rechazada',
@@ -84,7 +98,7 @@ export class ValidacionOfertasService {
       importante: !validada,
       urlAcceso: `/mis-ofertas/${o.id}`,
     });
-    await this.audit.record(caller, {
+    await this.deps.audit.record(caller, {
       accion: validada ? 'oferta.validacion' : 'oferta.rechazo',
       entidad: 'oferta',
       entidadId: o.id,
@@ -94,7 +108,7 @@ export class ValidacionOfertasService {
   }
 
   private async resumen({ oferta: o, empresa }: Pendiente) {
-    const valores = valoresDeFila(o, await this.repo.titulacionesDe(o.id));
+    const valores = valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id));
     return {
       idOferta: o.id,
       urlAcceso: o.urlAcceso,

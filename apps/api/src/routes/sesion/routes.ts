@@ -3,14 +3,10 @@ import { bind, folder } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
 /** The folder's guard accepts any logged-in role. */
-export const sesionRoutes = (s: Services) =>
+export const sesionRoutes = (s: Pick<Services, 'sessions'>) =>
   folder('autenticado', [
-    bind(
-      authEndpoints.logout,
-      async ({ caller }) => {
-        await s.auth.logout(caller);
-        return null;
-      },
-      { allowRgpdPending: true, duringMaintenance: true },
-    ),
+    bind(authEndpoints.logout, ({ caller }) => s.sessions.logout(caller).then(() => null), {
+      allowRgpdPending: true,
+      duringMaintenance: true,
+    }),
   ]);

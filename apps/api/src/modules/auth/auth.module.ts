@@ -1,0 +1,31 @@
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { SettingsService } from '../settings/settings.service';
+import { AuthRepository } from './auth.repository';
+import { ImpersonationService } from './impersonation.service';
+import { LoginService } from './login.service';
+import { PasswordService } from './password.service';
+import { RgpdService } from './rgpd.service';
+import { SESSION_CACHE_MS, SessionService } from './session.service';
+import { TokenSigner } from './tokens';
+
+/** Logins, sessions, the RGPD hold, password change and god mode, over one repository and one signer. */
+export async function createAuthModule(
+  { db, env, withTransaction }: Platform,
+  { audit, settings }: { audit: AuditService; settings: SettingsService },
+) {
+  const repo = new AuthRepository(db);
+  const secret = env.JWT_SECRET ?? (await settings.jwtSecret());
+  const signer = new TokenSigner(secret, env.TOKEN_TTL_MINUTES * 60);
+  // Tests change accounts under a live token: no per-copy session cache there.
+  const sessions = new SessionService({ repo, signer, cacheMs: env.NODE_ENV === 'test' ? 0 : SESSION_CACHE_MS });
+  const rgpd = new RgpdService({ repo, signer, audit, withTransaction });
+  return {
+    signer,
+    sessions,
+    rgpd,
+    login: new LoginService({ repo, signer, rgpd }),
+    impersonation: new ImpersonationService({ repo, signer, audit }),
+    passwords: new PasswordService({ repo, signer, sessions, audit, withTransaction }),
+  };
+}

@@ -1,0 +1,43 @@
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { passwordSchema } from '@puente/contract/validation/password';
+import type { Caller } from '../../lib/caller';
+import { notice } from '../../lib/notice';
+import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthRepository } from './auth.repository';
+import { claimsOf } from './claims';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session.service';
+import type { TokenSigner } from './tokens';
+
+/** A logged-in student or contact changes their own password; every older token stops working. */
+export class PasswordService {
+  constructor(
+    private readonly deps: {
+      repo: AuthRepository;
+      signer: TokenSigner;
+      sessions: Pick<SessionService, 'forgetUser'>;
+      audit: Pick<AuditService, 'record'>;
+      withTransaction: WithTransaction;
+    },
+  ) {}
+
+  async cambiar(caller: Caller, actual: string, nueva: string) {
+    if (caller.tipo === 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+    const { repo } = this.deps;
+    const user = caller.tipo === 'alumno' ? await repo.findAlumnoById(caller.id) : await repo.findContactoById(caller.id);
+    if (!user || !(await verifyPassword(user.passwordHash, actual))) {
+      throw new PortalError(PortalCodes.CREDENCIALES, 'La contraseña actual no es correcta');
+    }
+    if (!passwordSchema.safeParse(nueva).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
+    const hash = await hashPassword(nueva);
+    await this.deps.withTransaction(async () => {
+      await repo.setPassword(caller.tipo, caller.id, hash);
+      await this.deps.audit.record(caller, { accion: 'password.cambio', entidad: caller.tipo, entidadId: caller.id });
+    });
+    this.deps.sessions.forgetUser(caller.tipo, caller.id);
+    const { token } = await this.deps.signer.sign(claimsOf(caller));
+    return notice(PortalCodes.PASSWORD_CAMBIADA, { token });
+  }
+}

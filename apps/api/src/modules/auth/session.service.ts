@@ -1,0 +1,72 @@
+import type { Caller } from '../../lib/caller';
+import type { AuthRepository, UserKind } from './auth.repository';
+import type { TokenSigner, VerifiedToken } from './tokens';
+
+/** Sessions checked within this window are not read again on this copy (see decision 003). */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Turns bearer tokens into callers and ends sessions. A token opens a session
+ * while it is not revoked, its user is active and it was issued after the
+ * user's last password change.
+ */
+export class SessionService {
+  private readonly sessions = new Map<string, { caller: Caller; until: number }>();
+
+  constructor(
+    private readonly deps: {
+      repo: AuthRepository;
+      signer: TokenSigner;
+      /** 0 turns the per-copy session cache off (tests change accounts under a live token). */
+      cacheMs: number;
+    },
+  ) {}
+
+  /** The caller of a bearer token, or null when it no longer opens a session. */
+  async authenticate(token: string): Promise<Caller | null> {
+    const claims = await this.deps.signer.verify(token);
+    if (!claims) return null;
+    const cached = this.sessions.get(claims.jti);
+    if (cached && cached.until > Date.now()) return cached.caller;
+    const caller = await this.check(claims);
+    if (caller && this.deps.cacheMs > 0) {
+      this.sessions.delete(claims.jti);
+      this.sessions.set(claims.jti, { caller, until: Date.now() + this.deps.cacheMs });
+      // Maps iterate in insertion order: drop the oldest entry past the bound.
+      if (this.sessions.size > SESSION_CACHE_MAX) this.sessions.delete(this.sessions.keys().next().value as string);
+    }
+    return caller;
+  }
+
+  async logout(caller: Caller) {
+    await this.deps.repo.revoke(caller.jti, caller.exp);
+    this.sessions.delete(caller.jti);
+  }
+
+  /** Forgets this copy's cached sessions of one user (their tokens were just revoked by a password change). */
+  forgetUser(tipo: UserKind, id: number) {
+    for (const [jti, entry] of this.sessions) {
+      if (entry.caller.tipo === tipo && entry.caller.id === id) this.sessions.delete(jti);
+    }
+  }
+
+  private async check(claims: VerifiedToken): Promise<Caller | null> {
+    const id = Number(claims.sub);
+    if (!Number.isInteger(id)) return null;
+    const state = await this.deps.repo.sessionState(claims.role, id, claims.jti);
+    if (!state || state.revocado || state.estado !== 'activo') return null;
+    if (claims.iat < Math.floor(state.sesionesDesde.getTime() / 1000)) return null;
+    return {
+      tipo: claims.role,
+      id,
+      idEmpresa: claims.idEmpresa ?? null,
+      nombre: claims.unique_name,
+      apellidos: claims.family_name,
+      jti: claims.jti,
+      exp: claims.exp,
+      rgpdPendiente: claims.rgpd === 'pendiente',
+      actor: claims.act ? { tipo: 'gestor', id: Number(claims.act.sub) } : null,
+    };
+  }
+}

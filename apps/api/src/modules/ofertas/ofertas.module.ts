@@ -1,0 +1,21 @@
+import type { Platform } from '../../platform';
+import type { DominiosService } from '../dominios/dominios.service';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
+import { OfertasRepository } from './ofertas.repository';
+import { OFERTAS_CACHE_MS, OfertasService } from './ofertas.service';
+import { OfertasBusquedaRepository } from './ofertas-busqueda.repository';
+
+export function createOfertasModule(
+  { db, env }: Platform,
+  { perfilAlumno, dominios }: { perfilAlumno: PerfilAlumnoRepository; dominios: DominiosService },
+) {
+  const ofertas = new OfertasService({
+    repo: new OfertasRepository(db),
+    busqueda: new OfertasBusquedaRepository(db),
+    perfil: perfilAlumno,
+    dominios,
+    // Tests create offers and list them at once: no sharing there.
+    cacheMs: env.NODE_ENV === 'test' ? 0 : OFERTAS_CACHE_MS,
+  });
+  return { ofertas };
+}

@@ -1,0 +1,14 @@
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { OfertasService } from '../ofertas/ofertas.service';
+import { ValidacionOfertasRepository } from './validacion-ofertas.repository';
+import { ValidacionOfertasService } from './validacion-ofertas.service';
+
+export function createValidacionOfertasModule(
+  { db, withTransaction }: Platform,
+  deps: { ofertas: OfertasService; notificaciones: NotificacionesService; audit: AuditService },
+) {
+  const repo = new ValidacionOfertasRepository(db);
+  return { validacionOfertas: new ValidacionOfertasService({ repo, ...deps, withTransaction }) };
+}

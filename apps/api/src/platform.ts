@@ -1,0 +1,16 @@
+import type { Brand } from '@puente/contract/brand';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { WithTransaction } from './lib/transaction';
+
+/**
+ * What the composition root hands to every module factory besides other
+ * modules' services: the database handle (passed on to the module's
+ * repositories only), the unit of work, the environment and the brand.
+ */
+export interface Platform {
+  db: Db;
+  withTransaction: WithTransaction;
+  env: Env;
+  brand: Brand;
+}

@@ -1,0 +1,13 @@
+import { authEndpoints } from '@puente/contract/endpoints/auth';
+import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** The student's account: RGPD acceptance, password, deletion request. */
+export const cuentaAlumnoRoutes = (s: Pick<Services, 'rgpd' | 'passwords' | 'cuenta'>) => [
+  bind(authEndpoints.rgpdAceptarAlumno, ({ caller }) => s.rgpd.aceptar(caller), { allowRgpdPending: true }),
+  bind(authEndpoints.passwordAlumno, ({ caller, input }) =>
+    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva),
+  ),
+  bind(cuentaEndpoints.solicitarBaja, ({ caller, input }) => s.cuenta.requestDeletion(caller, input.motivo)),
+];

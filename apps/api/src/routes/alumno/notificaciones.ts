@@ -1,0 +1,14 @@
+import { comunicacionesEndpoints } from '@puente/contract/endpoints/comunicaciones';
+import { notificacionesEndpoints as ne } from '@puente/contract/endpoints/notificaciones';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** The student's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
+export const notificacionesAlumnoRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
+  bind(comunicacionesEndpoints.comunicacionesAlumno, ({ caller }) => s.comunicaciones.vigentes(caller)),
+  bind(ne.notificacionesAlumno, ({ caller }) => s.notificaciones.list(caller)),
+  bind(ne.marcarNotificacionLeidaAlumno, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
+  bind(ne.eliminaNotificacionAlumno, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
+  bind(ne.marcarNotificacionesSinEnlaceLeidasAlumno, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),
+  bind(ne.eliminaNotificacionesAlumno, ({ caller }) => s.notificaciones.removeAll(caller)),
+];

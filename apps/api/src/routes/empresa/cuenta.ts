@@ -1,0 +1,11 @@
+import { authEndpoints } from '@puente/contract/endpoints/auth';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** The contact's account: RGPD acceptance and password. */
+export const cuentaEmpresaRoutes = (s: Pick<Services, 'rgpd' | 'passwords'>) => [
+  bind(authEndpoints.rgpdAceptarEmpresa, ({ caller }) => s.rgpd.aceptar(caller), { allowRgpdPending: true }),
+  bind(authEndpoints.passwordEmpresa, ({ caller, input }) =>
+    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva),
+  ),
+];

@@ -1,0 +1,14 @@
+import { comunicacionesEndpoints } from '@puente/contract/endpoints/comunicaciones';
+import { notificacionesEndpoints as ne } from '@puente/contract/endpoints/notificaciones';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** The company's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
+export const notificacionesEmpresaRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
+  bind(comunicacionesEndpoints.comunicacionesEmpresa, ({ caller }) => s.comunicaciones.vigentes(caller)),
+  bind(ne.notificacionesEmpresa, ({ caller }) => s.notificaciones.list(caller)),
+  bind(ne.marcarNotificacionLeidaEmpresa, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
+  bind(ne.eliminaNotificacionEmpresa, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
+  bind(ne.marcarNotificacionesSinEnlaceLeidasEmpresa, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),
+  bind(ne.eliminaNotificacionesEmpresa, ({ caller }) => s.notificaciones.removeAll(caller)),
+];

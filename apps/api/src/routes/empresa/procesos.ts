@@ -1,0 +1,12 @@
+import { procesosEndpoints as pe } from '@puente/contract/endpoints/procesos';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** Selection processes and their candidates (modules/procesos). */
+export const procesosEmpresaRoutes = (s: Pick<Services, 'procesos'>) => [
+  bind(pe.dameProcesosEmpleoYpracticas, ({ caller }) => s.procesos.listar(caller)),
+  bind(pe.dameDatosProceso, ({ caller, input }) => s.procesos.datos(caller, input.id)),
+  bind(pe.dameDatosProcesoComoAlumno, ({ caller, input }) => s.procesos.comoAlumno(caller, input.id)),
+  bind(pe.dameCandidato, ({ caller, input }) => s.procesos.candidato(caller, input.id)),
+  bind(pe.cambiaEstadoCandidatura, ({ caller, input }) => s.procesos.cambiaEstado(caller, input)),
+];

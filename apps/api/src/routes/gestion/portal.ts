@@ -1,0 +1,18 @@
+import { authEndpoints } from '@puente/contract/endpoints/auth';
+import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
+import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
+import { bind } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/** Running the portal: god mode, maintenance, deletion requests. */
+export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta'>) => [
+  bind(
+    authEndpoints.suplantar,
+    ({ caller, input }) => s.impersonation.impersonate(caller, input.tipo, input.usuario, input.eidEmpresa),
+    { duringMaintenance: true },
+  ),
+  bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.setMaintenance(caller, input.activo), {
+    duringMaintenance: true,
+  }),
+  bind(cuentaEndpoints.solicitudesBaja, ({ caller }) => s.cuenta.openRequests(caller)),
+];
