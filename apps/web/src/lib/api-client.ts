@@ -3,7 +3,9 @@ import { splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { type Envelope, isNoticeStatus, isSuccessStatus } from '@puente/contract/envelope';
 import { ApiError } from './api-error';
+import { fileNameFromDisposition } from './content-disposition';
 import { showError } from './error-banner-store';
+import { currentLanguage } from './i18n';
 import { getSession } from './session';
 
 type Endpoints = typeof endpoints;
@@ -29,9 +31,10 @@ export interface CallOptions {
 
 const transportFailure = <T>(): Envelope<T> => ({ status: TRANSPORT_FAILURE, datos: null, mensaje: null });
 
-function buildRequest(endpoint: Endpoint, input: Record<string, unknown>, token: string | null) {
+function buildRequest(endpoint: Endpoint, input: Record<string, unknown>, token: string | null, accept = 'application/json') {
   const { path, rest } = splitPathParams(endpoint.path, input);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API writes notifications and generated texts in the reader's language.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams();
@@ -92,4 +95,56 @@ export async function fetchData<N extends EndpointName>(name: N, input: ApiInput
   if (!isSuccessStatus(envelope.status)) throw new ApiError(envelope.status, envelope.mensaje, envelope.detalle ?? null);
   if (isNoticeStatus(envelope.status) && !options?.sinAviso) showError(envelope.status, envelope.mensaje);
   return envelope.datos as ApiOutput<N>;
+}
+
+/** A file the API answered: its bytes and the name `Content-Disposition` suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  nombre: string;
+}
+
+export interface DownloadOptions extends Pick<CallOptions, 'token' | 'signal'> {
+  /** The name to save under when the answer does not suggest one. */
+  nombrePorDefecto?: string;
+}
+
+const isJson = (response: Response) => /^application\/(problem\+)?json\b/i.test(response.headers.get('Content-Type') ?? '');
+
+/**
+ * Calls an endpoint whose answer is a file (a PDF, a CSV…) with the session's
+ * token. A refusal still arrives as the JSON envelope, and becomes the same
+ * ApiError as any call, so the query client shows its catalogue banner; a
+ * transport failure, or an envelope where a file was expected, is code 500.
+ */
+export async function download<N extends EndpointName>(
+  name: N,
+  input: ApiInput<N>,
+  options: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  const endpoint: Endpoint = endpoints[name];
+  const token = options.token === undefined ? getSession().token : options.token;
+  const { url, init } = buildRequest(endpoint, input as Record<string, unknown>, token, '*/*');
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(TRANSPORT_FAILURE, null);
+  }
+  if (!response.ok || isJson(response)) throw await refusalOf(response);
+  try {
+    const blob = await response.blob();
+    const nombre = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.nombrePorDefecto ?? name;
+    return { blob, nombre };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(TRANSPORT_FAILURE, null);
+  }
+}
+
+async function refusalOf(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelopeLike(body) || isSuccessStatus(body.status)) return new ApiError(TRANSPORT_FAILURE, null);
+  const mensaje = typeof body.mensaje === 'string' ? body.mensaje : null;
+  return new ApiError(body.status, mensaje, (body as { datos?: unknown }).datos ?? null);
 }

@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/save-file';
+
 /**
  * CSV that Excel opens right in Spain: a UTF-8 BOM (so accents survive),
  * ';' between fields (',' is the decimal mark there) and CRLF line ends.
@@ -21,17 +23,7 @@ export function construirCsv(cabecera: string[], filas: (string | number | null)
   return `${BOM}${lineas.join('\r\n')}\r\n`;
 }
 
-/** Saves the text as a file through a temporary link (no server round trip). */
+/** Saves the text as a CSV file in the browser (no server round trip). */
 export function descargarCsv(nombreFichero: string, contenido: string) {
-  const blob = new Blob([contenido], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombreFichero;
-  enlace.style.display = 'none';
-  document.body.append(enlace);
-  enlace.click();
-  enlace.remove();
-  // Some browsers read the URL after click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([contenido], { type: 'text/csv;charset=utf-8' }), nombreFichero);
 }
