@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type Endpoint, type InputOf, splitPathParams } from '@puente/contract/endpoint';
+import { type Endpoint, type InputOf, type OutputOf, splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
-import type { Envelope } from '@puente/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -10,6 +9,7 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { parseEnv } from '../env';
+import type { TestEnvelope } from './envelope';
 import { withDatabase } from './global-setup';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -72,7 +72,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, befo
   beforeReady?.(app);
   await app.ready();
 
-  /** Calls a declared endpoint the way the web client does. */
+  /** Calls a declared endpoint the way the web client does; `body.datos` is typed by the endpoint's output. */
   async function call<E extends Endpoint>(endpoint: E, input: InputOf<E> | Record<string, unknown> = {}, token?: string) {
     const { path, rest } = splitPathParams(endpoint.path, input as Record<string, unknown>);
     const pairs = Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]);
@@ -83,8 +83,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, befo
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(endpoint.method === 'GET' ? {} : { payload: rest }),
     });
-    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever datos the endpoint sends
-    return { http: response.statusCode, body: response.json() as Envelope<any>, headers: response.headers };
+    return { http: response.statusCode, body: response.json() as TestEnvelope<OutputOf<E>>, headers: response.headers };
   }
 
   /** Logs a demo user in and returns the token (RGPD accepted if it was pending). */

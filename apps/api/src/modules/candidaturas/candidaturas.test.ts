@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const estados = (lista: { idEstadoCandidatura: number }[]) => lista.map((c) => c.idEstadoCandidatura).sort((x, y) => x - y);
+const estados = (lista: { idEstadoCandidatura: number | null }[]) =>
+  lista.map((c) => c.idEstadoCandidatura).sort((x, y) => (x ?? 0) - (y ?? 0));
 
 /** urlAcceso of Lucía's seeded candidacy in `estado`. */
 async function urlDeLucia(estado: number) {
@@ -80,7 +81,7 @@ describe('preinscripciones (estado 16)', () => {
     const detalle = (await t.call(endpoints.candidatura, { url: o.url }, a.token)).body.datos;
     expect(detalle.historial.at(-1)).toMatchObject({ estadoNuevo: 17, motivo: 'La ubicación no me conviene' });
     const avisos = (await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos;
-    expect(avisos[0].titulo).toBe('Preinscripción rechazada');
+    expect(avisos[0]?.titulo).toBe('Preinscripción rechazada');
   });
 
   it('rechazar exige motivo (15) y que sea de la familia 17 (un motivo de descarte, idEstado 5, da 15)', async () => {
@@ -116,16 +117,16 @@ describe('mis candidaturas', () => {
     const practicas = (await t.call(endpoints.candidaturasPracticas, {}, lucia)).body;
     expect(practicas.status).toBe(0);
     expect(estados(practicas.datos)).toEqual([1, 3, 16]);
-    const pre = practicas.datos.find((c: { idEstadoCandidatura: number }) => c.idEstadoCandidatura === 16);
+    const pre = practicas.datos.find((c) => c.idEstadoCandidatura === 16);
     expect(pre).toMatchObject({
       titulo: 'Prácticas en desarrollo web',
       empresa: 'Levante Tech',
       estado: 'Preinscrita: pendiente de tu respuesta',
       textoPerfilOferta: 'Prácticas',
     });
-    expect(pre.fechaInscripcion).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(pre?.fechaInscripcion).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const empleo = (await t.call(endpoints.candidaturasEmpleo, {}, lucia)).body.datos;
-    expect(empleo.map((c: { idEstadoCandidatura: number }) => c.idEstadoCandidatura)).toEqual([5]);
+    expect(empleo.map((c) => c.idEstadoCandidatura)).toEqual([5]);
     const deMarcos = (await t.call(endpoints.candidaturasEmpleo, {}, marcos)).body.datos;
     expect(estados(deMarcos)).toEqual([2, 6, 8]);
   });
@@ -142,7 +143,7 @@ describe('mis candidaturas', () => {
       autor: 'La empresa',
       motivo: 'Perfil no adecuado al puesto',
     });
-    expect(body.datos.historial[0].fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(body.datos.historial[0]?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const pre = (await t.call(endpoints.candidatura, { url: await urlDeLucia(16) }, lucia)).body.datos;
     expect(pre).toMatchObject({ opcionesPreinscripcion: true, historial: [{ estadoNuevo: 16, autor: 'La universidad' }] });
   });

@@ -15,7 +15,7 @@ describe('listas de dominio', () => {
     const d = body.datos;
     expect(d.provincias).toHaveLength(52);
     expect(d.provincias.map((p: { descripcion: string }) => p.descripcion)).toContain('Madrid');
-    expect(d.paises.find((p: { id: number }) => p.id === 1).descripcion).toBe('España');
+    expect(d.paises.find((p) => p.id === 1)?.descripcion).toBe('España');
     for (const key of [
       'localidades',
       'areasFuncionales',
@@ -25,14 +25,14 @@ describe('listas de dominio', () => {
       'nivelesTitulacion',
       'areasTitulacion',
       'tiposFormacion',
-    ]) {
+    ] as const) {
       expect(d[key].length, key).toBeGreaterThan(3);
     }
   });
 
   it('dominiosList/en traduce las descripciones', async () => {
     const { body } = await t.call(endpoints.dominiosList, { lang: 'en' });
-    expect(body.datos.paises.find((p: { id: number }) => p.id === 1).descripcion).toBe('Spain');
+    expect(body.datos.paises.find((p) => p.id === 1)?.descripcion).toBe('Spain');
     const bad = await t.call(endpoints.dominiosList, { lang: 'fr' });
     expect(bad.http).toBe(400);
     expect(bad.body.status).toBe(15);

@@ -40,15 +40,18 @@ describe('dameOfertasUsuario/{tipo}', () => {
   });
 
   it('ordena por fecha de publicación (más recientes primero, o al revés) y pagina sin repetir', async () => {
-    const aFecha = (f: string) => f.split('/').reverse().join('-');
+    const aFecha = (f: string | null) => {
+      if (f === null) throw new Error('oferta publicada sin fecha');
+      return f.split('/').reverse().join('-');
+    };
     const p1 = (await listar({ tipo: 'empleo', tamanoPagina: 15 })).body.datos;
     const p2 = (await listar({ tipo: 'empleo', tamanoPagina: 15, pagina: 2 })).body.datos;
-    const fechas = [...p1.ofertas, ...p2.ofertas].map((o: { fecha: string }) => aFecha(o.fecha));
+    const fechas = [...p1.ofertas, ...p2.ofertas].map((o) => aFecha(o.fecha));
     expect(fechas).toEqual([...fechas].sort().reverse());
     const urls = [...p1.ofertas, ...p2.ofertas].map((o: { urlAcceso: string }) => o.urlAcceso);
     expect(new Set(urls).size).toBe(urls.length);
     const asc = (await listar({ tipo: 'empleo', orden: 'fecha_asc', tamanoPagina: 5 })).body.datos.ofertas;
-    const ascFechas = asc.map((o: { fecha: string }) => aFecha(o.fecha));
+    const ascFechas = asc.map((o) => aFecha(o.fecha));
     expect(ascFechas).toEqual([...ascFechas].sort());
   });
 
@@ -92,7 +95,7 @@ describe('dameOfertasUsuario/{tipo}', () => {
     const { datos } = (await listar({ tipo: 'empleo', idProvincia: 28, tamanoPagina: 100 })).body;
     expect(datos.numTotal).toBe(await publicadas(1, 'AND id_provincia = 28'));
     expect(datos.numTotal).toBeGreaterThan(0);
-    expect(datos.ofertas.every((o: { provincia: string }) => o.provincia === 'Madrid')).toBe(true);
+    expect(datos.ofertas.every((o) => o.provincia === 'Madrid')).toBe(true);
   });
 
   it('filtros de empleo: contrato, salario, titulaciones y áreas de titulación (listas separadas por comas)', async () => {
@@ -162,7 +165,7 @@ describe('contadores y ofertas que encajan', () => {
       expect(propias).not.toContain(o.urlAcceso);
       expect(o.motivos[0]).toMatch(/^(Pide tu titulación|Busca titulaciones de tu rama)/);
     }
-    expect(body.datos[0].motivos[0]).toBe('Pide tu titulación: Grado en Ingeniería Informática');
+    expect(body.datos[0]?.motivos[0]).toBe('Pide tu titulación: Grado en Ingeniería Informática');
     expect(body.datos.some((o: { motivos: string[] }) => o.motivos.includes('En tu provincia: Valencia/València'))).toBe(true);
   });
 

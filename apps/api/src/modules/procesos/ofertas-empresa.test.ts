@@ -1,4 +1,5 @@
 import { endpoints } from '@puente/contract/endpoints/all';
+import { parseFieldErrors } from '@puente/contract/field-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { crearOferta, dia, ofertaEmpleo, ofertaPracticas, setEstadoOferta, tokens } from './test-fixtures';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const add = (oferta: Record<string, unknown>, token = tk.levante) => t.call(endpoints.addOferta, oferta, token);
-const campos = (body: { datos: { errores?: { campo: string }[] } | null }) => (body.datos?.errores ?? []).map((e) => e.campo);
+const campos = (body: { datos: unknown }) => parseFieldErrors(body.datos).map((e) => e.campo);
 
 describe('addOferta', () => {
   it('crea una oferta de prácticas pendiente de validación (marca manual) → 506 con destino /mis-ofertas', async () => {
@@ -75,7 +76,7 @@ describe('addOferta', () => {
     const { http, body } = await add(ofertaPracticas({ [campo]: '' }));
     expect(http).toBe(400);
     expect(body.status).toBe(15);
-    expect(body.datos.errores).toEqual([{ campo, mensaje: 'Este campo es requerido' }]);
+    expect(parseFieldErrors(body.datos)).toEqual([{ campo, mensaje: 'Este campo es requerido' }]);
   });
 
   it('empleo sin contrato → 15; los datos del tutor no se piden', async () => {
@@ -110,7 +111,7 @@ describe('addOferta', () => {
   ])('%s = %j → 15 «%s»', async (campo, valor, mensaje) => {
     const { body } = await add(ofertaPracticas({ [campo]: valor }));
     expect(body.status).toBe(15);
-    expect(body.datos.errores).toEqual([{ campo, mensaje }]);
+    expect(parseFieldErrors(body.datos)).toEqual([{ campo, mensaje }]);
   });
 
   it('los límites de los rangos se aceptan, también como texto con coma decimal', async () => {

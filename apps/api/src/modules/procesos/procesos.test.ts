@@ -39,8 +39,8 @@ describe('dameProcesosEmpleoYpracticas', () => {
     expect(body.status).toBe(0);
     const p = body.datos.find((x: { idOferta: number }) => x.idOferta === oferta.idOferta);
     expect(p).toMatchObject({ idPerfil: 2, idEstado: 2, Estado: 'Publicada', plazoCerrado: false, numCandidatos: 1 });
-    expect(p.numCandidatosNuevos).toBe(1);
-    expect(p.fechaLimite).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(p?.numCandidatosNuevos).toBe(1);
+    expect(p?.fechaLimite).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const e = body.datos.find((x: { idOferta: number }) => x.idOferta === empleo.idOferta);
     expect(e).toMatchObject({ idPerfil: 1, idEstado: 1, Estado: 'Pendiente de validación', numCandidatos: 0 });
   });

@@ -1,5 +1,6 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDatos } from '../../test/envelope';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { crearOferta, dia, notificacionesDe, ofertaEmpleo, ofertaPracticas, tokens } from '../procesos/test-fixtures';
 
@@ -97,10 +98,16 @@ describe('validación de ofertas por la universidad (marca con validación manua
     const copia = await t.call(endpoints.copiarOfertaPerfilContrario, { urlOferta: o.urlAcceso }, tk.levante);
     const id = copia.body.datos.idOferta;
     const item = (await pendientes()).datos.find((p: { idOferta: number }) => p.idOferta === id);
-    expect(item.camposPendientes).toContain('tutorNombre');
+    expect(item?.camposPendientes).toContain('tutorNombre');
     const { body } = await t.call(endpoints.validarOferta, { idOferta: id }, tk.gestor);
     expect(body.status).toBe(15);
-    expect(body.datos.camposPendientes).toEqual(['idTipoFormacion', 'tutorNombre', 'tutorCargo', 'tutorEmail', 'tutorTelefono']);
+    expect(errorDatos<{ camposPendientes: string[] }>(body).camposPendientes).toEqual([
+      'idTipoFormacion',
+      'tutorNombre',
+      'tutorCargo',
+      'tutorEmail',
+      'tutorTelefono',
+    ]);
   });
 
   it('una oferta pendiente cuyo plazo ya pasó no se publica → 48 (se rechaza con motivo)', async () => {
