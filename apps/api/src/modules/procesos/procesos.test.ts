@@ -1,4 +1,4 @@
-import { ESTADOS_CANDIDATURA, ESTADOS_CON_MOTIVO, TRANSICIONES_EMPRESA } from '@puente/contract/candidaturas';
+import { ESTADOS_CANDIDATURA, ESTADOS_CON_MOTIVO } from '@puente/contract/candidaturas';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -139,9 +139,17 @@ describe('cambiaEstadoCandidatura', () => {
   const cambia = (idCandidatura: number, idEstado: number, extra: Record<string, unknown> = {}) =>
     t.call(endpoints.cambiaEstadoCandidatura, { idCandidatura, idEstado, ...extra }, tk.levante);
 
-  const permitidas = Object.entries(TRANSICIONES_EMPRESA).flatMap(([desde, hastas]) =>
-    (hastas ?? []).map((hasta) => [Number(desde), hasta] as const),
-  );
+  // Written out from docs/procesos.md ("Company candidacy moves"), not read from
+  // TRANSICIONES_EMPRESA: a wrong entry in the code's table must fail here.
+  // biome-ignore format: one row per starting state, as in the docs
+  const permitidas = [
+    [1, 2], [1, 3], [1, 4], [1, 5],
+    [2, 3], [2, 4], [2, 5],
+    [3, 2], [3, 4], [3, 5], [3, 6],
+    [4, 3], [4, 5], [4, 6],
+    [5, 2],
+    [6, 4],
+  ] as const;
 
   it.each(permitidas)('%i → %i está permitida', async (desde, hasta) => {
     const id = await candidaturaEn(desde);
@@ -153,9 +161,23 @@ describe('cambiaEstadoCandidatura', () => {
     expect(row?.estado).toBe(hasta);
   });
 
-  const noPermitidas = Object.entries(TRANSICIONES_EMPRESA).flatMap(([desde, hastas]) =>
-    ESTADOS_CANDIDATURA.filter((hasta) => !(hastas ?? []).includes(hasta)).map((hasta) => [Number(desde), hasta] as const),
-  );
+  // Every other target of the states a company can move (all ten states as targets).
+  const noPermitidas = (
+    [
+      [1, [1, 6, 7, 8, 16, 17]],
+      [2, [1, 2, 6, 7, 8, 16, 17]],
+      [3, [1, 3, 7, 8, 16, 17]],
+      [4, [1, 2, 4, 7, 8, 16, 17]],
+      [5, [1, 3, 4, 5, 6, 7, 8, 16, 17]],
+      [6, [1, 2, 3, 5, 6, 7, 8, 16, 17]],
+    ] as const
+  ).flatMap(([desde, hastas]) => hastas.map((hasta) => [desde, hasta] as const));
+
+  it('las dos listas cubren cada par (desde 1–6, hacia cualquier estado) una sola vez', () => {
+    const pares = [...permitidas, ...noPermitidas].map(([desde, hasta]) => `${desde}→${hasta}`);
+    expect(new Set(pares).size).toBe(pares.length);
+    expect(pares).toHaveLength(6 * ESTADOS_CANDIDATURA.length);
+  });
 
   it.each(noPermitidas)('%i → %i no está en la tabla → 14', async (desde, hasta) => {
     const id = await candidaturaEn(desde);
