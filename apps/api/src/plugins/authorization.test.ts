@@ -1,5 +1,6 @@
 import { endpointList } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -33,7 +34,7 @@ describe('autorización de todos los endpoints declarados', () => {
       ...(endpoint.method === 'GET' ? {} : { payload: {} }),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ status: 2, datos: null });
+    expect(envelopeOf(response)).toMatchObject({ status: 2, datos: null });
   });
 
   it.each(protectedEndpoints)('%s con un token manipulado → 401 con código 2', async (_name, endpoint) => {
@@ -46,7 +47,7 @@ describe('autorización de todos los endpoints declarados', () => {
       ...(endpoint.method === 'GET' ? {} : { payload: {} }),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().status).toBe(2);
+    expect(envelopeOf(response).status).toBe(2);
   });
 
   const roleBound = protectedEndpoints.filter(([, e]) => e.role !== 'autenticado');
@@ -60,13 +61,13 @@ describe('autorización de todos los endpoints declarados', () => {
         ...(endpoint.method === 'GET' ? {} : { payload: {} }),
       });
       expect(response.statusCode, `${role} en ${endpoint.path}`).toBe(403);
-      expect(response.json()).toMatchObject({ status: 71 });
+      expect(envelopeOf(response)).toMatchObject({ status: 71 });
     }
   });
 
   it('las rutas no distinguen mayúsculas (el spec escribe /api/Alumno y /api/alumno)', async () => {
     const a = await t.app.inject({ method: 'GET', url: '/api/dominios/TITULACIONES' });
     expect(a.statusCode).toBe(200);
-    expect(a.json().status).toBe(0);
+    expect(envelopeOf(a).status).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindPublic, folder } from '../lib/endpoint-binding';
 import { notice } from '../lib/notice';
+import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerEndpoints } from './endpoints';
 import { registerErrorHandling } from './errors';
@@ -45,17 +46,17 @@ describe('salida de los endpoints', () => {
 
   it('los campos que el contrato no declara no salen', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/Prueba/fuga' });
-    expect(r.json()).toEqual({ status: 0, datos: { nombre: 'Lucía' }, mensaje: null });
+    expect(envelopeOf(r)).toEqual({ status: 0, datos: { nombre: 'Lucía' }, mensaje: null });
   });
 
   it('tampoco en un aviso (501–543)', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/Prueba/aviso' });
-    expect(r.json()).toEqual({ status: 502, datos: { nombre: 'Lucía' }, mensaje: null });
+    expect(envelopeOf(r)).toEqual({ status: 502, datos: { nombre: 'Lucía' }, mensaje: null });
   });
 
   it('una respuesta fuera de contrato es un 500 con identificador, no un dato a medias', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/Prueba/rota' });
     expect(r.statusCode).toBe(500);
-    expect(r.json().status).toBe(500);
+    expect(envelopeOf(r).status).toBe(500);
   });
 });

@@ -1,5 +1,13 @@
+import { parseFieldErrors } from '@puente/contract/field-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+/** The parts of the OpenAPI document these tests read. */
+type OpenApiDoc = {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[] } | undefined>>;
+};
 
 describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
   let t: TestApp;
@@ -15,15 +23,15 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
   it('404 de una ruta de la API desconocida', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/NoExiste/nada' });
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toMatchObject({ status: 4, datos: null });
-    expect(r.json().mensaje).toContain('/api/NoExiste/nada');
+    expect(envelopeOf(r)).toMatchObject({ status: 4, datos: null });
+    expect(envelopeOf(r).mensaje).toContain('/api/NoExiste/nada');
   });
 
   it('400 con código 15 y el mensaje del esquema cuando falta un campo', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/Alumno/logaUsuario', payload: { eUsuario: '', ePassword: 'x' } });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toMatchObject({ status: 15, mensaje: 'Este campo es requerido' });
-    expect(r.json().datos.errores[0].campo).toBe('eUsuario');
+    expect(envelopeOf(r)).toMatchObject({ status: 15, mensaje: 'Este campo es requerido' });
+    expect(parseFieldErrors(envelopeOf(r).datos)[0]?.campo).toBe('eUsuario');
   });
 
   it('400 con JSON mal formado', async () => {
@@ -34,7 +42,7 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
       payload: '{"eUsuario": ',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().status).toBe(15);
+    expect(envelopeOf(r).status).toBe(15);
   });
 
   it('413 cuando el cuerpo supera el límite', async () => {
@@ -45,13 +53,13 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
       payload: JSON.stringify({ eUsuario: 'x'.repeat(5 * 1024 * 1024), ePassword: 'x' }),
     });
     expect(r.statusCode).toBe(413);
-    expect(r.json()).toMatchObject({ status: 15, datos: null });
+    expect(envelopeOf(r)).toMatchObject({ status: 15, datos: null });
   });
 
   it('500 con un identificador de error y sin traza', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/api/prueba/explota' });
     expect(r.statusCode).toBe(500);
-    const body = r.json();
+    const body = envelopeOf<{ errorId: string }>(r);
     expect(body.status).toBe(500);
     expect(body.datos.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toContain('fallo interno');
@@ -70,7 +78,7 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     const last = await attempt();
     expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ status: 48, datos: null });
+    expect(envelopeOf(last)).toMatchObject({ status: 48, datos: null });
   });
 
   it('cabeceras de seguridad con una CSP sin scripts en línea', async () => {
@@ -86,10 +94,10 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
   it('OpenAPI generado desde el contrato en /api/docs', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
-    const doc = json.json();
+    const doc = json.json<OpenApiDoc>();
     expect(doc.openapi).toBe('3.0.3');
-    expect(doc.paths['/api/Alumno/logaUsuario'].post.requestBody).toBeDefined();
-    expect(doc.paths['/api/Dominios/centrosEducativosDeProvincia/{id}'].get.parameters[0]).toMatchObject({
+    expect(doc.paths['/api/Alumno/logaUsuario']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/Dominios/centrosEducativosDeProvincia/{id}']?.get?.parameters?.[0]).toMatchObject({
       name: 'id',
       in: 'path',
     });

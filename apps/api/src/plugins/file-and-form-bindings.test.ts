@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bind, bindFile, bindPublic, folder } from '../lib/endpoint-binding';
 import { PortalError } from '../lib/portal-error';
+import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerEndpoints } from './endpoints';
 import { registerErrorHandling } from './errors';
@@ -77,11 +78,11 @@ describe('respuestas de fichero y cuerpos de formulario', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/Prueba/informe/2', headers: auth() });
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
     expect(missing.headers['content-disposition']).toBeUndefined();
-    expect(missing.json()).toMatchObject({ status: 31, datos: null });
+    expect(envelopeOf(missing)).toMatchObject({ status: 31, datos: null });
 
     const anonymous = await app.inject({ method: 'GET', url: '/api/Prueba/informe/1' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ status: 2 });
+    expect(envelopeOf(anonymous)).toMatchObject({ status: 2 });
 
     const student = await t.login('alumno', '12345678Z');
     const other = await app.inject({
@@ -90,17 +91,17 @@ describe('respuestas de fichero y cuerpos de formulario', () => {
       headers: { authorization: `Bearer ${student}` },
     });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ status: 71 });
+    expect(envelopeOf(other)).toMatchObject({ status: 71 });
 
     const bad = await app.inject({ method: 'GET', url: '/api/Prueba/informe/abc', headers: auth() });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ status: 15 });
+    expect(envelopeOf(bad)).toMatchObject({ status: 15 });
   });
 
   it('a content type the declaration does not list never leaves', async () => {
     const r = await app.inject({ method: 'GET', url: '/api/Prueba/mal-tipado', headers: auth() });
     expect(r.statusCode).toBe(500);
-    expect(r.json().status).toBe(500);
+    expect(envelopeOf(r).status).toBe(500);
   });
 
   it('a JSON binding of a file declaration (or the reverse) stops start-up', () => {
@@ -123,7 +124,7 @@ describe('respuestas de fichero y cuerpos de formulario', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'SAMLResponse=PHNhbWw%2BeA%3D%3D&RelayState=%2Fofertas%3Fpagina%3D2',
     });
-    expect(r.json()).toEqual({
+    expect(envelopeOf(r)).toEqual({
       status: 0,
       datos: { SAMLResponse: 'PHNhbWw+eA==', RelayState: '/ofertas?pagina=2' },
       mensaje: null,
@@ -136,13 +137,13 @@ describe('respuestas de fichero y cuerpos de formulario', () => {
       payload: 'RelayState=%2F',
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ status: 15 });
+    expect(envelopeOf(missing)).toMatchObject({ status: 15 });
   });
 
   it('a form route takes no JSON, and JSON routes take no forms', async () => {
     const json = await app.inject({ method: 'POST', url: '/api/Prueba/acceso', payload: { SAMLResponse: 'x' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ status: 15 });
+    expect(envelopeOf(json)).toMatchObject({ status: 15 });
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/Alumno/logaUsuario',
