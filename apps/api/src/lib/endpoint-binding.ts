@@ -20,7 +20,7 @@ export interface BindingOptions {
   /** Accept a token whose RGPD acceptance is pending (the RGPD endpoints only). */
   allowRgpdPending?: boolean;
   /** Keep answering during maintenance (staff and god-mode entry). */
-  duringMaintenance?: boolean;
+  duranteMantenimiento?: boolean;
 }
 
 type Output<E extends Endpoint> = OutputOf<E>;

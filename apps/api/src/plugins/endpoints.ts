@@ -106,7 +106,12 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
         const allowed = endpoint.role === 'autenticado' || endpoint.role === caller.tipo;
         if (!allowed) return reply.status(403).send(fail(71, 'No tienes permisos para acceder a este recurso.'));
       }
-      if (!options.duringMaintenance && caller?.tipo !== 'gestor' && !caller?.actor && (await services.settings.maintenance())) {
+      if (
+        !options.duranteMantenimiento &&
+        caller?.tipo !== 'gestor' &&
+        !caller?.actor &&
+        (await services.settings.mantenimiento())
+      ) {
         return reply.status(503).send(fail(MAINTENANCE_CODE, 'El portal está en mantenimiento. Vuelve a intentarlo más tarde.'));
       }
 

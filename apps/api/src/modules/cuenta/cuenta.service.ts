@@ -18,7 +18,7 @@ export class CuentaService {
   ) {}
 
   /** 'Solicitar baja': only when the brand allows it, one open request at a time (8 otherwise). */
-  async requestDeletion(caller: Caller, motivo: string | undefined) {
+  async solicitarBaja(caller: Caller, motivo: string | undefined) {
     if (!this.deps.canDelete) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
     return this.deps.withTransaction(async () => {
       const idSolicitud = await this.deps.repo.requestDeletion(caller.id, motivo?.trim() || null);
@@ -32,7 +32,7 @@ export class CuentaService {
     });
   }
 
-  async openRequests(_caller: Caller) {
+  async solicitudesAbiertas(_caller: Caller) {
     return (await this.deps.repo.openRequests()).map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() }));
   }
 }

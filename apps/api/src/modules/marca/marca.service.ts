@@ -3,9 +3,9 @@ import type { SettingsService } from '../settings/settings.service';
 
 /** The brand as the SPA reads it at boot, with the live maintenance switch and the release. */
 export class MarcaService {
-  constructor(private readonly deps: { brand: Brand; settings: Pick<SettingsService, 'maintenance'>; version: string }) {}
+  constructor(private readonly deps: { brand: Brand; settings: Pick<SettingsService, 'mantenimiento'>; version: string }) {}
 
   async publica(): Promise<PublicBrand> {
-    return { ...this.deps.brand, mantenimiento: await this.deps.settings.maintenance(), version: this.deps.version };
+    return { ...this.deps.brand, mantenimiento: await this.deps.settings.mantenimiento(), version: this.deps.version };
   }
 }

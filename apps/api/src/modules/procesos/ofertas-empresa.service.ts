@@ -56,11 +56,11 @@ export class OfertasEmpresaService {
     return this.deps.brand.ofertas.validacion === 'automatica' ? EstadoOferta.PUBLICADA : EstadoOferta.PENDIENTE_VALIDACION;
   }
 
-  async add(caller: Caller, form: OfertaForm) {
+  async crear(caller: Caller, form: OfertaForm) {
     const idEmpresa = empresaDe(caller);
     await this.deps.reglas.comprobar(idEmpresa, form);
     const row = await this.deps.withTransaction(async () => {
-      const creada = await this.crear(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
+      const creada = await this.insertar(caller, idEmpresa, escrituraDeFormulario(form), form.titulaciones, this.estadoInicial());
       await this.deps.audit.record(caller, { accion: 'oferta.alta', entidad: 'oferta', entidadId: creada.id });
       return creada;
     });
@@ -72,7 +72,7 @@ export class OfertasEmpresaService {
     return { ...guardada(o), valores: valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id)) };
   }
 
-  async edit(caller: Caller, input: OfertaForm & { idOferta: number }) {
+  async editar(caller: Caller, input: OfertaForm & { idOferta: number }) {
     const idEmpresa = empresaDe(caller);
     const actual = await this.editableDe(idEmpresa, input.idOferta);
     if (actual.idPerfil !== input.idPerfil) {
@@ -99,7 +99,7 @@ export class OfertasEmpresaService {
     return notice(PortalCodes.OFERTA_MODIFICADA, guardada(row));
   }
 
-  async close(caller: Caller, urlOferta: string) {
+  async cerrar(caller: Caller, urlOferta: string) {
     const idEmpresa = empresaDe(caller);
     const o = await this.propia(idEmpresa, urlOferta);
     if (!(ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado)) {
@@ -122,7 +122,7 @@ export class OfertasEmpresaService {
    * and the initial state of any new offer. Dates already past are dropped so
    * the copy does not start expired.
    */
-  async copy(caller: Caller, urlOferta: string, perfilContrario: boolean) {
+  async copiar(caller: Caller, urlOferta: string, perfilContrario: boolean) {
     if (!this.deps.brand.ofertas.permitirDuplicar) {
       throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite duplicar ofertas en este portal.');
     }
@@ -143,7 +143,7 @@ export class OfertasEmpresaService {
     // An incomplete copy is never published, whatever the brand: it waits for the company to complete it.
     const estado = pendientes.length > 0 ? EstadoOferta.PENDIENTE_VALIDACION : this.estadoInicial();
     const row = await this.deps.withTransaction(async () => {
-      const copia = await this.crear(caller, idEmpresa, sinPasado, titulaciones, estado);
+      const copia = await this.insertar(caller, idEmpresa, sinPasado, titulaciones, estado);
       await this.deps.audit.record(caller, {
         accion: perfilContrario ? 'oferta.copia_perfil_contrario' : 'oferta.copia',
         entidad: 'oferta',
@@ -155,7 +155,7 @@ export class OfertasEmpresaService {
     return notice(PortalCodes.OFERTA_CREADA, { ...guardada(row), camposPendientes: pendientes });
   }
 
-  async remove(caller: Caller, urlOferta: string) {
+  async borrar(caller: Caller, urlOferta: string) {
     if (!this.deps.brand.ofertas.permitirBorrar) {
       throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite borrar ofertas en este portal.');
     }
@@ -231,7 +231,7 @@ export class OfertasEmpresaService {
     return o;
   }
 
-  private async crear(caller: Caller, idEmpresa: number, valores: OfertaEscritura, titulaciones: number[], idEstado: number) {
+  private async insertar(caller: Caller, idEmpresa: number, valores: OfertaEscritura, titulaciones: number[], idEstado: number) {
     const urlAcceso = await this.slugLibre(valores.titulo);
     return this.deps.repo.insert({ idEmpresa, idContacto: caller.id, urlAcceso, idEstado }, valores, titulaciones);
   }

@@ -4,5 +4,7 @@ import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
 export function createSettingsModule({ db, env }: Platform, { audit }: { audit: AuditService }) {
-  return { settings: new SettingsService({ repo: new SettingsRepository(db), audit, maintenanceFromEnv: env.MAINTENANCE_MODE }) };
+  return {
+    settings: new SettingsService({ repo: new SettingsRepository(db), audit, mantenimientoForzado: env.MAINTENANCE_MODE }),
+  };
 }

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller';
 import type { AuditService } from '../audit/audit.service';
 import type { SettingsRepository } from './settings.repository';
 
-const MAINTENANCE_KEY = 'mantenimiento';
+const CLAVE_MANTENIMIENTO = 'mantenimiento';
 // Short enough that a switch made on another API copy is seen within seconds.
 const CACHE_MS = 2000;
 
@@ -15,24 +15,24 @@ export class SettingsService {
       repo: SettingsRepository;
       audit: Pick<AuditService, 'record'>;
       /** `MAINTENANCE_MODE`: forced on whatever staff switch. */
-      maintenanceFromEnv: boolean;
+      mantenimientoForzado: boolean;
     },
   ) {}
 
-  async maintenance(): Promise<boolean> {
-    if (this.deps.maintenanceFromEnv) return true;
+  async mantenimiento(): Promise<boolean> {
+    if (this.deps.mantenimientoForzado) return true;
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = (await this.deps.repo.get<boolean>(MAINTENANCE_KEY)) ?? false;
+    const value = (await this.deps.repo.get<boolean>(CLAVE_MANTENIMIENTO)) ?? false;
     this.cached = { value, at: Date.now() };
     return value;
   }
 
   /** Staff switch maintenance on or off; the switch is audited with who made it. */
-  async setMaintenance(caller: Caller, activo: boolean) {
-    await this.deps.repo.set(MAINTENANCE_KEY, activo);
+  async cambiarMantenimiento(caller: Caller, activo: boolean) {
+    await this.deps.repo.set(CLAVE_MANTENIMIENTO, activo);
     this.cached = { value: activo, at: Date.now() };
     await this.deps.audit.record(caller, { accion: activo ? 'mantenimiento.on' : 'mantenimiento.off' });
-    return { activo: await this.maintenance() };
+    return { activo: await this.mantenimiento() };
   }
 
   /**

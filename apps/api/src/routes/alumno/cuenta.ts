@@ -9,5 +9,5 @@ export const cuentaAlumnoRoutes = (s: Pick<Services, 'rgpd' | 'passwords' | 'cue
   bind(authEndpoints.passwordAlumno, ({ caller, input }) =>
     s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva),
   ),
-  bind(cuentaEndpoints.solicitarBaja, ({ caller, input }) => s.cuenta.requestDeletion(caller, input.motivo)),
+  bind(cuentaEndpoints.solicitarBaja, ({ caller, input }) => s.cuenta.solicitarBaja(caller, input.motivo)),
 ];

@@ -4,13 +4,13 @@ import type { Services } from '../../services';
 
 /** The company's offers: create, edit, close, copy, delete (modules/procesos). */
 export const ofertasEmpresaRoutes = (s: Pick<Services, 'ofertasEmpresa'>) => [
-  bind(oe.addOferta, ({ caller, input }) => s.ofertasEmpresa.add(caller, input)),
+  bind(oe.addOferta, ({ caller, input }) => s.ofertasEmpresa.crear(caller, input)),
   bind(oe.dameOfertaEditable, ({ caller, input }) => s.ofertasEmpresa.editable(caller, input.id)),
-  bind(oe.editaOferta, ({ caller, input }) => s.ofertasEmpresa.edit(caller, input)),
-  bind(oe.cerrarOferta, ({ caller, input }) => s.ofertasEmpresa.close(caller, input.urlOferta)),
-  bind(oe.copiarOferta, ({ caller, input }) => s.ofertasEmpresa.copy(caller, input.urlOferta, false)),
-  bind(oe.copiarOfertaPerfilContrario, ({ caller, input }) => s.ofertasEmpresa.copy(caller, input.urlOferta, true)),
-  bind(oe.deleteOferta, ({ caller, input }) => s.ofertasEmpresa.remove(caller, input.urlOferta)),
+  bind(oe.editaOferta, ({ caller, input }) => s.ofertasEmpresa.editar(caller, input)),
+  bind(oe.cerrarOferta, ({ caller, input }) => s.ofertasEmpresa.cerrar(caller, input.urlOferta)),
+  bind(oe.copiarOferta, ({ caller, input }) => s.ofertasEmpresa.copiar(caller, input.urlOferta, false)),
+  bind(oe.copiarOfertaPerfilContrario, ({ caller, input }) => s.ofertasEmpresa.copiar(caller, input.urlOferta, true)),
+  bind(oe.deleteOferta, ({ caller, input }) => s.ofertasEmpresa.borrar(caller, input.urlOferta)),
   bind(oe.getTipoPracticas, () => s.ofertasEmpresa.tiposPracticas()),
   bind(oe.programasDeLaEmpresa, ({ caller }) => s.ofertasEmpresa.programas(caller)),
 ];

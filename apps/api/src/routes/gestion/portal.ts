@@ -9,10 +9,10 @@ export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'setting
   bind(
     authEndpoints.suplantar,
     ({ caller, input }) => s.impersonation.impersonate(caller, input.tipo, input.usuario, input.eidEmpresa),
-    { duringMaintenance: true },
+    { duranteMantenimiento: true },
   ),
-  bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.setMaintenance(caller, input.activo), {
-    duringMaintenance: true,
+  bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.cambiarMantenimiento(caller, input.activo), {
+    duranteMantenimiento: true,
   }),
-  bind(cuentaEndpoints.solicitudesBaja, ({ caller }) => s.cuenta.openRequests(caller)),
+  bind(cuentaEndpoints.solicitudesBaja, ({ caller }) => s.cuenta.solicitudesAbiertas(caller)),
 ];

@@ -9,7 +9,7 @@ export const authPublicoRoutes = (s: Pick<Services, 'login' | 'rgpd' | 'env'>) =
     bindPublic(authEndpoints.loginAlumno, ({ input }) => s.login.loginAlumno(input), login),
     bindPublic(authEndpoints.loginEmpresa, ({ input }) => s.login.loginEmpresa(input), login),
     bindPublic(authEndpoints.empresasDelUsuario, ({ input }) => s.login.companiesOfContact(input), login),
-    bindPublic(authEndpoints.loginGestor, ({ input }) => s.login.loginGestor(input), { ...login, duringMaintenance: true }),
-    bindPublic(authEndpoints.rgpdTextoActual, () => s.rgpd.texto(), { duringMaintenance: true }),
+    bindPublic(authEndpoints.loginGestor, ({ input }) => s.login.loginGestor(input), { ...login, duranteMantenimiento: true }),
+    bindPublic(authEndpoints.rgpdTextoActual, () => s.rgpd.texto(), { duranteMantenimiento: true }),
   ];
 };

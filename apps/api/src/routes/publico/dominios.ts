@@ -3,7 +3,7 @@ import { bindPublic } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
 // Reference lists fill the forms of the login and maintenance pages too.
-const always = { duringMaintenance: true };
+const always = { duranteMantenimiento: true };
 
 /** Reference lists (modules/dominios). */
 export const dominiosPublicoRoutes = (s: Pick<Services, 'dominios'>) => [

@@ -6,10 +6,10 @@ const bearer = (authorization: string | undefined) => authorization?.replace(/^B
 
 /** What the SPA needs before anyone logs in: the brand, and a way to report errors (modules/marca). */
 export const marcaPublicoRoutes = (s: Pick<Services, 'marca' | 'errorReports'>) => [
-  bindPublic(publicoEndpoints.marca, () => s.marca.publica(), { duringMaintenance: true }),
+  bindPublic(publicoEndpoints.marca, () => s.marca.publica(), { duranteMantenimiento: true }),
   bindPublic(
     publicoEndpoints.informarError,
     ({ input, request }) => s.errorReports.fromClient(input, bearer(request.headers.authorization), request.headers.host ?? ''),
-    { rateLimitPerMinute: 10, duringMaintenance: true },
+    { rateLimitPerMinute: 10, duranteMantenimiento: true },
   ),
 ];

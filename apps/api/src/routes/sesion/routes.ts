@@ -7,6 +7,6 @@ export const sesionRoutes = (s: Pick<Services, 'sessions'>) =>
   folder('autenticado', [
     bind(authEndpoints.logout, ({ caller }) => s.sessions.logout(caller).then(() => null), {
       allowRgpdPending: true,
-      duringMaintenance: true,
+      duranteMantenimiento: true,
     }),
   ]);
