@@ -4,6 +4,9 @@ import { EXTENSIONES_DOCUMENTO, SUBIDA_MAX_BYTES } from '../constants';
 import {
   base64DecodedSize,
   base64FileSchema,
+  base64UploadSchema,
+  CONTENT_TYPE_POR_EXTENSION,
+  CONTENT_TYPES_DOCUMENTO,
   checkUploadedFile,
   contentMatchesExtension,
   type DetectedFileType,
@@ -104,6 +107,13 @@ describe('base64', () => {
       'El fichero no se ha podido leer',
     ]);
   });
+
+  it('base64UploadSchema leaves the size to the API (413), not to a field error', () => {
+    const k = Math.floor(SUBIDA_MAX_BYTES / 3);
+    expect(base64UploadSchema.safeParse('A'.repeat(4 * k + 4)).success).toBe(true);
+    expect(base64UploadSchema.parse('data:text/plain;base64,QUJD')).toBe('QUJD');
+    expect(base64UploadSchema.safeParse('no es base64').error?.issues[0]?.message).toBe('El fichero no se ha podido leer');
+  });
 });
 
 describe('magic bytes', () => {
@@ -126,6 +136,12 @@ describe('magic bytes', () => {
     expect(contentMatchesExtension('csv', SAMPLES.text)).toBe(true);
     expect(contentMatchesExtension('pdf', SAMPLES.png)).toBe(false);
     expect(contentMatchesExtension('toString', SAMPLES.text)).toBe(false);
+  });
+
+  it('names a content type for every allowed extension', () => {
+    for (const ext of EXTENSIONES_DOCUMENTO) expect(CONTENT_TYPE_POR_EXTENSION[ext]).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+    expect(CONTENT_TYPES_DOCUMENTO).toContain('application/pdf');
+    expect(new Set(CONTENT_TYPES_DOCUMENTO).size).toBe(CONTENT_TYPES_DOCUMENTO.length);
   });
 
   it('checkUploadedFile runs the full server-side check', () => {

@@ -134,7 +134,38 @@ export const EXPECTED_FILE_TYPE: Readonly<Record<ExtensionDocumento, DetectedFil
   tif: 'tiff',
 };
 
-const isDocumentExtension = (extension: string): extension is ExtensionDocumento => Object.hasOwn(EXPECTED_FILE_TYPE, extension);
+/**
+ * The content type a file is stored and served with, by its extension. The
+ * API sends it only after the content has matched the extension, so it names
+ * what the bytes are, not what the browser guessed.
+ */
+export const CONTENT_TYPE_POR_EXTENSION: Readonly<Record<ExtensionDocumento, string>> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  pdf: 'application/pdf',
+  odt: 'application/vnd.oasis.opendocument.text',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  txt: 'text/plain',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pps: 'application/vnd.ms-powerpoint',
+  ppsx: 'application/vnd.openxmlformats-officedocument.presentationml.slideshow',
+  ppt: 'application/vnd.ms-powerpoint',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  tiff: 'image/tiff',
+  tif: 'image/tiff',
+};
+
+/** Every content type a document of the §5 list can have, for declarations that answer one. */
+export const CONTENT_TYPES_DOCUMENTO = [...new Set(Object.values(CONTENT_TYPE_POR_EXTENSION))] as [string, ...string[]];
+
+export const isDocumentExtension = (extension: string): extension is ExtensionDocumento =>
+  Object.hasOwn(EXPECTED_FILE_TYPE, extension);
 
 export const contentMatchesExtension = (extension: string, bytes: Uint8Array): boolean => {
   const ext = normalizeExtension(extension);
@@ -180,10 +211,19 @@ export const fileNameSchema = (allowed: readonly string[] = EXTENSIONES_DOCUMENT
     .min(1, { error: MENSAJES.requerido, abort: true })
     .refine((name) => allowed.includes(fileExtension(name)), MENSAJES.ficheroNoPermitido);
 
-/** The base64 content, returned bare (prefix and line breaks removed); at most 2 MB decoded. */
-export const base64FileSchema = z
+/**
+ * The base64 content as an API input: bare and readable, of any size. The
+ * API's storage refuses more than 2 MB with HTTP 413, as HTTP says for too
+ * large a payload, so the size is not a field error there.
+ */
+export const base64UploadSchema = z
   .string({ error: MENSAJES.requerido })
   .overwrite(stripBase64)
   .min(1, { error: MENSAJES.requerido, abort: true })
-  .refine(isWellFormedBase64, { error: MENSAJES.ficheroIlegible, abort: true })
-  .refine((b64) => base64DecodedSize(b64) <= SUBIDA_MAX_BYTES, MENSAJES.ficheroDemasiadoGrande);
+  .refine(isWellFormedBase64, { error: MENSAJES.ficheroIlegible, abort: true });
+
+/** The base64 content, returned bare (prefix and line breaks removed); at most 2 MB decoded: the form's check. */
+export const base64FileSchema = base64UploadSchema.refine(
+  (b64) => base64DecodedSize(b64) <= SUBIDA_MAX_BYTES,
+  MENSAJES.ficheroDemasiadoGrande,
+);
