@@ -1,5 +1,6 @@
 // The Drizzle schema object: every table module, so `db.query.*` knows them.
 
+export * from './archivos';
 export * from './cuenta';
 export * from './domain';
 export * from './limits';
