@@ -1,0 +1,79 @@
+import { SUBIDA_MAX_BYTES } from '@puente/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { PortalError } from '../portal-error';
+import { checkFile, FileTooLargeError } from './check-file';
+import type { FileUse } from './file-uses';
+import { SAMPLES } from './sample-files';
+
+const refusal = async (use: FileUse, extension: string, content: Uint8Array) => {
+  const error = await checkFile(use, extension, content).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error instanceof PortalError) return { code: error.code, mensaje: error.message };
+  if (error instanceof FileTooLargeError) return { http: error.statusCode };
+  return error;
+};
+
+describe('checkFile', () => {
+  it('accepts each family of the document list when content and extension agree', async () => {
+    const cases: [string, Uint8Array, string][] = [
+      ['pdf', SAMPLES.pdf, 'application/pdf'],
+      ['PDF', SAMPLES.pdf, 'application/pdf'],
+      ['.png', SAMPLES.png, 'image/png'],
+      ['jpg', SAMPLES.jpg, 'image/jpeg'],
+      ['jpeg', SAMPLES.jpg, 'image/jpeg'],
+      ['gif', SAMPLES.gif, 'image/gif'],
+      ['bmp', SAMPLES.bmp, 'image/bmp'],
+      ['tif', SAMPLES.tif, 'image/tiff'],
+      ['tiff', SAMPLES.tif, 'image/tiff'],
+      ['doc', SAMPLES.cfb, 'application/msword'],
+      ['ppt', SAMPLES.cfb, 'application/vnd.ms-powerpoint'],
+      ['docx', SAMPLES.docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['odt', SAMPLES.odt, 'application/vnd.oasis.opendocument.text'],
+      ['csv', SAMPLES.csv, 'text/csv'],
+      ['txt', SAMPLES.txt, 'text/plain'],
+    ];
+    for (const [ext, content, type] of cases) expect(await checkFile('documento-oferta', ext, content), ext).toBe(type);
+  });
+
+  it('refuses with 46 an executable renamed .pdf, or any content that is not what the extension says', async () => {
+    const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
+    expect(await refusal('documento-oferta', 'pdf', SAMPLES.elf)).toEqual(no);
+    expect(await refusal('documento-oferta', 'pdf', SAMPLES.exe)).toEqual(no);
+    expect(await refusal('documento-oferta', 'docx', SAMPLES.exe)).toEqual(no);
+    expect(await refusal('documento-oferta', 'pdf', SAMPLES.png)).toEqual(no);
+    expect(await refusal('documento-oferta', 'docx', SAMPLES.plainZip)).toEqual(no);
+    expect(await refusal('documento-oferta', 'docx', SAMPLES.odt)).toEqual(no);
+    expect(await refusal('documento-oferta', 'pdf', SAMPLES.txt)).toEqual(no);
+    expect(await refusal('documento-oferta', 'pdf', new Uint8Array())).toEqual(no);
+  });
+
+  it('text formats take text only: no known binary format, no NUL bytes', async () => {
+    const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
+    expect(await refusal('documento-oferta', 'csv', SAMPLES.binary)).toEqual(no);
+    expect(await refusal('documento-oferta', 'txt', SAMPLES.elf)).toEqual(no);
+    expect(await refusal('documento-oferta', 'csv', SAMPLES.pdf)).toEqual(no);
+    expect(await refusal('documento-oferta', 'txt', SAMPLES.plainZip)).toEqual(no);
+  });
+
+  it('each use has its own list: extensions outside it are refused whatever the content', async () => {
+    const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
+    expect(await refusal('documento-oferta', 'exe', SAMPLES.exe)).toEqual(no);
+    expect(await refusal('documento-oferta', 'toString', SAMPLES.txt)).toEqual(no);
+    expect(await refusal('convenio', 'docx', SAMPLES.docx)).toEqual(no);
+    expect(await checkFile('convenio', 'pdf', SAMPLES.pdf)).toBe('application/pdf');
+    expect(await refusal('foto-perfil', 'gif', SAMPLES.gif)).toEqual(no);
+    expect(await refusal('foto-perfil', 'png', SAMPLES.jpg)).toEqual(no);
+    expect(await checkFile('foto-perfil', 'jpeg', SAMPLES.jpg)).toBe('image/jpeg');
+  });
+
+  it('more than 2 MB (2000 KB) is a 413, whatever the type; exactly the limit passes', async () => {
+    const atLimit = new Uint8Array(SUBIDA_MAX_BYTES);
+    atLimit.set(SAMPLES.pdf);
+    expect(await checkFile('documento-oferta', 'pdf', atLimit)).toBe('application/pdf');
+    const over = new Uint8Array(SUBIDA_MAX_BYTES + 1);
+    over.set(SAMPLES.pdf);
+    expect(await refusal('documento-oferta', 'pdf', over)).toEqual({ http: 413 });
+  });
+});

@@ -1,0 +1,54 @@
+import type { FileUse } from './file-uses';
+
+/**
+ * What the rest of the API knows about stored files. Callers hold an id and
+ * this interface; where the bytes live (a PostgreSQL table by default, an
+ * S3-compatible bucket when a deployment moves there, decision 011) is the
+ * storage module's business alone.
+ */
+
+/** Whose file it is: the student or the company that uploaded it. */
+export interface FileOwner {
+  kind: 'alumno' | 'empresa';
+  id: number;
+}
+
+export interface StoredFile {
+  id: string;
+  owner: FileOwner;
+  use: FileUse;
+  /** The name it had when uploaded, with its extension: what a download is saved as. */
+  name: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  createdAt: Date;
+}
+
+export interface NewFile {
+  owner: FileOwner;
+  use: FileUse;
+  /** The name the user gave; the extension is appended when it lacks it. */
+  name: string;
+  /** The extension the user declared ("pdf", ".PDF"): checked against the use and against the content. */
+  extension: string;
+  content: Uint8Array;
+}
+
+export interface FileStorage {
+  /**
+   * Checks the file and keeps it. Refusals: more than 2 MB → HTTP 413; an
+   * extension the use does not allow, or content that is not what the
+   * extension says → code 46. Inside a unit of work the file commits (or rolls
+   * back) with the caller's other writes.
+   */
+  store(file: NewFile): Promise<StoredFile>;
+  /** The file and its bytes, or null when there is no such file. Callers check who may read it first. */
+  read(id: string): Promise<{ file: StoredFile; content: Uint8Array } | null>;
+  /** Removes the file; false when it did not exist. */
+  delete(id: string): Promise<boolean>;
+  /** An owner's files, newest first, optionally of one use. */
+  listByOwner(owner: FileOwner, use?: FileUse): Promise<StoredFile[]>;
+}
