@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -141,12 +142,16 @@ export const comunicaciones = pgTable('comunicaciones', {
   enlace: text('enlace'),
 });
 
-/** 0003: documents a student hands in for one offer (an offer with documentacionNecesaria needs one: code 11). */
+/**
+ * 0003: the document a student hands in for one offer (an offer with
+ * documentacionNecesaria needs one: code 11); 0008: one per offer, its file in `archivos`.
+ */
 export const alumnoDocumentosOferta = pgTable('alumno_documentos_oferta', {
   id: serial('id').primaryKey(),
   idAlumno: integer('id_alumno').notNull(),
   idOferta: integer('id_oferta').notNull(),
   nombre: text('nombre').notNull(),
   extension: text('extension').notNull(),
+  idArchivo: uuid('id_archivo').notNull(),
   creadoEn: ts('creado_en').notNull().defaultNow(),
 });

@@ -141,8 +141,13 @@ describe('inscribirse: cada regla de docs/candidaturas.md', () => {
       status: 11,
       datos: { documentacionNecesaria: 'Carta de motivación' },
     });
+    // A handed-in document is a stored file (migration 0008); modules/documentos-proceso tests the upload itself.
     await t.database.query(
-      "INSERT INTO alumno_documentos_oferta (id_alumno, id_oferta, nombre, extension) VALUES ($1, $2, 'carta.pdf', 'pdf')",
+      `WITH archivo AS (
+         INSERT INTO archivos (propietario_tipo, propietario_id, uso, nombre, content_type, tamano, sha256)
+         VALUES ('alumno', $1, 'documento-oferta', 'carta.pdf', 'application/pdf', 0, repeat('0', 64)) RETURNING id)
+       INSERT INTO alumno_documentos_oferta (id_alumno, id_oferta, nombre, extension, id_archivo)
+       SELECT $1, $2, 'carta.pdf', 'pdf', id FROM archivo`,
       [a.id, o.id],
     );
     expect((await inscribirse(a.token, o.url)).body.status).toBe(502);
