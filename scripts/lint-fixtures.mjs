@@ -159,4 +159,6 @@ if (failures.length > 0) {
   process.exit(1);
 }
 const forbidden = cases.filter((c) => c.expect.length > 0).length;
-process.stdout.write(`lint-fixtures: ${cases.length} casos (${forbidden} prohibidos, ${cases.length - forbidden} permitidos) correctos.\n`);
+process.stdout.write(
+  `lint-fixtures: ${cases.length} casos (${forbidden} prohibidos, ${cases.length - forbidden} permitidos) correctos.\n`,
+);
