@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '@/i18n/en.json';
 import es from '@/i18n/es.json';
 import { getStoredValue, setStoredValue, storageKeys } from './session';
@@ -54,3 +54,9 @@ export async function changeLanguage(language: Language) {
 }
 
 export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'es');
+
+/** The UI language as a value that re-renders its component when the user switches. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return instance.language === 'en' ? 'en' : 'es';
+}
