@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
-import { candidatosKey, type DatosProceso } from './candidatos';
+import { invalidateEndpoint } from '@/lib/api-query';
+import { candidatosQuery, type DatosProceso } from './candidatos';
 
 export interface CambiaEstadoVariables {
   idOferta: number;
@@ -33,19 +34,17 @@ export function useCambiaEstado() {
   return useMutation({
     mutationFn: cambiaEstado,
     onMutate: async ({ idOferta, idCandidatura, idEstado }) => {
-      const key = candidatosKey(idOferta);
-      await queryClient.cancelQueries({ queryKey: key });
-      const antes = queryClient.getQueryData<DatosProceso>(key);
-      queryClient.setQueryData<DatosProceso>(key, (datos) =>
-        conCandidato(datos, idCandidatura, { estado: idEstado, transiciones: [] }),
-      );
+      const { queryKey } = candidatosQuery(idOferta);
+      await queryClient.cancelQueries({ queryKey });
+      const antes = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (datos) => conCandidato(datos, idCandidatura, { estado: idEstado, transiciones: [] }));
       return { antes };
     },
     onError: (_error, { idOferta }, contexto) => {
-      if (contexto?.antes) queryClient.setQueryData(candidatosKey(idOferta), contexto.antes);
+      if (contexto?.antes) queryClient.setQueryData(candidatosQuery(idOferta).queryKey, contexto.antes);
     },
     onSuccess: (cambiada, { idOferta }) => {
-      queryClient.setQueryData<DatosProceso>(candidatosKey(idOferta), (datos) =>
+      queryClient.setQueryData(candidatosQuery(idOferta).queryKey, (datos) =>
         conCandidato(datos, cambiada.idCandidatura, {
           estado: cambiada.estado,
           Estado: cambiada.Estado,
@@ -55,9 +54,9 @@ export function useCambiaEstado() {
     },
     onSettled: (_datos, _error, { idOferta, idCandidatura }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: candidatosKey(idOferta) }),
-        queryClient.invalidateQueries({ queryKey: ['dameCandidato', idCandidatura] }),
-        queryClient.invalidateQueries({ queryKey: ['dameProcesosEmpleoYpracticas'] }),
+        invalidateEndpoint(queryClient, 'dameDatosProceso', { id: idOferta }),
+        invalidateEndpoint(queryClient, 'dameCandidato', { id: idCandidatura }),
+        invalidateEndpoint(queryClient, 'dameProcesosEmpleoYpracticas'),
       ]),
   });
 }

@@ -6,7 +6,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useMotivos } from '../api/motivos';
+import { useMotivosCambioEstado } from '@/lib/reference-data';
 import { necesitaMotivo } from '../estados';
 import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import type { useMoverCandidatura } from '../hooks/use-mover-candidatura';
@@ -46,7 +46,7 @@ export interface CambiarEstadoDialogProps {
 export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, onCancel, onConfirm }: CambiarEstadoDialogProps) {
   const { t } = useTranslation();
   const etiqueta = useEtiquetaEstado();
-  const motivos = useMotivos();
+  const motivos = useMotivosCambioEstado();
   const baseId = useId();
   const [estado, setEstado] = useState<string>('');
   const [motivo, setMotivo] = useState<string>('');

@@ -1,3 +1,4 @@
+import { ID_ESTADO_MOTIVO_RECHAZO } from '@puente/contract/constants';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMotivosCambioEstado } from '@/lib/reference-data';
 import { useAceptarPreinscripcion } from '../api/aceptar-preinscripcion';
-import { useMotivosRechazo } from '../api/get-motivos-rechazo';
 import { useRechazarPreinscripcion } from '../api/rechazar-preinscripcion';
 import { Spinner } from './confirmar-dialog';
 
@@ -63,7 +64,7 @@ interface RechazoDialogProps {
 function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoDialogProps) {
   const { t } = useTranslation();
   const id = useId();
-  const motivos = useMotivosRechazo(open);
+  const motivos = useMotivosCambioEstado({ idEstado: ID_ESTADO_MOTIVO_RECHAZO, enabled: open });
   const rechazar = useRechazarPreinscripcion();
   const [idMotivo, setIdMotivo] = useState<string | undefined>(undefined);
   const [error, setError] = useState(false);

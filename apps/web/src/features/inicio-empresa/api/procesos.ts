@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-query';
 
-/**
- * GET /api/Empresa/dameProcesosEmpleoYpracticas for the home counts. Same
- * key as "Mis ofertas" (endpoint name first), so both share one answer.
- */
-export const fetchProcesos = () => fetchData('dameProcesosEmpleoYpracticas', {});
-
-export const useProcesos = () => useQuery({ queryKey: ['dameProcesosEmpleoYpracticas'], queryFn: fetchProcesos });
+/** GET /api/Empresa/dameProcesosEmpleoYpracticas for the home counts: the same query as "Mis ofertas", one answer for both. */
+export const useProcesos = () => useQuery(endpointQuery('dameProcesosEmpleoYpracticas', {}));

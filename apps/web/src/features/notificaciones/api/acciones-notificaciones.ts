@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
 import type { UserType } from '@/lib/session';
 import { tieneEnlace } from './get-notificaciones';
-import { endpointsNotificaciones, notificacionesKey } from './notificaciones-endpoints';
+import { endpointsNotificaciones, notificacionesQuery } from './notificaciones-endpoints';
 
 type Cambio = (lista: Notificacion[]) => Notificacion[];
 
@@ -13,14 +13,14 @@ type Cambio = (lista: Notificacion[]) => Notificacion[];
  */
 function useAccion<V>(role: UserType, llamar: (variables: V) => Promise<unknown>, cambio: (variables: V) => Cambio) {
   const queryClient = useQueryClient();
-  const key = notificacionesKey(role);
+  const { queryKey } = notificacionesQuery(role);
   return useMutation({
     mutationFn: llamar,
     onMutate: async (variables: V) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Notificacion[]>(key, (lista) => (lista ? cambio(variables)(lista) : lista));
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (lista) => (lista ? cambio(variables)(lista) : lista));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { endpointQuery } from '@/lib/api-query';
 import type { UserType } from '@/lib/session';
 
 /**
@@ -21,5 +22,5 @@ export const endpointsNotificaciones = {
   },
 } as const satisfies Record<UserType, Record<string, string>>;
 
-/** Other features refresh notifications after their own changes by this key's first element. */
-export const notificacionesKey = (role: UserType) => ['notificaciones', role] as const;
+/** The role's list as a query: other features refresh it by naming its endpoint (lib/api-query). */
+export const notificacionesQuery = (role: UserType) => endpointQuery(endpointsNotificaciones[role].listar, {});

@@ -1,6 +1,7 @@
 import type { OfertaForm } from '@puente/contract/oferta-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { invalidateEndpoint } from '@/lib/api-query';
 
 /**
  * POST /api/Empresa/addOferta (506). The notice banner is shown by the screen
@@ -12,7 +13,6 @@ export function useAddOferta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addOferta,
-    // Query keys start with the endpoint name (see procesos/api/procesos.ts).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dameProcesosEmpleoYpracticas'] }),
+    onSuccess: () => invalidateEndpoint(queryClient, 'dameProcesosEmpleoYpracticas'),
   });
 }

@@ -2,6 +2,7 @@ import type { InputOf } from '@puente/contract/endpoint';
 import type { ofertasEmpresaEndpoints } from '@puente/contract/endpoints/ofertas-empresa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { invalidateEndpoint } from '@/lib/api-query';
 
 export type EditaOfertaInput = InputOf<typeof ofertasEmpresaEndpoints.editaOferta>;
 
@@ -14,8 +15,8 @@ export function useEditaOferta() {
     mutationFn: editaOferta,
     onSuccess: (_datos, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dameProcesosEmpleoYpracticas'] }),
-        queryClient.invalidateQueries({ queryKey: ['dameDatosProceso', input.idOferta] }),
+        invalidateEndpoint(queryClient, 'dameProcesosEmpleoYpracticas'),
+        invalidateEndpoint(queryClient, 'dameDatosProceso', { id: input.idOferta }),
       ]),
   });
 }

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-query';
 
 /** GET /api/Empresa/programasDeLaEmpresa: programmes an internship offer may belong to. */
-export const fetchProgramasEmpresa = () => fetchData('programasDeLaEmpresa', {});
-
-export const useProgramasEmpresa = () =>
-  useQuery({ queryKey: ['programasDeLaEmpresa'], queryFn: fetchProgramasEmpresa, staleTime: 5 * 60_000 });
+export const useProgramasEmpresa = () => useQuery({ ...endpointQuery('programasDeLaEmpresa', {}), staleTime: 5 * 60_000 });

@@ -6,8 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDominios } from '../api/get-dominios';
-import { useTitulaciones } from '../api/get-titulaciones';
+import { useDominios, useTitulaciones } from '@/lib/reference-data';
 import type { FiltroLista, FiltrosUrl } from '../hooks/filtros-url';
 import { FiltroBuscable, FiltroCasillas } from './filtro-multiple';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from '@/lib/api-client';
+import { invalidateEndpoint, invalidateEndpoints } from '@/lib/api-query';
 
 export interface BorrarOfertaVariables {
   urlOferta: string;
@@ -17,10 +18,9 @@ export function useBorrarOferta() {
     mutationFn: borrarOferta,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dameProcesosEmpleoYpracticas'] }),
+        invalidateEndpoint(queryClient, 'dameProcesosEmpleoYpracticas'),
         // Not refetched now: the deleted offer's open page would answer 4 while the company leaves it.
-        queryClient.invalidateQueries({ queryKey: ['dameDatosProceso'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['dameDatosProcesoComoAlumno'], refetchType: 'none' }),
+        invalidateEndpoints(queryClient, ['dameDatosProceso', 'dameDatosProcesoComoAlumno'], { refetchType: 'none' }),
       ]),
   });
 }
