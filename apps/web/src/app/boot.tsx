@@ -8,6 +8,7 @@ import { ConnectionErrorPage } from '@/features/connection-error/components/conn
 import { callApi } from '@/lib/api-client';
 import { getBrand, setBrand } from '@/lib/brand';
 import { applyBrandTheme } from '@/lib/brand-theme';
+import { refetchTextsOnLanguageChange } from './language-sync';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { endLostSession } from './session-lost';
@@ -30,6 +31,7 @@ function createApp(): App {
     }
     showApiError(status, mensaje);
   });
+  refetchTextsOnLanguageChange(queryClient);
   return { router, queryClient };
 }
 
