@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { fieldErrorOf } from '@/lib/field-errors';
 import { useCambiaEstado } from '../api/cambia-estado';
 import type { CambioElegido, CandidatoMovible } from '../components/cambiar-estado-dialog';
 import { necesitaMotivo } from '../estados';
 import { useEtiquetaEstado } from './use-etiqueta-estado';
-
-/** Code 15's field error on idMotivo, to show it inside the dialog. */
-function errorDeMotivo(error: unknown): string | null {
-  if (!isApiError(error) || error.status !== 15) return null;
-  const errores = (error.detalle as { errores?: { campo?: string; mensaje?: string }[] } | null)?.errores;
-  return errores?.find((e) => e.campo === 'idMotivo')?.mensaje ?? null;
-}
 
 /**
  * One place for every way a candidacy moves (list button, board drop,
@@ -38,7 +31,8 @@ export function useMoverCandidatura(idOferta: number, anunciar: (texto: string) 
           toast({ title: texto, tone: 'success' });
         },
         onError: (error) => {
-          const motivo = errorDeMotivo(error);
+          // Code 15 on idMotivo: shown inside the dialog.
+          const motivo = fieldErrorOf(error, 'idMotivo');
           if (motivo) {
             setErrorMotivo(motivo);
             return;

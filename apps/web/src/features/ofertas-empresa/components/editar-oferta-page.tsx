@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { useEditaOferta } from '../api/edita-oferta';
 import { useOfertaEditable } from '../api/oferta-editable';
-import { erroresDeCampo } from '../errores-servidor';
 import { valoresDeOferta } from '../oferta-form-values';
 import { FormSkeleton } from './form-skeleton';
 import { OfertaFormulario } from './oferta-form';
@@ -74,9 +74,9 @@ export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps
         onEnviar={async (oferta) => {
           try {
             onGuardada(await edita.mutateAsync({ ...oferta, idOferta }));
-            return undefined;
+            return [];
           } catch (error) {
-            return erroresDeCampo(error);
+            return fieldErrorsOf(error);
           }
         }}
       />

@@ -3,8 +3,8 @@ import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/lib/brand';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { useAddOferta } from '../api/add-oferta';
-import { erroresDeCampo } from '../errores-servidor';
 import { perfilDeTipo, valoresVacios } from '../oferta-form-values';
 import { OfertaFormulario } from './oferta-form';
 
@@ -32,10 +32,10 @@ export function NuevaOfertaPage({ tipo, onCreada }: NuevaOfertaPageProps) {
       onEnviar={async (oferta) => {
         try {
           onCreada(await addOferta.mutateAsync(oferta));
-          return undefined;
+          return [];
         } catch (error) {
           // The banner already tells why (query-client); the fields refused are marked too.
-          return erroresDeCampo(error);
+          return fieldErrorsOf(error);
         }
       }}
     />

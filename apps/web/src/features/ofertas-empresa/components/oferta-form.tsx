@@ -1,4 +1,5 @@
 import { ID_PERFIL } from '@puente/contract/constants';
+import type { FieldError } from '@puente/contract/field-errors';
 import type { OfertaForm } from '@puente/contract/oferta-form';
 import { AlertCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -21,12 +22,6 @@ import { SeccionInscripcion } from './seccion-inscripcion';
 import { SeccionPerfil } from './seccion-perfil';
 import { SeccionTutor } from './seccion-tutor';
 
-/** A field the server refused (code 15's `errores`). */
-export interface ErrorCampo {
-  campo: string;
-  mensaje: string;
-}
-
 export interface OfertaFormProps {
   valoresIniciales: OfertaFormValues;
   /** New offers choose their profile; an edit keeps it (use the copy to the other profile). */
@@ -37,7 +32,7 @@ export interface OfertaFormProps {
   textoEnviando: string;
   cancelarHref: string;
   /** Resolves with the refused fields, if the server refused some. */
-  onEnviar: (oferta: OfertaForm) => Promise<ErrorCampo[] | undefined>;
+  onEnviar: (oferta: OfertaForm) => Promise<FieldError[]>;
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'es');
@@ -117,7 +112,7 @@ function FormularioCargado({
   const enviar = handleSubmit(
     async (oferta) => {
       const rechazados = await onEnviar(oferta);
-      if (!rechazados?.length) return;
+      if (rechazados.length === 0) return;
       for (const { campo, mensaje } of rechazados) setError(campo as CampoOferta, { type: 'server', message: mensaje });
       scrollToFirstError();
     },
