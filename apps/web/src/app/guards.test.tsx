@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readClaims } from '@/lib/jwt';
+import type { SessionUserType } from '@/lib/session';
 import { brandFixture } from '@/test/brand-fixture';
 import { tokenExpiringIn } from '@/test/tokens';
 import { decideNavigation, type GuardSession } from './guards';
@@ -12,7 +13,7 @@ const route = (path: string): RouteDef => {
 };
 
 const anonymous: GuardSession = { token: null, userType: null, claims: null, godMode: false };
-const as = (userType: 'Alumno' | 'Empresa', seconds = 3600, godMode = false): GuardSession => {
+const as = (userType: SessionUserType, seconds = 3600, godMode = false): GuardSession => {
   const token = tokenExpiringIn(seconds);
   return { token, userType, claims: readClaims(token), godMode };
 };
@@ -45,6 +46,18 @@ describe('decideNavigation', () => {
     expect(decide('/cv', as('Empresa'))).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('/cv', as('Alumno'))).toEqual({ kind: 'allow' });
     expect(decide('/encuestas', as('Empresa'))).toEqual({ kind: 'allow' });
+  });
+
+  it('knows staff: their routes only for them, the portal roles’ routes never, the shared ones yes', () => {
+    const backOffice = { access: 'gestor' as const };
+    const decideDef = (session: GuardSession) =>
+      decideNavigation({ def: backOffice, path: '/gestion', session, brand: brandFixture() });
+    expect(decideDef(as('Gestor'))).toEqual({ kind: 'allow' });
+    expect(decideDef(as('Alumno'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideDef(anonymous)).toEqual({ kind: 'redirect', to: '/login', remember: '/gestion' });
+    expect(decide('/cv', as('Gestor'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/mi-empresa', as('Gestor'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/encuestas', as('Gestor'))).toEqual({ kind: 'allow' });
   });
 
   it('expires a token whose exp has passed: error 2 and back to login with the path', () => {

@@ -1,10 +1,11 @@
 import type { PublicBrand } from '@puente/contract/brand';
 import { isExpired, type TokenClaims } from '@/lib/jwt';
+import type { SessionUserType } from '@/lib/session';
 import { type Access, maintenanceExempt, type RouteDef } from './route-table';
 
 export interface GuardSession {
   token: string | null;
-  userType: 'Alumno' | 'Empresa' | null;
+  userType: SessionUserType | null;
   claims: TokenClaims | null;
   godMode: boolean;
 }
@@ -31,7 +32,7 @@ export type GuardDecision =
       logout?: boolean;
     };
 
-const needsSession = (access: Access) => access === 'autenticado' || access === 'alumno' || access === 'empresa';
+const needsSession = (access: Access) => access !== 'publico' && access !== 'invitado';
 
 /**
  * The navigation rules of spec §4 and §6 as one pure function, so they can be
@@ -58,6 +59,7 @@ export function decideNavigation({ def, path, session, brand, now = Date.now() }
 
   if (def.access === 'alumno' && session.userType !== 'Alumno') return { kind: 'redirect', to: '/' };
   if (def.access === 'empresa' && session.userType !== 'Empresa') return { kind: 'redirect', to: '/' };
+  if (def.access === 'gestor' && session.userType !== 'Gestor') return { kind: 'redirect', to: '/' };
 
   if (def.flag && !def.flag(brand)) return { kind: 'redirect', to: '/' };
 

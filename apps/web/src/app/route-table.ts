@@ -4,9 +4,10 @@ import { registerRoutes } from './route-links';
 
 /**
  * Who may open a route: `publico` anyone; `invitado` only without a session
- * (login paths); `autenticado` any logged-in role; `alumno`/`empresa` one role.
+ * (login paths); `autenticado` any logged-in role; `alumno`/`empresa`/`gestor`
+ * one role (no staff screen yet: the back office will add its rows).
  */
-export type Access = 'publico' | 'invitado' | 'autenticado' | 'alumno' | 'empresa';
+export type Access = 'publico' | 'invitado' | 'autenticado' | 'alumno' | 'empresa' | 'gestor';
 
 /** What a route's lazy loader resolves to: the screen as the module's default export. */
 export interface ScreenModule {

@@ -1,7 +1,14 @@
+/** The roles of a token (ARCHITECTURE §5): student, company contact, university staff. */
+export const roles = ['alumno', 'empresa', 'gestor'] as const;
+export type Role = (typeof roles)[number];
+
+const isRole = (value: unknown): value is Role => (roles as readonly unknown[]).includes(value);
+
 /** Claims the API puts in its tokens (ARCHITECTURE §5). */
 export interface TokenClaims {
   sub?: string;
-  role?: 'alumno' | 'empresa' | 'gestor';
+  /** Absent when the token names a role this SPA does not know. */
+  role?: Role;
   unique_name?: string;
   family_name?: string;
   /** Seconds since the epoch, as JWT mandates. */
@@ -29,7 +36,9 @@ export function readClaims(token: string | null): TokenClaims | null {
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return claims && typeof claims === 'object' ? (claims as TokenClaims) : null;
+    if (!claims || typeof claims !== 'object') return null;
+    const { role, ...rest } = claims as TokenClaims & { role?: unknown };
+    return isRole(role) ? { ...rest, role } : rest;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import {
   displayName,
   expireSession,
   getSession,
+  portalUserType,
   restoreSession,
   saveLogin,
   studentType,
@@ -26,6 +27,16 @@ describe('session storage', () => {
     expect(window.localStorage.getItem('primerAcceso')).toBe('true');
     expect(window.localStorage.getItem('loggedby')).toBe('server');
     expect(window.localStorage.getItem('godMode')).toBeNull();
+  });
+
+  it('knows a staff session, which is no portal user', () => {
+    saveLogin({ ...datos, token: tokenExpiringIn(600, { role: 'gestor' }) }, 'Gestor', { remember: true });
+    const session = getSession();
+    expect(session.userType).toBe('Gestor');
+    expect(session.claims?.role).toBe('gestor');
+    expect(portalUserType(session)).toBeNull();
+    saveLogin(datos, 'Empresa', { remember: true });
+    expect(portalUserType()).toBe('Empresa');
   });
 
   it('logout clears everything but the cookie decision', () => {
@@ -77,6 +88,8 @@ describe('token claims', () => {
     expect(isExpired(readClaims(tokenExpiringIn(-1, {}, now)), now)).toBe(true);
     expect(isExpired(readClaims(tokenExpiringIn(0, {}, now)), now)).toBe(true);
     expect(readClaims('basura')).toBeNull();
+    expect(readClaims(tokenExpiringIn(10, { role: 'gestor' }))?.role).toBe('gestor');
+    expect(readClaims(tokenExpiringIn(10, { role: 'superusuario' }))?.role).toBeUndefined();
     expect(isExpired(null)).toBe(true);
   });
 });

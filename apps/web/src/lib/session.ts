@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isExpired, readClaims, type TokenClaims } from './jwt';
+import { isExpired, type Role, readClaims, type TokenClaims } from './jwt';
 
 /** Browser storage keys of spec §3. Plain names so support staff can read them in devtools. */
 export const storageKeys = {
@@ -20,11 +20,26 @@ export const storageKeys = {
 /** Set in sessionStorage while the tab lives: tells a reopened browser from a reload. */
 const liveMarker = 'sesionViva';
 
+/** The two users of the portal (spec §3's `userType`): students and company contacts. */
 export type UserType = 'Alumno' | 'Empresa';
+
+/**
+ * Who a stored session belongs to: a portal user or university staff
+ * ('Gestor'), for the back office the SPA will grow. Screens of the portal
+ * take a UserType; only the shell decides what staff see.
+ */
+export type SessionUserType = UserType | 'Gestor';
+
+const sessionUserTypes: readonly SessionUserType[] = ['Alumno', 'Empresa', 'Gestor'];
+const isSessionUserType = (value: string | null): value is SessionUserType =>
+  (sessionUserTypes as readonly (string | null)[]).includes(value);
+
+/** The token role of each stored user type. */
+export const roleOf: Record<SessionUserType, Role> = { Alumno: 'alumno', Empresa: 'empresa', Gestor: 'gestor' };
 
 export interface Session {
   token: string | null;
-  userType: UserType | null;
+  userType: SessionUserType | null;
   claims: TokenClaims | null;
   hasPracticas: boolean;
   hasEmpleo: boolean;
@@ -49,7 +64,7 @@ function buildSnapshot(): Session {
   const rawType = read(storageKeys.userType);
   return {
     token,
-    userType: rawType === 'Alumno' || rawType === 'Empresa' ? rawType : null,
+    userType: isSessionUserType(rawType) ? rawType : null,
     claims: readClaims(token),
     hasPracticas: read(storageKeys.hasPracticas) === 'true',
     hasEmpleo: read(storageKeys.hasEmpleo) === 'true',
@@ -77,6 +92,10 @@ export const useSession = () => useSyncExternalStore(subscribeSession, getSessio
 
 export const isLoggedIn = (s: Session = getSession()) => Boolean(s.token && s.userType);
 
+/** The portal user of the session (student or company), or null: without a session, or for staff. */
+export const portalUserType = (s: Session = getSession()): UserType | null =>
+  isLoggedIn(s) && (s.userType === 'Alumno' || s.userType === 'Empresa') ? s.userType : null;
+
 export const isSessionExpired = (s: Session = getSession()) => Boolean(s.token) && isExpired(s.claims);
 
 /** Student type of spec §3: UTP with internships, UTE otherwise. */
@@ -88,7 +107,7 @@ export function displayName(s: Session): string {
 
 export function saveLogin(
   data: LoginData,
-  userType: UserType,
+  userType: SessionUserType,
   options: { remember: boolean; godMode?: boolean; loggedby?: 'server' | 'saml' },
 ) {
   const storage = window.localStorage;

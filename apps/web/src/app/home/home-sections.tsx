@@ -4,13 +4,13 @@ import { RespuestaPreinscripcion } from '@/features/candidaturas/components/resp
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
-import type { Session, UserType } from '@/lib/session';
+import type { Session, SessionUserType } from '@/lib/session';
 import { pathOf } from '../route-links';
 import { QuickLinks } from './quick-links';
 
 export interface HomeSectionProps {
   session: Session;
-  userType: UserType;
+  userType: SessionUserType;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface HomeSectionProps {
  * guides, surveys, communications — in the order the spec lists them; the
  * welcome hero above them is always first.
  */
-export const homeSections: Record<UserType, ComponentType<HomeSectionProps>[]> = {
+export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProps>[]> = {
   Alumno: [
     () => (
       <UltimasOfertas
@@ -34,7 +34,9 @@ export const homeSections: Record<UserType, ComponentType<HomeSectionProps>[]> =
         hrefCandidatura={(urlAcceso) => `${pathOf('misCandidaturas')}/${urlAcceso}`}
       />
     ),
-    ({ userType }) => <QuickLinks userType={userType} />,
+    () => <QuickLinks userType="Alumno" />,
   ],
   Empresa: [() => <ResumenOfertas />, () => <Comunicaciones perfil="Empresa" />],
+  // The back office will plug its sections here.
+  Gestor: [],
 };

@@ -12,7 +12,9 @@ export function WelcomeHero({ session }: { session: Session }) {
   const role =
     session.userType === 'Empresa'
       ? t('home.perfilEmpresa')
-      : t(studentType(session) === 'UTP' ? 'home.perfilAlumnoUTP' : 'home.perfilAlumnoUTE');
+      : session.userType === 'Gestor'
+        ? t('home.perfilGestor')
+        : t(studentType(session) === 'UTP' ? 'home.perfilAlumnoUTP' : 'home.perfilAlumnoUTE');
   const banner = brand.flags.banner_home ? brand.textos.bannerHome : null;
   return (
     <div className="flex flex-col gap-4">

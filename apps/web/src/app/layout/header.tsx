@@ -7,12 +7,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
-import { displayName, isLoggedIn, useSession } from '@/lib/session';
+import { displayName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
 import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
+import { profileRouteOf } from './profile-route';
 import { SideMenu } from './side-menu';
 import { useCompactHeader } from './use-compact-header';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,8 @@ export function Header({ unread }: { unread: number }) {
   const loggedIn = isLoggedIn(session);
   const name = displayName(session);
   const student = session.userType === 'Alumno';
+  // Notifications belong to the portal's users; staff have none (yet).
+  const notified = portalUserType(session);
   const greeting = name ? t('layout.header.saludo', { nombre: session.claims?.unique_name ?? name }) : null;
 
   return (
@@ -65,7 +68,7 @@ export function Header({ unread }: { unread: number }) {
           >
             {greeting ? (
               <Link
-                to={pathOf(student ? 'cv' : 'miPerfil')}
+                to={pathOf(profileRouteOf(session.userType))}
                 onClick={() => setDrawerOpen(false)}
                 className="rounded-lg bg-subtle px-3 py-2.5 text-sm font-semibold text-fg"
               >
@@ -85,7 +88,7 @@ export function Header({ unread }: { unread: number }) {
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
           {greeting ? (
             <Link
-              to={pathOf(student ? 'cv' : 'miPerfil')}
+              to={pathOf(profileRouteOf(session.userType))}
               className={cn('hidden rounded-lg px-2.5 py-1.5 text-sm font-medium sm:inline-flex', iconButton)}
             >
               {greeting}
@@ -109,7 +112,7 @@ export function Header({ unread }: { unread: number }) {
           ) : null}
           {loggedIn ? (
             <>
-              <NotificationBell unread={unread} buttonClass={iconButton} />
+              {notified ? <NotificationBell role={notified} unread={unread} buttonClass={iconButton} /> : null}
               <UserMenu onDark={onDark} />
             </>
           ) : onLoginPage ? null : (

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { NotificacionesPanel } from '@/features/notificaciones/components/notificaciones-panel';
 import { usePanelNotificaciones } from '@/features/notificaciones/hooks/use-panel-notificaciones';
-import { useSession } from '@/lib/session';
+import type { UserType } from '@/lib/session';
 
 /** The bell of spec §2 and its notifications panel, for whichever role is logged in. */
-export function NotificationBell({ unread, buttonClass }: { unread: number; buttonClass: string }) {
+export function NotificationBell({ role, unread, buttonClass }: { role: UserType; unread: number; buttonClass: string }) {
   const { t } = useTranslation();
-  const role = useSession().userType ?? 'Alumno';
   const panel = usePanelNotificaciones(role);
   const [open, setOpen] = useState(false);
   const label = unread > 0 ? t('layout.header.notificacionesSinLeer', { count: unread }) : t('layout.header.notificaciones');

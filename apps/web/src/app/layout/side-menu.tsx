@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
-import { useSession } from '@/lib/session';
+import { portalUserType, useSession } from '@/lib/session';
 import { pathOf } from '../route-links';
 import { buildMenu } from './menu-items';
 import { useHasEducationRequestsMenu } from './use-education-requests-menu';
@@ -13,8 +13,10 @@ export function SideMenu({ onNavigate, id }: { onNavigate?: () => void; id: stri
   const session = useSession();
   const brand = useBrand();
   const hasEducationRequests = useHasEducationRequestsMenu();
-  if (!session.userType) return null;
-  const sections = buildMenu({ userType: session.userType, brand, hasEducationRequests });
+  // Staff have no menu yet: the back office will add its own.
+  const userType = portalUserType(session);
+  if (!userType) return null;
+  const sections = buildMenu({ userType, brand, hasEducationRequests });
   return (
     <nav id={id} aria-label={t('layout.menu.navegacion')} className="flex flex-col gap-5">
       {sections.map((section) => (

@@ -9,6 +9,7 @@ import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { displayName, useSession } from '@/lib/session';
 import { pathOf } from '../route-links';
+import { profileRouteOf } from './profile-route';
 
 /** Account actions: profile, help and "Solicitar baja" for students (brand flags), logout. */
 export function UserMenu({ onDark }: { onDark: boolean }) {
@@ -19,7 +20,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
   const [deletionOpen, setDeletionOpen] = useState(false);
   const name = displayName(session);
   const student = session.userType === 'Alumno';
-  const profileRoute = student ? 'cv' : 'miPerfil';
+  const profileRoute = profileRouteOf(session.userType);
   return (
     <>
       <DropdownMenu
