@@ -1,31 +1,41 @@
-import { type EstadoCandidatura, etiquetasEstadoCandidatura } from '@puente/contract/candidaturas';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-/** Colour families of the candidacy states (docs/candidaturas.md): live, good news, waiting for you, closed. */
-const tonos: Record<number, string> = {
-  1: 'bg-info-bg text-info',
-  2: 'bg-info-bg text-info',
-  3: 'bg-success-bg text-success',
-  4: 'bg-success-bg text-success',
-  6: 'bg-success-bg text-success',
-  16: 'bg-warning-bg text-warning',
-};
+import { type Lector, useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 
 /**
- * Shared by the offer cards and the candidacy screens: the status label of the caller's candidacy, in the UI language when the
- * state is known (the API sends the Spanish label next to the number).
+ * One colour per candidacy state (docs/candidaturas.md), for students and
+ * companies alike: received, being processed, good news, refused, waiting for
+ * the student, closed.
  */
-export function EstadoBadge({ estado, texto, className }: { estado: number | null; texto: string | null; className?: string }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'es';
-  const label = (estado !== null ? etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.[lang] : null) ?? texto;
+const tonos: Record<number, string> = {
+  1: 'border-info/25 bg-info-bg text-info',
+  2: 'border-primary/25 bg-subtle text-primary',
+  3: 'border-primary/25 bg-subtle text-primary',
+  4: 'border-success/25 bg-success-bg text-success',
+  5: 'border-danger/25 bg-danger-bg text-danger',
+  6: 'border-success/25 bg-success-bg text-success',
+  16: 'border-warning/25 bg-warning-bg text-warning',
+};
+const cerrada = 'border-border bg-subtle text-muted';
+
+export interface EstadoCandidaturaBadgeProps {
+  /** The state number; null when the caller has no candidacy (nothing to show unless `texto`). */
+  estado: number | null;
+  /** The server's label, for a state the contract does not know. */
+  texto?: string | null;
+  lector?: Lector;
+  className?: string;
+}
+
+/** The state of a candidacy as a coloured pill, on every student and company screen. */
+export function EstadoCandidaturaBadge({ estado, texto = null, lector, className }: EstadoCandidaturaBadgeProps) {
+  const etiqueta = useEtiquetaEstadoCandidatura(lector);
+  const label = estado !== null ? etiqueta(estado, texto) : texto;
   if (!label) return null;
   return (
     <span
       className={cn(
-        'inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        (estado !== null && tonos[estado]) || 'bg-subtle text-muted',
+        'inline-flex w-fit items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        (estado !== null && tonos[estado]) || cerrada,
         className,
       )}
     >

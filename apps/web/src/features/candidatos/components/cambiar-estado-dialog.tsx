@@ -6,9 +6,9 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { useMotivosCambioEstado } from '@/lib/reference-data';
 import { necesitaMotivo } from '../estados';
-import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import type { useMoverCandidatura } from '../hooks/use-mover-candidatura';
 
 /** The contract's limit for the comment kept in the history. */
@@ -45,7 +45,7 @@ export interface CambiarEstadoDialogProps {
  */
 export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, onCancel, onConfirm }: CambiarEstadoDialogProps) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const motivos = useMotivosCambioEstado();
   const baseId = useId();
   const [estado, setEstado] = useState<string>('');

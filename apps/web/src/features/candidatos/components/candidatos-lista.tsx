@@ -2,13 +2,13 @@ import { EstadoCandidatura } from '@puente/contract/candidaturas';
 import { ArrowRightLeft, CalendarDays, Mail, Phone, UserRoundSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
 import { COLUMNAS_TABLERO } from '../estados';
-import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import { Avatar } from './avatar';
-import { EstadoBadge } from './estado-badge';
 
 export const FILTRO_TODOS = 'todos';
 
@@ -28,7 +28,7 @@ function estadosPresentes(candidatos: Candidato[]) {
 
 export function CandidatosLista({ candidatos, filtro, onFiltro, onCambiar }: CandidatosListaProps) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const estados = estadosPresentes(candidatos);
   const visibles = filtro === FILTRO_TODOS ? candidatos : candidatos.filter((c) => String(c.estado) === filtro);
   const opciones = [
@@ -98,7 +98,12 @@ export function CandidatosLista({ candidatos, filtro, onFiltro, onCambiar }: Can
                     </div>
                   </div>
                 </div>
-                <EstadoBadge estado={c.estado} fallback={c.Estado} className="ms-13 w-fit shrink-0 sm:ms-0" />
+                <EstadoCandidaturaBadge
+                  lector="empresa"
+                  estado={c.estado}
+                  texto={c.Estado}
+                  className="ms-13 w-fit shrink-0 sm:ms-0"
+                />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2 ps-13">
                 <p className="flex items-center gap-1.5 text-sm text-muted">

@@ -2,13 +2,13 @@ import { GripVertical, Keyboard } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { cn } from '@/lib/cn';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
 import { COLUMNA_OTROS, COLUMNAS_TABLERO, columnaDe } from '../estados';
 import { useArrastre } from '../hooks/use-arrastre';
-import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import { Avatar } from './avatar';
-import { EstadoBadge } from './estado-badge';
 
 export interface CandidatosTableroProps {
   candidatos: Candidato[];
@@ -37,7 +37,7 @@ const nombreDe = (c: Candidato) => `${c.nombre} ${c.apellidos}`;
  */
 export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anunciar }: CandidatosTableroProps) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const tablero = useRef<HTMLDivElement>(null);
   const [cogida, setCogida] = useState<{ id: number; destino: number } | null>(null);
   const [enfocar, setEnfocar] = useState<number | null>(null);
@@ -225,7 +225,7 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
                               {t('candidatos.inscritaEl', { fecha: c.fechaInscripcion })}
                             </span>
                             {estado === COLUMNA_OTROS ? (
-                              <EstadoBadge estado={c.estado} fallback={c.Estado} className="w-fit" />
+                              <EstadoCandidaturaBadge lector="empresa" estado={c.estado} texto={c.Estado} className="w-fit" />
                             ) : null}
                           </div>
                           {movible ? (

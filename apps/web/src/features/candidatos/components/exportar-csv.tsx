@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
 import { construirCsv, descargarCsv } from '../csv';
-import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 
 export interface ExportarCsvProps {
   urlOferta: string;
@@ -13,7 +13,7 @@ export interface ExportarCsvProps {
 /** Downloads the offer's candidates as a CSV built in the browser. */
 export function ExportarCsv({ urlOferta, candidatos }: ExportarCsvProps) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const exportar = () => {
     const cabecera = ['nombre', 'apellidos', 'email', 'telefono', 'estado', 'fechaInscripcion', 'fechaActualizacion'].map((c) =>
       t(`candidatos.csv.${c}`),

@@ -2,19 +2,19 @@ import { ArrowLeft, ArrowRightLeft, Award, GraduationCap, History, Mail, MapPin,
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { useCandidato } from '../api/candidato';
-import { useEtiquetaEstado } from '../hooks/use-etiqueta-estado';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
 import { Avatar } from './avatar';
 import { DialogoMover } from './cambiar-estado-dialog';
-import { EstadoBadge } from './estado-badge';
 
 /** A candidate's CV as the company sees it (name, contact, studies) with the candidacy's history. */
 export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const cv = useCandidato(idCandidatura);
   const [anuncio, setAnuncio] = useState('');
   const anunciar = useCallback((texto: string) => setAnuncio(texto), []);
@@ -81,7 +81,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
           </div>
         </div>
         <div className="flex flex-col items-start gap-3 sm:items-end">
-          <EstadoBadge estado={c.estado} fallback={c.Estado} className="text-sm" />
+          <EstadoCandidaturaBadge lector="empresa" estado={c.estado} texto={c.Estado} className="text-sm" />
           {c.transiciones.length > 0 ? (
             <Button
               variant="outline"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { fieldErrorOf } from '@/lib/field-errors';
 import { useCambiaEstado } from '../api/cambia-estado';
 import type { CambioElegido, CandidatoMovible } from '../components/cambiar-estado-dialog';
 import { necesitaMotivo } from '../estados';
-import { useEtiquetaEstado } from './use-etiqueta-estado';
 
 /**
  * One place for every way a candidacy moves (list button, board drop,
@@ -14,7 +14,7 @@ import { useEtiquetaEstado } from './use-etiqueta-estado';
  */
 export function useMoverCandidatura(idOferta: number, anunciar: (texto: string) => void) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstado();
+  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const cambia = useCambiaEstado();
   const [dialogo, setDialogo] = useState<{ candidato: CandidatoMovible; destino: number | null } | null>(null);
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofert
 import { ArrowRight, CalendarClock, ExternalLink, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Card } from '@/components/ui/card';
 import { InscribirseBoton } from './inscribirse-boton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
@@ -27,7 +27,7 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura }: AccionesC
       {candidatura ? (
         <>
           <div className="flex flex-col gap-1.5">
-            <EstadoBadge estado={candidatura.estado} texto={candidatura.textoEstado} className="text-sm" />
+            <EstadoCandidaturaBadge estado={candidatura.estado} texto={candidatura.textoEstado} className="text-sm" />
             {candidatura.fecha ? (
               <p className="text-sm text-muted">{t('candidaturas.panel.desde', { fecha: candidatura.fecha })}</p>
             ) : null}

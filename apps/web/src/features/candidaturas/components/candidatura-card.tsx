@@ -2,7 +2,7 @@ import type { CandidaturaListItem } from '@puente/contract/endpoints/candidatura
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 
@@ -14,7 +14,7 @@ export function CandidaturaCard({ candidatura, href }: { candidatura: Candidatur
     <article className="group relative flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition hover:border-primary/40 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 truncate text-sm text-muted">{candidatura.empresa ?? t('candidaturas.tarjeta.sinEmpresa')}</p>
-        <EstadoBadge estado={candidatura.idEstadoCandidatura} texto={candidatura.estado} />
+        <EstadoCandidaturaBadge estado={candidatura.idEstadoCandidatura} texto={candidatura.estado} />
       </div>
       <h3 className="text-base leading-snug font-semibold text-fg sm:text-lg">
         <Link

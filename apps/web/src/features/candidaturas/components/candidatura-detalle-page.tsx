@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Building2, CalendarClock, CalendarDays, MapPin }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -69,7 +69,7 @@ export function CandidaturaDetallePage({ url, heading, hrefOferta, pathLista }: 
           <Card className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold text-fg">{t('candidaturas.detalle.estado')}</h2>
             <div className="flex flex-col gap-1.5">
-              <EstadoBadge estado={data.estado} texto={data.textoEstado} className="text-sm" />
+              <EstadoCandidaturaBadge estado={data.estado} texto={data.textoEstado} className="text-sm" />
               {data.fechaInscripcion ? (
                 <p className="text-sm text-muted">{t('candidaturas.tarjeta.desde', { fecha: data.fechaInscripcion })}</p>
               ) : null}

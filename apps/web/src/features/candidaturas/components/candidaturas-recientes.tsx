@@ -3,7 +3,7 @@ import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/brand';
@@ -91,7 +91,7 @@ function Columna({
                   <span className="text-sm leading-snug font-medium text-fg">{c.titulo}</span>
                   <span className="truncate text-xs text-muted">{c.empresa}</span>
                 </span>
-                <EstadoBadge estado={c.idEstadoCandidatura} texto={c.estado} />
+                <EstadoCandidaturaBadge estado={c.idEstadoCandidatura} texto={c.estado} />
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { CandidaturaDetalle } from '@puente/contract/endpoints/candidaturas-alumno';
 import { useTranslation } from 'react-i18next';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { cn } from '@/lib/cn';
 
 /** The API names who made each change in Spanish; these are the only four it uses. */
@@ -31,7 +31,7 @@ export function HistorialEstados({ historial, labelledBy }: { historial: Candida
             />
             {ultimo ? null : <span aria-hidden="true" className="absolute start-[5px] top-4 bottom-0 w-0.5 bg-border" />}
             <div className="flex min-w-0 flex-col gap-1">
-              <EstadoBadge estado={cambio.estadoNuevo} texto={cambio.textoEstado} />
+              <EstadoCandidaturaBadge estado={cambio.estadoNuevo} texto={cambio.textoEstado} />
               <p className="text-sm text-muted">
                 <time>{cambio.fecha}</time>
                 {' · '}

@@ -1,4 +1,3 @@
-import { type EstadoCandidatura, etiquetasEstadoCandidatura } from '@puente/contract/candidaturas';
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { Briefcase, GraduationCap, Inbox, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Tabs } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/brand';
+import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { useCandidaturas } from '../api/get-candidaturas';
 import { CandidaturaCard, CandidaturaCardSkeleton } from './candidatura-card';
 
@@ -91,9 +91,9 @@ interface ListaProps {
 }
 
 function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatura, pathOfertas }: ListaProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const etiqueta = useEtiquetaEstadoCandidatura();
   const todas = query.data ?? [];
   const estados = [...new Set(todas.map((c) => c.idEstadoCandidatura).filter((e): e is number => e !== null))].sort(
     (a, b) => a - b,
@@ -172,7 +172,7 @@ function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatur
               { value: TODOS, label: t('candidaturas.lista.todosEstados') },
               ...estados.map((e) => ({
                 value: String(e),
-                label: etiquetasEstadoCandidatura[e as EstadoCandidatura]?.[lang] ?? String(e),
+                label: etiqueta(e),
               })),
             ]}
           />

@@ -3,7 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EstadoBadge } from '@/components/estado-candidatura-badge';
+import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmpresaAvatar } from './empresa-avatar';
 
@@ -30,7 +30,7 @@ export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: Ofert
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="min-w-0 truncate text-sm text-muted">{oferta.empresa ?? t('ofertas.tarjeta.sinEmpresa')}</p>
-            <EstadoBadge estado={oferta.idEstadoCandidatura} texto={oferta.estado} />
+            <EstadoCandidaturaBadge estado={oferta.idEstadoCandidatura} texto={oferta.estado} />
           </div>
           <Heading className="text-base leading-snug font-semibold text-fg sm:text-lg">
             <Link
