@@ -70,7 +70,8 @@ export function fileOutput(...contentTypes: [string, ...string[]]) {
     contentType: z
       .string()
       .refine((ct) => allowed.includes(mediaType(ct)), `Tipo de contenido no declarado: ${allowed.join(', ')}`),
-    contenido: z.instanceof(Uint8Array),
+    // Any Uint8Array (a Node Buffer is one), whatever buffer backs it.
+    contenido: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Contenido de fichero no válido'),
   });
   fileOutputs.add(schema, { contentTypes: allowed });
   return schema;
