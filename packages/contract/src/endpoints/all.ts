@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
 import { cuentaEndpoints } from './cuenta';
+import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
 import { notificacionesEndpoints } from './notificaciones';
@@ -19,6 +20,7 @@ export const endpointGroups = [
   cuentaEndpoints,
   candidaturasAlumnoEndpoints,
   comunicacionesEndpoints,
+  documentosProcesoEndpoints,
   dominiosEndpoints,
   gestionEndpoints,
   notificacionesEndpoints,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileOutput } from '../endpoint';
 import { ofertaValoresSchema } from '../oferta-form';
 import { ofertaDetalleSchema } from './ofertas';
 
@@ -165,5 +165,13 @@ export const procesosEndpoints = {
     summary: 'Mueve una candidatura según la tabla de transiciones (14 o 49 si no se puede), con motivo si el estado lo exige',
     input: cambiaEstadoCandidaturaInput,
     output: candidaturaCambiadaSchema,
+  }),
+  exportaCandidatos: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/exportaCandidatos/:id',
+    role: 'empresa',
+    summary: 'Los candidatos de una oferta propia como CSV para Excel (UTF-8 con BOM, separador ;); 4 si la oferta no es suya',
+    input: idPath,
+    output: fileOutput('text/csv'),
   }),
 } as const;
