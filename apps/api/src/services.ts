@@ -2,11 +2,13 @@ import type { Brand } from '@puente/contract/brand';
 import type { Database } from './db/client';
 import { transactional } from './db/transactional';
 import type { Env } from './env';
+import { createStorage } from './lib/storage/create-storage';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
+import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createMarcaModule } from './modules/marca/marca.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
@@ -34,6 +36,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
   const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios });
   const shared = { ofertas, notificaciones, audit };
+  const storage = createStorage(platform);
 
   return {
     brand,
@@ -51,6 +54,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno }),
     ...createProcesosModule(platform, { ...shared, dominios }),
     ...createValidacionOfertasModule(platform, shared),
+    storage,
+    ...createDocumentosProcesoModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

@@ -1,13 +1,15 @@
 import { folder } from '../../lib/endpoint-binding';
 import { candidaturasAlumnoRoutes } from './candidaturas';
 import { cuentaAlumnoRoutes } from './cuenta';
+import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
-  Parameters<typeof notificacionesAlumnoRoutes>[0];
+  Parameters<typeof notificacionesAlumnoRoutes>[0] &
+  Parameters<typeof documentosProcesoAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
@@ -16,4 +18,5 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...ofertasAlumnoRoutes(s),
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
+    ...documentosProcesoAlumnoRoutes(s),
   ]);

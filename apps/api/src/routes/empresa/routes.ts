@@ -1,5 +1,6 @@
 import { folder } from '../../lib/endpoint-binding';
 import { cuentaEmpresaRoutes } from './cuenta';
+import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
 import { procesosEmpresaRoutes } from './procesos';
@@ -7,7 +8,8 @@ import { procesosEmpresaRoutes } from './procesos';
 type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof notificacionesEmpresaRoutes>[0] &
   Parameters<typeof ofertasEmpresaRoutes>[0] &
-  Parameters<typeof procesosEmpresaRoutes>[0];
+  Parameters<typeof procesosEmpresaRoutes>[0] &
+  Parameters<typeof documentosProcesoEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -16,4 +18,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...notificacionesEmpresaRoutes(s),
     ...ofertasEmpresaRoutes(s),
     ...procesosEmpresaRoutes(s),
+    ...documentosProcesoEmpresaRoutes(s),
   ]);
