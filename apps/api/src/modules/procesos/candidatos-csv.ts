@@ -1,0 +1,42 @@
+import { type EstadoCandidatura, etiquetasEstadoCandidatura } from '@puente/contract/candidaturas';
+import type { Idioma } from '@puente/contract/constants';
+import type { FileAnswer } from '@puente/contract/endpoint';
+import type { datosProcesoSchema } from '@puente/contract/endpoints/procesos';
+import type { z } from 'zod';
+import { csv } from '../../lib/csv';
+
+type DatosProceso = z.output<typeof datosProcesoSchema>;
+
+const TEXTOS = {
+  es: {
+    fichero: 'candidatos',
+    cabecera: ['Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Estado', 'Fecha de inscripción', 'Última actualización'],
+  },
+  en: {
+    fichero: 'candidates',
+    cabecera: ['First name', 'Surnames', 'E-mail', 'Phone', 'Status', 'Applied on', 'Last updated'],
+  },
+} as const;
+
+/**
+ * The candidates of one of the company's offers as the CSV of the pipeline
+ * screen (the same columns the web built in the browser), from what
+ * `ProcesosService.datos` answers: the company check is that method's.
+ */
+export function candidatosCsv(datos: DatosProceso, idioma: Idioma = 'es'): FileAnswer {
+  const textos = TEXTOS[idioma];
+  const filas = datos.candidatos.map((c) => [
+    c.nombre,
+    c.apellidos,
+    c.email,
+    c.telefono,
+    etiquetasEstadoCandidatura[c.estado as EstadoCandidatura]?.[idioma] ?? c.Estado,
+    c.fechaInscripcion,
+    c.fechaActualizacion,
+  ]);
+  return {
+    nombre: `${textos.fichero}-${datos.proceso.urlAcceso}.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    contenido: csv(textos.cabecera, filas),
+  };
+}
