@@ -31,6 +31,11 @@ export const envSchema = z.object({
     .default(480),
   MAINTENANCE_MODE: bool,
   ERROR_WEBHOOK_URL: z.url('ERROR_WEBHOOK_URL debe ser una URL').optional(),
+  /**
+   * The university IdP's single sign-on URL, when SAML SSO is on. The CSP's
+   * form-action then allows its origin (plugins/security.ts).
+   */
+  SAML_IDP_URL: z.url('SAML_IDP_URL debe ser la URL de inicio de sesión del proveedor de identidad').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -4,8 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { databaseStore } from '../modules/rate-limit/database-store';
 import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
 
+/**
+ * Where forms may be submitted, redirects after a submission included:
+ * ourselves, plus the university's IdP when SAML SSO is configured. The IdP's
+ * own login page posts the SAML response to us (its CSP governs that), but our
+ * side of a sign-in goes to the IdP: an HTTP-POST binding AuthnRequest is a
+ * form aimed at it, and a form posted to us that answers with a redirect to it
+ * is checked against form-action too (Chromium). Without SSO nothing leaves.
+ */
+export const formActionSources = (samlIdpUrl?: string): string[] =>
+  samlIdpUrl ? ["'self'", new URL(samlIdpUrl).origin] : ["'self'"];
+
 /** Security headers with a CSP that allows no inline script, and per-route rate limits. */
-export async function registerSecurity(app: FastifyInstance, rateLimits: RateLimitRepository) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  rateLimits: RateLimitRepository,
+  options: { samlIdpUrl?: string | undefined } = {},
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -18,7 +33,7 @@ export async function registerSecurity(app: FastifyInstance, rateLimits: RateLim
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: formActionSources(options.samlIdpUrl),
       },
     },
     hsts: { maxAge: 31536000, includeSubDomains: true },
