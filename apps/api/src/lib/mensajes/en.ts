@@ -1,0 +1,63 @@
+import type { es } from './es';
+
+/**
+ * The API's texts in English. Typed by the Spanish catalogue's keys, so a key
+ * missing here (or one Spanish does not have) fails the type check.
+ */
+export const en: Readonly<Record<keyof typeof es, string>> = {
+  'candidatura.inscrita.titulo': 'Application registered',
+  'candidatura.inscrita.texto': 'You have applied to “{oferta}”. The company will receive your CV.',
+  'candidatura.enRevision.titulo': 'Application under review',
+  'candidatura.enRevision.texto': 'The company is reviewing your application to “{oferta}”.',
+  'candidatura.preseleccionada.titulo': 'You have been shortlisted',
+  'candidatura.preseleccionada.texto': 'The company has shortlisted your application to “{oferta}”.',
+  'candidatura.entrevista.titulo': 'You have been invited to an interview',
+  'candidatura.entrevista.texto': 'The company wants to interview you for “{oferta}”. Check your e-mail.',
+  'candidatura.descartada.titulo': 'Application not selected',
+  'candidatura.descartada.texto': 'The company has turned down your application to “{oferta}”.',
+  'candidatura.seleccionada.titulo': 'You have been selected!',
+  'candidatura.seleccionada.texto': 'The company has selected you for “{oferta}”.',
+  'candidatura.ofertaCancelada.titulo': 'Offer cancelled',
+  'candidatura.ofertaCancelada.texto': 'The company has cancelled the offer “{oferta}”.',
+  'candidatura.retirada.titulo': 'Application withdrawn',
+  'candidatura.retirada.texto': 'You have withdrawn your application to “{oferta}”.',
+  'candidatura.preinscrita.titulo': 'You have a pending pre-registration',
+  'candidatura.preinscrita.texto': 'You have been pre-registered for “{oferta}”. Accept or decline the pre-registration.',
+  'candidatura.preinscripcionRechazada.titulo': 'Pre-registration declined',
+  'candidatura.preinscripcionRechazada.texto': 'You have declined the pre-registration for “{oferta}”.',
+  'candidatura.cambio.titulo': 'Your application has changed',
+  'candidatura.cambio.texto': 'Your application to “{oferta}” has changed status.',
+
+  'aviso.motivo': 'Reason: {motivo}.',
+
+  'oferta.validada.titulo': 'Offer published',
+  'oferta.validada.texto': 'The university has approved your offer “{oferta}” and it is now published.',
+  'oferta.rechazada.titulo': 'Offer rejected',
+  'oferta.rechazada.texto': 'The university has rejected your offer “{oferta}”. Reason: {motivo}',
+
+  'demo.preinscripcionUniversidad.titulo': 'You have a pending pre-registration',
+  'demo.preinscripcionUniversidad.texto':
+    'The university has pre-registered you for “{oferta}”. Accept or decline the pre-registration from My applications.',
+  'demo.plazoPracticas.titulo': 'Curricular internship deadline',
+  'demo.plazoPracticas.texto': 'Applications for second-semester curricular internships close at the end of the month.',
+  'demo.preseleccionada.titulo': 'You have been shortlisted',
+  'demo.preseleccionada.texto': 'The company has shortlisted your application to “{oferta}”.',
+  'demo.foroEmpleo.titulo': 'Employment Fair 2026',
+  'demo.foroEmpleo.texto': 'See the Employment Fair programme and book your place at the workshops.',
+  'demo.noSeleccionada.titulo': 'Application not selected',
+  'demo.noSeleccionada.texto': 'The company has closed the process for “{oferta}” without selecting your application.',
+  'demo.seleccionado.titulo': 'You have been selected',
+  'demo.seleccionado.texto': 'The company has selected you in the process for “{oferta}”. They will get in touch with you.',
+  'demo.enRevision.titulo': 'Your application is under review',
+  'demo.enRevision.texto': 'The company is reviewing your application to “{oferta}”.',
+  'demo.ofertaPendiente.titulo': 'Offer awaiting approval',
+  'demo.ofertaPendiente.texto': 'The university will review your new offer within 48 working hours.',
+  'demo.nuevasCandidaturas.titulo': 'New applications',
+  'demo.nuevasCandidaturas.texto': 'You have new applications for “{oferta}”.',
+  'demo.renovacionConvenio.titulo': 'Agreement renewal',
+  'demo.renovacionConvenio.texto': 'Your educational cooperation agreement expires this year. See how to renew it.',
+  'demo.candidatoSeleccionado.titulo': 'Candidate selected',
+  'demo.candidatoSeleccionado.texto': 'You have closed the process for “{oferta}” with a selected candidate.',
+  'demo.encuestaEmpresas.titulo': 'Satisfaction survey',
+  'demo.encuestaEmpresas.texto': 'Help us improve the service by answering the annual company survey.',
+};
