@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -118,13 +119,20 @@ export const candidaturaHistorial = pgTable('candidatura_historial', {
   creadoEn: ts('creado_en').notNull().defaultNow(),
 });
 
-/** destinoTipo alumno (destinoId = alumno) | empresa (destinoId = empresa). */
+/**
+ * destinoTipo alumno (destinoId = alumno) | empresa (destinoId = empresa).
+ * 0010: a notification is a message key (`clave`, the kind) with its parameters, rendered in
+ * the reader's language (lib/mensajes); `titulo`/`texto` only hold a legacy Spanish sentence
+ * the migration could not match to a key. A CHECK requires one or the other.
+ */
 export const notificaciones = pgTable('notificaciones', {
   id: serial('id').primaryKey(),
   destinoTipo: text('destino_tipo').notNull(),
   destinoId: integer('destino_id').notNull(),
-  titulo: text('titulo').notNull(),
-  texto: text('texto').notNull(),
+  clave: text('clave'),
+  parametros: jsonb('parametros').$type<Record<string, unknown>>(),
+  titulo: text('titulo'),
+  texto: text('texto'),
   leida: boolean('leida').notNull().default(false),
   importante: boolean('importante').notNull().default(false),
   urlAcceso: text('url_acceso'),

@@ -1,5 +1,10 @@
+import type { Clave, ParametrosDe } from '../../lib/mensajes/render';
 import type { Database } from '../client';
 import { diasDesde, insertRows } from './demo-seed-sql';
+
+/** The demo's kinds: `demo.<kind>` of lib/mensajes, each with its `.titulo` and `.texto`. */
+type Tipo<T> = T extends `${infer K}.texto` ? K : never;
+type DemoClave = Tipo<Extract<Clave, `demo.${string}`>>;
 
 interface Refs {
   url: (perfil: 'e' | 'p', n: number) => string;
@@ -26,17 +31,18 @@ export async function seedDemoAvisos(database: Database, hoy: string, { url, cif
   const meseta = id(cifMeseta);
   const at = (dias: number, hora: string) => `${diasDesde(hoy, dias)}T${hora}:00Z`;
 
-  const n = (
+  // Stored as keys like every notification (lib/mensajes, `demo.*`), so the demo reads in either language.
+  const n = <K extends DemoClave>(
     destinoTipo: 'alumno' | 'empresa',
     destinoId: number | null,
-    titulo: string,
-    texto: string,
+    clave: K,
+    parametros: ParametrosDe<Extract<`${K}.texto`, Clave>>,
     opts: { importante?: boolean; leida?: boolean; urlAcceso?: string; urlExterna?: string; dias: number },
   ) => ({
     destino_tipo: destinoTipo,
     destino_id: destinoId,
-    titulo,
-    texto,
+    clave,
+    parametros,
     importante: opts.importante ?? false,
     leida: opts.leida ?? false,
     url_acceso: opts.urlAcceso ?? null,
@@ -50,8 +56,8 @@ export async function seedDemoAvisos(database: Database, hoy: string, { url, cif
     {
       destino_tipo: 'text',
       destino_id: 'int',
-      titulo: 'text',
-      texto: 'text',
+      clave: 'text',
+      parametros: 'jsonb',
       importante: 'boolean',
       leida: 'boolean',
       url_acceso: 'text',
@@ -62,81 +68,45 @@ export async function seedDemoAvisos(database: Database, hoy: string, { url, cif
       n(
         'alumno',
         lucia,
-        'Tienes una preinscripción pendiente',
-        'La universidad te ha preinscrito en «Prácticas en desarrollo web». Acepta o rechaza la preinscripción desde Mis candidaturas.',
+        'demo.preinscripcionUniversidad',
+        { oferta: 'Prácticas en desarrollo web' },
         { importante: true, urlAcceso: `/mis-candidaturas/${url('p', 0)}`, dias: -2 },
       ),
+      n('alumno', lucia, 'demo.plazoPracticas', {}, { importante: true, dias: -4 }),
       n(
         'alumno',
         lucia,
-        'Plazo de prácticas curriculares',
-        'El plazo para solicitar las prácticas curriculares del segundo cuatrimestre termina a final de mes.',
-        { importante: true, dias: -4 },
-      ),
-      n(
-        'alumno',
-        lucia,
-        'Has sido preseleccionada',
-        'La empresa ha preseleccionado tu candidatura a «Prácticas de análisis de datos».',
+        'demo.preseleccionada',
+        { oferta: 'Prácticas de análisis de datos' },
         { urlAcceso: `/mis-candidaturas/${url('p', 1)}`, dias: -5 },
       ),
-      n('alumno', lucia, 'Foro de Empleo 2026', 'Consulta el programa del Foro de Empleo y reserva tu plaza en los talleres.', {
-        urlExterna: 'https://www.example.es/foro-empleo-2026',
-        dias: -7,
-      }),
-      n(
-        'alumno',
-        lucia,
-        'Candidatura no seleccionada',
-        'La empresa ha cerrado el proceso de «Desarrollador/a backend Node.js» sin seleccionar tu candidatura.',
-        { leida: true, dias: -12 },
-      ),
+      n('alumno', lucia, 'demo.foroEmpleo', {}, { urlExterna: 'https://www.example.es/foro-empleo-2026', dias: -7 }),
+      n('alumno', lucia, 'demo.noSeleccionada', { oferta: 'Desarrollador/a backend Node.js' }, { leida: true, dias: -12 }),
       n(
         'alumno',
         marcos,
-        'Has sido seleccionado',
-        'La empresa te ha seleccionado en el proceso de «Técnico/a de compras». Se pondrá en contacto contigo.',
+        'demo.seleccionado',
+        { oferta: 'Técnico/a de compras' },
         { importante: true, urlAcceso: '/mis-candidaturas', dias: -3 },
       ),
+      n('alumno', marcos, 'demo.enRevision', { oferta: 'Analista financiero/a' }, { leida: true, dias: -9 }),
+      n('empresa', levante, 'demo.ofertaPendiente', {}, { importante: true, urlAcceso: '/mis-ofertas', dias: -1 }),
       n(
-        'alumno',
-        marcos,
-        'Tu candidatura está en revisión',
-        'La empresa está revisando tu candidatura a «Analista financiero/a».',
-        { leida: true, dias: -9 },
+        'empresa',
+        levante,
+        'demo.nuevasCandidaturas',
+        { oferta: 'Prácticas en desarrollo web' },
+        { urlAcceso: '/mis-ofertas', dias: -3 },
       ),
       n(
         'empresa',
         levante,
-        'Oferta pendiente de validación',
-        'La universidad revisará tu nueva oferta en un plazo de 48 horas laborables.',
-        { importante: true, urlAcceso: '/mis-ofertas', dias: -1 },
-      ),
-      n('empresa', levante, 'Nuevas candidaturas', 'Tienes candidaturas nuevas en «Prácticas en desarrollo web».', {
-        urlAcceso: '/mis-ofertas',
-        dias: -3,
-      }),
-      n(
-        'empresa',
-        levante,
-        'Renovación del convenio',
-        'Tu convenio de cooperación educativa caduca este año. Consulta cómo renovarlo.',
+        'demo.renovacionConvenio',
+        {},
         { urlExterna: 'https://www.example.es/convenios', leida: true, dias: -20 },
       ),
-      n(
-        'empresa',
-        meseta,
-        'Candidato seleccionado',
-        'Has cerrado el proceso de «Técnico/a de compras» con un candidato seleccionado.',
-        { dias: -3 },
-      ),
-      n(
-        'empresa',
-        meseta,
-        'Encuesta de satisfacción',
-        'Ayúdanos a mejorar el servicio respondiendo a la encuesta anual de empresas.',
-        { importante: true, dias: -6 },
-      ),
+      n('empresa', meseta, 'demo.candidatoSeleccionado', { oferta: 'Técnico/a de compras' }, { dias: -3 }),
+      n('empresa', meseta, 'demo.encuestaEmpresas', {}, { importante: true, dias: -6 }),
     ],
   );
 

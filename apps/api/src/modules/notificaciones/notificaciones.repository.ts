@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { motivosCambioEstado } from '../../db/schema/domain';
 import { notificaciones } from '../../db/schema/ofertas';
 
 export type DestinoTipo = 'alumno' | 'empresa';
@@ -7,8 +8,9 @@ export type DestinoTipo = 'alumno' | 'empresa';
 export interface NuevaNotificacion {
   destinoTipo: DestinoTipo;
   destinoId: number;
-  titulo: string;
-  texto: string;
+  /** A kind of lib/mensajes; the texts are rendered when read, so the row holds no sentence. */
+  clave: string;
+  parametros: Record<string, unknown>;
   importante: boolean;
   urlAcceso: string | null;
   urlExterna: string | null;
@@ -22,12 +24,30 @@ export class NotificacionesRepository {
     await this.db.insert(notificaciones).values(n);
   }
 
+  /** Each row with the reason its parameters name (`idMotivo`), in both languages, for rendering. */
   list(destinoTipo: DestinoTipo, destinoId: number) {
-    return this.db
-      .select()
-      .from(notificaciones)
-      .where(this.of(destinoTipo, destinoId))
-      .orderBy(desc(notificaciones.importante), desc(notificaciones.creadoEn), desc(notificaciones.id));
+    return (
+      this.db
+        .select({
+          id: notificaciones.id,
+          clave: notificaciones.clave,
+          parametros: notificaciones.parametros,
+          titulo: notificaciones.titulo,
+          texto: notificaciones.texto,
+          leida: notificaciones.leida,
+          importante: notificaciones.importante,
+          urlAcceso: notificaciones.urlAcceso,
+          urlExterna: notificaciones.urlExterna,
+          creadoEn: notificaciones.creadoEn,
+          motivoEs: motivosCambioEstado.es,
+          motivoEn: motivosCambioEstado.en,
+        })
+        .from(notificaciones)
+        // Compared as text: parameters are stored JSON, and a cast would fail the whole list on one odd value.
+        .leftJoin(motivosCambioEstado, sql`${motivosCambioEstado.idMotivo}::text = ${notificaciones.parametros}->>'idMotivo'`)
+        .where(this.of(destinoTipo, destinoId))
+        .orderBy(desc(notificaciones.importante), desc(notificaciones.creadoEn), desc(notificaciones.id))
+    );
   }
 
   /** Returns how many rows changed, so the service can tell "not yours / not found" from success. */

@@ -2,23 +2,33 @@ import type { Notificacion } from '@puente/contract/endpoints/notificaciones';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
+import { type ClaveAviso, type ParametrosAviso, renderAviso } from './aviso';
 import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
 
-export interface NuevaNotificacionInput {
+interface Destino {
   destinoTipo: DestinoTipo;
   /** The student's id, or the company's id (every contact acting for it sees it). */
   destinoId: number;
-  titulo: string;
-  texto: string;
   importante?: boolean;
   urlAcceso?: string | null;
   urlExterna?: string | null;
 }
 
 /**
- * Notifications for students and companies. Other modules call `notify`;
- * the panel endpoints act on the caller's own notifications only.
+ * One member per kind (lib/mensajes), each with exactly its own parameters, so
+ * a producer choosing between kinds at run time is still checked per kind.
+ * The title and text are rendered in each reader's language when read.
+ */
+export type NuevaNotificacionInput = {
+  [K in ClaveAviso]: Destino & { clave: K; parametros: ParametrosAviso<K> };
+}[ClaveAviso];
+
+/**
+ * Notifications for students and companies. Other modules call `notify` with
+ * a message key and its parameters; the panel endpoints act on the caller's
+ * own notifications only and read them in the caller's language.
  */
 export class NotificacionesService {
   constructor(private readonly deps: { repo: NotificacionesRepository }) {}
@@ -27,21 +37,29 @@ export class NotificacionesService {
     await this.deps.repo.insert({
       destinoTipo: n.destinoTipo,
       destinoId: n.destinoId,
-      titulo: n.titulo,
-      texto: n.texto,
+      clave: n.clave,
+      parametros: { ...n.parametros },
       importante: n.importante ?? false,
       urlAcceso: n.urlAcceso ?? null,
       urlExterna: n.urlExterna ?? null,
     });
   }
 
-  async list(caller: Caller): Promise<Notificacion[]> {
+  async list(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {
     const [tipo, id] = destino(caller);
     const rows = await this.deps.repo.list(tipo, id);
     return rows.map((r) => ({
       idNotificacion: r.id,
-      titulo: r.titulo,
-      texto: r.texto,
+      ...renderAviso(
+        {
+          clave: r.clave,
+          parametros: r.parametros,
+          titulo: r.titulo,
+          texto: r.texto,
+          motivo: r.motivoEs !== null && r.motivoEn !== null ? { es: r.motivoEs, en: r.motivoEn } : null,
+        },
+        idioma,
+      ),
       leida: r.leida,
       Importante: r.importante,
       urlAcceso: r.urlAcceso,

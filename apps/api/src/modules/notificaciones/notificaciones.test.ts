@@ -107,15 +107,16 @@ describe('notify', () => {
     await t.services.notificaciones.notify({
       destinoTipo: 'empresa',
       destinoId: levante,
-      titulo: 'Aviso de prueba',
-      texto: 'Para todos los contactos de la empresa.',
+      clave: 'oferta.validada',
+      parametros: { oferta: 'Aviso de prueba' },
       importante: true,
       urlExterna: 'https://www.example.es',
     });
     for (const token of [await t.login('empresa', 'seleccion.demo'), await t.login('empresa', 'rrhh.demo', levante)]) {
       const lista = (await t.call(endpoints.notificacionesEmpresa, {}, token)).body.datos as Aviso[];
       expect(lista[0]).toMatchObject({
-        titulo: 'Aviso de prueba',
+        titulo: 'Oferta publicada',
+        texto: 'La universidad ha validado tu oferta «Aviso de prueba» y ya está publicada.',
         Importante: true,
         urlExterna: 'https://www.example.es',
         leida: false,

@@ -199,7 +199,8 @@ export class ProcesosService {
         destinoTipo: 'alumno',
         destinoId: c.idAlumno,
         ...aviso,
-        texto: motivo ? `${aviso.texto} Motivo: ${motivo.es}.` : aviso.texto,
+        // By id, so the student reads the reason in their own language.
+        parametros: motivo ? { ...aviso.parametros, idMotivo: motivo.idMotivo } : aviso.parametros,
       });
       await this.deps.audit.record(caller, {
         accion: 'candidatura.estado',

@@ -1,4 +1,5 @@
 import { endpoints } from '@puente/contract/endpoints/all';
+import type { Caller } from '../../lib/caller';
 import { hoyMadrid } from '../../lib/fecha';
 import type { TestApp } from '../../test/test-app';
 
@@ -111,9 +112,24 @@ export async function crearAlumno(t: TestApp, dni: string, nombre: string) {
   );
 }
 
+/**
+ * A recipient's notifications, newest first, as a Spanish reader gets them:
+ * rows hold a message key, so the texts come from the panel's own rendering.
+ */
 export async function notificacionesDe(t: TestApp, destinoTipo: 'alumno' | 'empresa', destinoId: number) {
-  return t.database.query<{ titulo: string; texto: string; importante: boolean; url_acceso: string | null }>(
-    'SELECT titulo, texto, importante, url_acceso FROM notificaciones WHERE destino_tipo = $1 AND destino_id = $2 ORDER BY id DESC',
-    [destinoTipo, destinoId],
-  );
+  const lector: Caller = {
+    tipo: destinoTipo,
+    id: destinoId,
+    idEmpresa: destinoTipo === 'empresa' ? destinoId : null,
+    nombre: '',
+    apellidos: '',
+    jti: '',
+    exp: 0,
+    rgpdPendiente: false,
+    actor: null,
+  };
+  const lista = await t.services.notificaciones.list(lector, 'es');
+  return lista
+    .sort((a, b) => b.idNotificacion - a.idNotificacion)
+    .map((n) => ({ titulo: n.titulo, texto: n.texto, importante: n.Importante, url_acceso: n.urlAcceso }));
 }

@@ -90,10 +90,10 @@ export class ValidacionOfertasService {
     await this.deps.notificaciones.notify({
       destinoTipo: 'empresa',
       destinoId: o.idEmpresa,
-      titulo: validada ? 'Oferta publicada' : 'Oferta rechazada',
-      texto: validada
-        ? `La universidad ha validado tu oferta «${o.titulo}» y ya está publicada.`
-        : `La universidad ha rechazado tu oferta «${o.titulo}». Motivo: ${motivo}`,
+      // The staff member's reason is their own words: it reaches the company as typed.
+      ...(validada
+        ? { clave: 'oferta.validada' as const, parametros: { oferta: o.titulo } }
+        : { clave: 'oferta.rechazada' as const, parametros: { oferta: o.titulo, motivo: motivo ?? '' } }),
       // A rejection needs the company to act (fix and publish a new offer), so it is listed first.
       importante: !validada,
       urlAcceso: `/mis-ofertas/${o.id}`,

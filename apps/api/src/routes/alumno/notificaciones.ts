@@ -1,12 +1,13 @@
 import { comunicacionesEndpoints } from '@puente/contract/endpoints/comunicaciones';
 import { notificacionesEndpoints as ne } from '@puente/contract/endpoints/notificaciones';
 import { bind } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The student's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
 export const notificacionesAlumnoRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
   bind(comunicacionesEndpoints.comunicacionesAlumno, ({ caller }) => s.comunicaciones.vigentes(caller)),
-  bind(ne.notificacionesAlumno, ({ caller }) => s.notificaciones.list(caller)),
+  bind(ne.notificacionesAlumno, ({ caller, request }) => s.notificaciones.list(caller, idiomaDe(request))),
   bind(ne.marcarNotificacionLeidaAlumno, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
   bind(ne.eliminaNotificacionAlumno, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
   bind(ne.marcarNotificacionesSinEnlaceLeidasAlumno, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),

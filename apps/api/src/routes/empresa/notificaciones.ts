@@ -1,12 +1,13 @@
 import { comunicacionesEndpoints } from '@puente/contract/endpoints/comunicaciones';
 import { notificacionesEndpoints as ne } from '@puente/contract/endpoints/notificaciones';
 import { bind } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The company's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
 export const notificacionesEmpresaRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
   bind(comunicacionesEndpoints.comunicacionesEmpresa, ({ caller }) => s.comunicaciones.vigentes(caller)),
-  bind(ne.notificacionesEmpresa, ({ caller }) => s.notificaciones.list(caller)),
+  bind(ne.notificacionesEmpresa, ({ caller, request }) => s.notificaciones.list(caller, idiomaDe(request))),
   bind(ne.marcarNotificacionLeidaEmpresa, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
   bind(ne.eliminaNotificacionEmpresa, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
   bind(ne.marcarNotificacionesSinEnlaceLeidasEmpresa, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),

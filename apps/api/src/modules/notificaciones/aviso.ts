@@ -1,0 +1,39 @@
+import { type Clave, type Idioma, type ParametrosDe, render, renderGuardado } from '../../lib/mensajes/render';
+
+/** The kinds of notification: the catalogue's keys `<kind>.titulo` that have their `<kind>.texto`. */
+export type ClaveAviso = {
+  [K in Clave]: K extends `${infer T}.titulo` ? (`${T}.texto` extends Clave ? T : never) : never;
+}[Clave];
+
+/**
+ * The parameters a kind's two texts use, plus an optional reason from
+ * motivos_cambio_estado, kept by id so it is shown in the reader's language.
+ */
+export type ParametrosAviso<K extends ClaveAviso> = ParametrosDe<Extract<`${K}.titulo`, Clave>> &
+  ParametrosDe<Extract<`${K}.texto`, Clave>> & { readonly idMotivo?: number };
+
+/** A stored notification as the renderer needs it. */
+export interface FilaAviso {
+  clave: string | null;
+  parametros: Readonly<Record<string, unknown>> | null;
+  titulo: string | null;
+  texto: string | null;
+  /** The reason `parametros.idMotivo` names, in both languages (the repository joins it). */
+  motivo: { es: string; en: string } | null;
+}
+
+/**
+ * A notification's title and text in one language. A row without a key is a
+ * sentence written before texts were keys (migration 0010 could not match it):
+ * everyone reads it as it was, in Spanish. A key the catalogue no longer has
+ * falls back the same way, or to the key itself, so the row still shows.
+ */
+export function renderAviso(fila: FilaAviso, idioma: Idioma): { titulo: string; texto: string } {
+  if (fila.clave === null) return { titulo: fila.titulo ?? '', texto: fila.texto ?? '' };
+  const parametros = fila.parametros ?? {};
+  const titulo = renderGuardado(`${fila.clave}.titulo`, parametros, idioma);
+  const texto = renderGuardado(`${fila.clave}.texto`, parametros, idioma);
+  if (titulo === undefined || texto === undefined) return { titulo: fila.titulo ?? fila.clave, texto: fila.texto ?? '' };
+  if (!fila.motivo) return { titulo, texto };
+  return { titulo, texto: `${texto} ${render('aviso.motivo', { motivo: fila.motivo[idioma] }, idioma)}` };
+}
