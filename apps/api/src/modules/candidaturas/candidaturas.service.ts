@@ -34,7 +34,7 @@ export interface CandidaturasDeps {
   repo: CandidaturasRepository;
   perfil: PerfilAlumnoRepository;
   ofertas: Pick<OfertasService, 'detalle'>;
-  notificaciones: Pick<NotificacionesService, 'notify'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -212,7 +212,7 @@ export class CandidaturasService {
   }
 
   private avisar(idAlumno: number, titulo: string, urlAcceso: string, estado: number) {
-    return this.deps.notificaciones.notify({
+    return this.deps.notificaciones.notificar({
       destinoTipo: 'alumno',
       destinoId: idAlumno,
       ...avisoCambioEstado(titulo, urlAcceso, estado),

@@ -50,7 +50,7 @@ async function ultimaDe(destinoTipo: 'alumno' | 'empresa', destinoId: number) {
 
 describe('una notificación, dos lectores', () => {
   it('se guarda como clave y parámetros, y cada lector la lee en su idioma', async () => {
-    await t.services.notificaciones.notify({
+    await t.services.notificaciones.notificar({
       destinoTipo: 'alumno',
       destinoId: lucia.id,
       clave: 'candidatura.entrevista',

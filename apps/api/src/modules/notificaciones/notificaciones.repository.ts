@@ -51,7 +51,7 @@ export class NotificacionesRepository {
   }
 
   /** Returns how many rows changed, so the service can tell "not yours / not found" from success. */
-  async markRead(destinoTipo: DestinoTipo, destinoId: number, id: number) {
+  async marcarLeida(destinoTipo: DestinoTipo, destinoId: number, id: number) {
     const rows = await this.db
       .update(notificaciones)
       .set({ leida: true })
@@ -69,7 +69,7 @@ export class NotificacionesRepository {
   }
 
   /** Closing the panel marks as read the ones without a link (spec §4); linked ones stay unread until opened. */
-  async markReadWithoutLink(destinoTipo: DestinoTipo, destinoId: number) {
+  async marcarLeidasSinEnlace(destinoTipo: DestinoTipo, destinoId: number) {
     const rows = await this.db
       .update(notificaciones)
       .set({ leida: true })
@@ -85,7 +85,7 @@ export class NotificacionesRepository {
     return rows.length;
   }
 
-  async removeAll(destinoTipo: DestinoTipo, destinoId: number) {
+  async eliminarTodas(destinoTipo: DestinoTipo, destinoId: number) {
     const rows = await this.db.delete(notificaciones).where(this.of(destinoTipo, destinoId)).returning({ id: notificaciones.id });
     return rows.length;
   }

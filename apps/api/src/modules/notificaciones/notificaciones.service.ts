@@ -26,14 +26,14 @@ export type NuevaNotificacionInput = {
 }[ClaveAviso];
 
 /**
- * Notifications for students and companies. Other modules call `notify` with
+ * Notifications for students and companies. Other modules call `notificar` with
  * a message key and its parameters; the panel endpoints act on the caller's
  * own notifications only and read them in the caller's language.
  */
 export class NotificacionesService {
   constructor(private readonly deps: { repo: NotificacionesRepository }) {}
 
-  async notify(n: NuevaNotificacionInput): Promise<void> {
+  async notificar(n: NuevaNotificacionInput): Promise<void> {
     await this.deps.repo.insert({
       destinoTipo: n.destinoTipo,
       destinoId: n.destinoId,
@@ -45,7 +45,7 @@ export class NotificacionesService {
     });
   }
 
-  async list(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {
+  async listar(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {
     const [tipo, id] = destino(caller);
     const rows = await this.deps.repo.list(tipo, id);
     return rows.map((r) => ({
@@ -68,27 +68,27 @@ export class NotificacionesService {
     }));
   }
 
-  async markRead(caller: Caller, id: number) {
+  async marcarLeida(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
-    if ((await this.deps.repo.markRead(tipo, destinoId, id)) === 0) throw noEncontrada();
+    if ((await this.deps.repo.marcarLeida(tipo, destinoId, id)) === 0) throw noEncontrada();
     return this.pending(tipo, destinoId);
   }
 
-  async remove(caller: Caller, id: number) {
+  async eliminar(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
     if ((await this.deps.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
     return this.pending(tipo, destinoId);
   }
 
-  async markReadWithoutLink(caller: Caller) {
+  async marcarLeidasSinEnlace(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.deps.repo.markReadWithoutLink(tipo, destinoId);
+    await this.deps.repo.marcarLeidasSinEnlace(tipo, destinoId);
     return this.pending(tipo, destinoId);
   }
 
-  async removeAll(caller: Caller) {
+  async eliminarTodas(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.deps.repo.removeAll(tipo, destinoId);
+    await this.deps.repo.eliminarTodas(tipo, destinoId);
     return this.pending(tipo, destinoId);
   }
 

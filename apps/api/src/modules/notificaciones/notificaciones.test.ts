@@ -101,10 +101,10 @@ describe.each(Object.entries(ROLES))('notificaciones de %s', (_rol, r) => {
   });
 });
 
-describe('notify', () => {
+describe('notificar', () => {
   it('crea notificaciones para un estudiante o para una empresa, que ven todos sus contactos', async () => {
     const levante = await idEmpresa('B12345674');
-    await t.services.notificaciones.notify({
+    await t.services.notificaciones.notificar({
       destinoTipo: 'empresa',
       destinoId: levante,
       clave: 'oferta.validada',

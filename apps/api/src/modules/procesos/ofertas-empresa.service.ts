@@ -42,7 +42,7 @@ export interface OfertasEmpresaDeps {
   repo: ProcesosRepository;
   reglas: ReglasOferta;
   dominios: Pick<DominiosService, 'list'>;
-  notificaciones: Pick<NotificacionesService, 'notify'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   brand: Brand;
   withTransaction: WithTransaction;
@@ -165,7 +165,7 @@ export class OfertasEmpresaService {
     const { conservada, canceladas } = await this.deps.withTransaction(async () => {
       const borrado = await this.deps.repo.borrar(idEmpresa, o.id, { tipo: 'empresa', id: caller.id });
       for (const c of borrado.canceladas) {
-        await this.deps.notificaciones.notify({
+        await this.deps.notificaciones.notificar({
           destinoTipo: 'alumno',
           destinoId: c.idAlumno,
           ...avisoCambioEstado(o.titulo, o.urlAcceso, EstadoCandidatura.OFERTA_CANCELADA),

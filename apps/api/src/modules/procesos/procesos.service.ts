@@ -64,7 +64,7 @@ export interface ProcesosDeps {
   ofertasEmpresa: Pick<OfertasEmpresaService, 'editableDe' | 'acciones'>;
   ofertas: Pick<OfertasService, 'detalle'>;
   dominios: Pick<DominiosService, 'list'>;
-  notificaciones: Pick<NotificacionesService, 'notify'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -195,7 +195,7 @@ export class ProcesosService {
       if (!moved)
         throw new PortalError(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'La candidatura ha cambiado de estado; vuelve a cargarla.');
       const aviso = avisoCambioEstado(oferta.titulo, oferta.urlAcceso, input.idEstado);
-      await this.deps.notificaciones.notify({
+      await this.deps.notificaciones.notificar({
         destinoTipo: 'alumno',
         destinoId: c.idAlumno,
         ...aviso,

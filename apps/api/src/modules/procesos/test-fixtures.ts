@@ -128,7 +128,7 @@ export async function notificacionesDe(t: TestApp, destinoTipo: 'alumno' | 'empr
     rgpdPendiente: false,
     actor: null,
   };
-  const lista = await t.services.notificaciones.list(lector, 'es');
+  const lista = await t.services.notificaciones.listar(lector, 'es');
   return lista
     .sort((a, b) => b.idNotificacion - a.idNotificacion)
     .map((n) => ({ titulo: n.titulo, texto: n.texto, importante: n.Importante, url_acceso: n.urlAcceso }));

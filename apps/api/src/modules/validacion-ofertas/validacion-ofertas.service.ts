@@ -27,7 +27,7 @@ export class ValidacionOfertasService {
     private readonly deps: {
       repo: ValidacionOfertasRepository;
       ofertas: Pick<OfertasService, 'detalle'>;
-      notificaciones: Pick<NotificacionesService, 'notify'>;
+      notificaciones: Pick<NotificacionesService, 'notificar'>;
       audit: Pick<AuditService, 'record'>;
       withTransaction: WithTransaction;
     },
@@ -87,7 +87,7 @@ export class ValidacionOfertasService {
     const row = await this.deps.repo.decidir({ idOferta: o.id, idGestor: caller.id, decision, motivo });
     if (!row) throw noPendiente();
     const validada = decision === 'validada';
-    await this.deps.notificaciones.notify({
+    await this.deps.notificaciones.notificar({
       destinoTipo: 'empresa',
       destinoId: o.idEmpresa,
       // The staff member's reason is their own words: it reaches the company as typed.

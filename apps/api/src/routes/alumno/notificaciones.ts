@@ -7,9 +7,9 @@ import type { Services } from '../../services';
 /** The student's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
 export const notificacionesAlumnoRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
   bind(comunicacionesEndpoints.comunicacionesAlumno, ({ caller }) => s.comunicaciones.vigentes(caller)),
-  bind(ne.notificacionesAlumno, ({ caller, request }) => s.notificaciones.list(caller, idiomaDe(request))),
-  bind(ne.marcarNotificacionLeidaAlumno, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
-  bind(ne.eliminaNotificacionAlumno, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
-  bind(ne.marcarNotificacionesSinEnlaceLeidasAlumno, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),
-  bind(ne.eliminaNotificacionesAlumno, ({ caller }) => s.notificaciones.removeAll(caller)),
+  bind(ne.notificacionesAlumno, ({ caller, request }) => s.notificaciones.listar(caller, idiomaDe(request))),
+  bind(ne.marcarNotificacionLeidaAlumno, ({ caller, input }) => s.notificaciones.marcarLeida(caller, input.id)),
+  bind(ne.eliminaNotificacionAlumno, ({ caller, input }) => s.notificaciones.eliminar(caller, input.id)),
+  bind(ne.marcarNotificacionesSinEnlaceLeidasAlumno, ({ caller }) => s.notificaciones.marcarLeidasSinEnlace(caller)),
+  bind(ne.eliminaNotificacionesAlumno, ({ caller }) => s.notificaciones.eliminarTodas(caller)),
 ];

@@ -7,9 +7,9 @@ import type { Services } from '../../services';
 /** The company's notifications panel and the university's notices (modules/notificaciones, modules/comunicaciones). */
 export const notificacionesEmpresaRoutes = (s: Pick<Services, 'notificaciones' | 'comunicaciones'>) => [
   bind(comunicacionesEndpoints.comunicacionesEmpresa, ({ caller }) => s.comunicaciones.vigentes(caller)),
-  bind(ne.notificacionesEmpresa, ({ caller, request }) => s.notificaciones.list(caller, idiomaDe(request))),
-  bind(ne.marcarNotificacionLeidaEmpresa, ({ caller, input }) => s.notificaciones.markRead(caller, input.id)),
-  bind(ne.eliminaNotificacionEmpresa, ({ caller, input }) => s.notificaciones.remove(caller, input.id)),
-  bind(ne.marcarNotificacionesSinEnlaceLeidasEmpresa, ({ caller }) => s.notificaciones.markReadWithoutLink(caller)),
-  bind(ne.eliminaNotificacionesEmpresa, ({ caller }) => s.notificaciones.removeAll(caller)),
+  bind(ne.notificacionesEmpresa, ({ caller, request }) => s.notificaciones.listar(caller, idiomaDe(request))),
+  bind(ne.marcarNotificacionLeidaEmpresa, ({ caller, input }) => s.notificaciones.marcarLeida(caller, input.id)),
+  bind(ne.eliminaNotificacionEmpresa, ({ caller, input }) => s.notificaciones.eliminar(caller, input.id)),
+  bind(ne.marcarNotificacionesSinEnlaceLeidasEmpresa, ({ caller }) => s.notificaciones.marcarLeidasSinEnlace(caller)),
+  bind(ne.eliminaNotificacionesEmpresa, ({ caller }) => s.notificaciones.eliminarTodas(caller)),
 ];
