@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/brand';
 import type { UserType } from '@/lib/session';
 import { pathOf } from '../route-links';
@@ -81,24 +82,27 @@ export function QuickLinks({ userType }: { userType: UserType }) {
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {linksFor(userType, brand).map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
-            <Link
-              to={to}
-              className="group flex h-full items-start gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-raised"
+            <Card
+              asChild
+              padding="none"
+              className="group flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-raised"
             >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-subtle text-primary transition group-hover:bg-primary group-hover:text-primary-fg">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="flex items-center gap-1.5 font-semibold text-fg">
-                  {t(title)}
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4 opacity-0 transition group-hover:translate-x-0.5 group-hover:opacity-100"
-                  />
+              <Link to={to}>
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-subtle text-primary transition group-hover:bg-primary group-hover:text-primary-fg">
+                  <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="text-sm leading-relaxed text-muted">{t(description)}</span>
-              </span>
-            </Link>
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="flex items-center gap-1.5 font-semibold text-fg">
+                    {t(title)}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 opacity-0 transition group-hover:translate-x-0.5 group-hover:opacity-100"
+                    />
+                  </span>
+                  <span className="text-sm leading-relaxed text-muted">{t(description)}</span>
+                </span>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

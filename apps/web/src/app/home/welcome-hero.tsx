@@ -1,5 +1,6 @@
 import { Megaphone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { useBrand, useBrandText } from '@/lib/brand';
 import { type Session, studentType } from '@/lib/session';
 
@@ -40,7 +41,7 @@ export function WelcomeHero({ session }: { session: Session }) {
         </div>
       </section>
       {banner ? (
-        <aside className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:items-center">
+        <Card as="aside" padding="none" className="flex items-start gap-3 p-4 sm:items-center">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-[color-mix(in_oklab,var(--brand-acento)_18%,var(--ui-surface))] text-fg">
             <Megaphone aria-hidden="true" className="size-5" />
           </span>
@@ -48,7 +49,7 @@ export function WelcomeHero({ session }: { session: Session }) {
             <strong className="me-1.5 font-semibold">{t('home.destacado')}:</strong>
             {text(banner)}
           </p>
-        </aside>
+        </Card>
       ) : null}
     </div>
   );

@@ -1,8 +1,39 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6', className)} {...props} />;
+const paddings = {
+  none: '',
+  sm: 'p-4 sm:p-5',
+  md: 'p-5 sm:p-6',
+  lg: 'p-6 sm:p-8',
+} as const;
+
+const elevations = {
+  flat: '',
+  card: 'shadow-card',
+  raised: 'shadow-raised',
+} as const;
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element it is: a card is often the page's section, an article of a list, an aside or a fieldset. */
+  as?: 'section' | 'div' | 'article' | 'aside' | 'header' | 'fieldset' | 'ul';
+  /** Renders the child element (a link that is a whole card) with the card's surface. */
+  asChild?: boolean;
+  /** Inner space; `none` when the content brings its own (a divided list) or the caller sets one. */
+  padding?: keyof typeof paddings;
+  elevation?: keyof typeof elevations;
+}
+
+/** The surface every panel of the portal sits on: rounded, bordered, on the surface colour. */
+export function Card({ as = 'section', asChild, padding = 'md', elevation = 'card', className, ...props }: CardProps) {
+  const Element = asChild ? Slot.Root : as;
+  return (
+    <Element
+      className={cn('rounded-2xl border border-border bg-surface', paddings[padding], elevations[elevation], className)}
+      {...props}
+    />
+  );
 }
 
 export interface CardHeaderProps {

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyNote } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
@@ -61,14 +63,9 @@ export function CandidatosLista({ candidatos, filtro, onFiltro, onCambiar }: Can
         })}
       </fieldset>
       {visibles.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-surface px-4 py-8 text-center text-muted">
-          {t('candidatos.sinCandidatosFiltro')}
-        </p>
+        <EmptyNote>{t('candidatos.sinCandidatosFiltro')}</EmptyNote>
       ) : (
-        <ul
-          aria-label={t('candidatos.lista')}
-          className="flex flex-col divide-y divide-border rounded-2xl border border-border bg-surface shadow-card"
-        >
+        <Card as="ul" padding="none" aria-label={t('candidatos.lista')} className="flex flex-col divide-y divide-border">
           {visibles.map((c) => (
             <li key={c.idCandidatura} className="flex flex-col gap-3 p-4">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
@@ -139,7 +136,7 @@ export function CandidatosLista({ candidatos, filtro, onFiltro, onCambiar }: Can
               </div>
             </li>
           ))}
-        </ul>
+        </Card>
       )}
     </div>
   );

@@ -3,7 +3,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { type Candidato, useCandidatos } from '../api/candidatos';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
@@ -56,13 +58,17 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
   if (datos.isPending) return <PipelineSkeleton />;
   if (!datos.data) {
     return (
-      <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-10 text-center">
-        <h2 className="text-lg font-semibold text-fg">{t('candidatos.errorCarga')}</h2>
-        <Button variant="outline" onClick={() => void datos.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          {t('candidatos.reintentar')}
-        </Button>
-      </section>
+      <EmptyState
+        as="section"
+        titleAs="h2"
+        title={t('candidatos.errorCarga')}
+        action={
+          <Button variant="outline" onClick={() => void datos.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t('candidatos.reintentar')}
+          </Button>
+        }
+      />
     );
   }
   const { candidatos, proceso } = datos.data;
@@ -79,13 +85,7 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
         <ExportarCsv urlOferta={proceso.urlAcceso} candidatos={candidatos} />
       </div>
       {candidatos.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-subtle text-primary">
-            <UsersRound aria-hidden="true" className="size-6" />
-          </span>
-          <p className="font-semibold text-fg">{t('candidatos.vacio')}</p>
-          <p className="max-w-md text-sm text-muted">{t('candidatos.vacioTexto')}</p>
-        </div>
+        <EmptyState icon={UsersRound} title={t('candidatos.vacio')} description={t('candidatos.vacioTexto')} />
       ) : (
         <Tabs
           aria-label={t('candidatos.vista')}
@@ -141,14 +141,13 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
 function PipelineSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">{t('candidatos.cargando')}</span>
+    <Loading label={t('candidatos.cargando')} className="flex flex-col gap-4">
       <div className="flex justify-between">
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-10 w-36" />
       </div>
       <Skeleton className="h-10 w-56 rounded-xl" />
-      <div className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4">
+      <Card as="div" padding="none" elevation="flat" className="flex flex-col gap-2 p-4">
         {[0, 1, 2].map((n) => (
           <div key={n} className="flex items-center gap-3 py-2">
             <Skeleton className="size-10 rounded-full" />
@@ -159,7 +158,7 @@ function PipelineSkeleton() {
             <Skeleton className="h-6 w-24 rounded-full" />
           </div>
         ))}
-      </div>
-    </div>
+      </Card>
+    </Loading>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { useCandidato } from '../api/candidato';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
@@ -20,7 +21,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
   const anunciar = useCallback((texto: string) => setAnuncio(texto), []);
   const mover = useMoverCandidatura(cv.data?.idOferta ?? 0, anunciar);
 
-  if (cv.isPending) return <CvSkeleton />;
+  if (cv.isPending) return <SkeletonDetail label={t('candidatos.cargando')} header={['h-8 w-56', 'h-36 rounded-2xl']} />;
   if (!cv.data) {
     return (
       <Button asChild variant="outline" className="w-fit">
@@ -43,10 +44,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
           {t('candidatos.cv.volverOferta', { titulo: c.tituloOferta })}
         </Link>
       </Button>
-      <section
-        aria-labelledby="cv-nombre"
-        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card sm:flex-row sm:items-start sm:justify-between sm:p-6"
-      >
+      <Card aria-labelledby="cv-nombre" className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-4">
           <Avatar nombre={p.nombre} apellidos={p.apellido1} />
           <div className="flex min-w-0 flex-col gap-2">
@@ -95,9 +93,9 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
             </Button>
           ) : null}
         </div>
-      </section>
+      </Card>
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="cv-estudios" className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+        <Card aria-labelledby="cv-estudios">
           <h3 id="cv-estudios" className="mb-4 flex items-center gap-2 font-semibold text-fg">
             <GraduationCap aria-hidden="true" className="size-5 text-primary" />
             {t('candidatos.cv.estudios')}
@@ -131,11 +129,8 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
               ))}
             </ul>
           )}
-        </section>
-        <section
-          aria-labelledby="cv-historial"
-          className="h-fit rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
-        >
+        </Card>
+        <Card aria-labelledby="cv-historial" className="h-fit">
           <h3 id="cv-historial" className="mb-4 flex items-center gap-2 font-semibold text-fg">
             <History aria-hidden="true" className="size-5 text-primary" />
             {t('candidatos.cv.historial')}
@@ -155,27 +150,12 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
               </li>
             ))}
           </ol>
-        </section>
+        </Card>
       </div>
       <div aria-live="polite" className="sr-only">
         {anuncio}
       </div>
       <DialogoMover mover={mover} />
-    </div>
-  );
-}
-
-function CvSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex flex-col gap-5">
-      <span className="sr-only">{t('candidatos.cargando')}</span>
-      <Skeleton className="h-8 w-56" />
-      <Skeleton className="h-36 rounded-2xl" />
-      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
-        <Skeleton className="h-56 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
-      </div>
     </div>
   );
 }

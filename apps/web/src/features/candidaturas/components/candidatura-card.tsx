@@ -3,6 +3,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 
@@ -11,7 +12,11 @@ export function CandidaturaCard({ candidatura, href }: { candidatura: Candidatur
   const { t } = useTranslation();
   const fecha = candidatura.fechaInscripcion ?? candidatura.fecha;
   return (
-    <article className="group relative flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition hover:border-primary/40 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent sm:p-5">
+    <Card
+      as="article"
+      padding="sm"
+      className="group relative flex flex-col gap-3 transition hover:border-primary/40 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 truncate text-sm text-muted">{candidatura.empresa ?? t('candidaturas.tarjeta.sinEmpresa')}</p>
         <EstadoCandidaturaBadge estado={candidatura.idEstadoCandidatura} texto={candidatura.estado} />
@@ -44,16 +49,16 @@ export function CandidaturaCard({ candidatura, href }: { candidatura: Candidatur
           <RespuestaPreinscripcion urlOferta={candidatura.urlAcceso} tituloOferta={candidatura.titulo} />
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
 export function CandidaturaCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <Card as="div" padding="sm" aria-hidden="true" className="flex flex-col gap-3">
       <Skeleton className="h-3.5 w-1/3" />
       <Skeleton className="h-5 w-3/4" />
       <Skeleton className="h-3.5 w-1/2" />
-    </div>
+    </Card>
   );
 }

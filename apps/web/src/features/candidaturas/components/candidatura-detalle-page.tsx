@@ -1,15 +1,15 @@
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
-import { ArrowLeft, ArrowRight, Building2, CalendarClock, CalendarDays, MapPin } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Building2, CalendarClock, CalendarDays, Inbox, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useCandidatura } from '../api/get-candidatura';
 import { HistorialEstados } from './historial-estados';
-import { Vacio } from './mis-candidaturas-page';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 import { RetirarBoton } from './retirar-boton';
 
@@ -31,11 +31,7 @@ export function CandidaturaDetallePage({ url, heading, hrefOferta, pathLista }: 
     return (
       <>
         {heading()}
-        <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <span className="sr-only">{t('candidaturas.detalle.cargando')}</span>
-          <Skeleton className="h-64 rounded-2xl" />
-          <Skeleton className="h-48 rounded-2xl" />
-        </div>
+        <SkeletonDetail label={t('candidaturas.detalle.cargando')} />
       </>
     );
   }
@@ -43,10 +39,11 @@ export function CandidaturaDetallePage({ url, heading, hrefOferta, pathLista }: 
     return (
       <>
         {heading()}
-        <Vacio
-          titulo={t('candidaturas.detalle.noEncontradaTitulo')}
-          texto={t('candidaturas.detalle.noEncontradaTexto')}
-          accion={
+        <EmptyState
+          icon={Inbox}
+          title={t('candidaturas.detalle.noEncontradaTitulo')}
+          description={t('candidaturas.detalle.noEncontradaTexto')}
+          action={
             <Button variant="outline" asChild>
               <Link to={pathLista}>
                 <ArrowLeft aria-hidden="true" />

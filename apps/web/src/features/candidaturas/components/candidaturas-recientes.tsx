@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/brand';
 import { useCandidaturas } from '../api/get-candidaturas';
 
@@ -69,12 +69,7 @@ function Columna({
         {data ? <span className="rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-fg">{data.length}</span> : null}
       </h3>
       {isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">{t('candidaturas.lista.cargando')}</span>
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-12 w-full" />
-          ))}
-        </div>
+        <SkeletonList label={t('candidaturas.lista.cargando')} count={4} className="flex flex-col gap-2" />
       ) : isError ? (
         <p className="text-sm text-muted">{t('candidaturas.lista.errorTexto')}</p>
       ) : data.length === 0 ? (

@@ -1,11 +1,13 @@
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { Briefcase, GraduationCap, Inbox, Search } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/brand';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
@@ -107,21 +109,15 @@ function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatur
   );
 
   if (query.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">{t('candidaturas.lista.cargando')}</span>
-        {[0, 1, 2].map((n) => (
-          <CandidaturaCardSkeleton key={n} />
-        ))}
-      </div>
-    );
+    return <SkeletonList label={t('candidaturas.lista.cargando')} count={3} item={CandidaturaCardSkeleton} />;
   }
   if (query.isError) {
     return (
-      <Vacio
-        titulo={t('candidaturas.lista.errorTitulo')}
-        texto={t('candidaturas.lista.errorTexto')}
-        accion={
+      <EmptyState
+        icon={Inbox}
+        title={t('candidaturas.lista.errorTitulo')}
+        description={t('candidaturas.lista.errorTexto')}
+        action={
           <Button variant="outline" onClick={() => void query.refetch()}>
             {t('candidaturas.lista.reintentar')}
           </Button>
@@ -131,10 +127,11 @@ function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatur
   }
   if (todas.length === 0) {
     return (
-      <Vacio
-        titulo={t(`candidaturas.lista.vacio.${tipo}`)}
-        texto={t('candidaturas.lista.vacioTexto')}
-        accion={
+      <EmptyState
+        icon={Inbox}
+        title={t(`candidaturas.lista.vacio.${tipo}`)}
+        description={t('candidaturas.lista.vacioTexto')}
+        action={
           <Button asChild>
             <Link to={pathOfertas}>{t(`candidaturas.lista.verOfertas.${tipo}`)}</Link>
           </Button>
@@ -182,10 +179,11 @@ function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatur
         {t('candidaturas.lista.mostrando', { count: visibles.length, total: todas.length })}
       </p>
       {visibles.length === 0 ? (
-        <Vacio
-          titulo={t('candidaturas.lista.sinCoincidencias')}
-          texto={t('candidaturas.lista.sinCoincidenciasTexto')}
-          accion={
+        <EmptyState
+          icon={Inbox}
+          title={t('candidaturas.lista.sinCoincidencias')}
+          description={t('candidaturas.lista.sinCoincidenciasTexto')}
+          action={
             <Button variant="outline" onClick={() => cambiar({ estado: null, q: null })}>
               {t('candidaturas.lista.quitarFiltros')}
             </Button>
@@ -200,19 +198,6 @@ function ListaCandidaturas({ tipo, query, estado, texto, cambiar, hrefCandidatur
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-export function Vacio({ titulo, texto, accion }: { titulo: string; texto: string; accion?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-subtle text-primary">
-        <Inbox aria-hidden="true" className="size-6" />
-      </span>
-      <p className="font-semibold text-fg">{titulo}</p>
-      <p className="max-w-md text-sm text-muted">{texto}</p>
-      {accion}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useMotivosCambioEstado } from '@/lib/reference-data';
 import { useAceptarPreinscripcion } from '../api/aceptar-preinscripcion';
 import { useRechazarPreinscripcion } from '../api/rechazar-preinscripcion';
@@ -122,12 +122,12 @@ function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoD
             options={motivos.data.map((motivo) => ({ value: String(motivo.idMotivo), label: motivo.descripcion }))}
           />
         ) : (
-          <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">{t('candidaturas.preinscripcion.cargandoMotivos')}</span>
-            {[0, 1, 2, 3].map((n) => (
-              <Skeleton key={n} className="h-11 w-full" />
-            ))}
-          </div>
+          <SkeletonList
+            label={t('candidaturas.preinscripcion.cargandoMotivos')}
+            count={4}
+            className="flex flex-col gap-2"
+            row="h-11 w-full"
+          />
         )}
         {error ? (
           <p role="alert" className="text-xs font-medium text-danger">

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/brand';
 import { loadAnalytics } from '../analytics';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
@@ -19,9 +20,11 @@ export function CookieConsent() {
 
   if (consent !== null) return null;
   return (
-    <section
+    <Card
+      padding="none"
+      elevation="raised"
       aria-label={t('cookies.region')}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-2xl border border-border bg-surface p-5 text-fg shadow-raised sm:flex-row sm:items-center"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-4 p-5 text-fg sm:flex-row sm:items-center"
     >
       <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-subtle text-primary sm:flex">
         <Cookie aria-hidden="true" className="size-5" />
@@ -43,6 +46,6 @@ export function CookieConsent() {
           {t('cookies.aceptar')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

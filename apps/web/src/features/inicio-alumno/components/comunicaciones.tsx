@@ -2,7 +2,7 @@ import { ArrowUpRight, ChevronRight, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import type { UserType } from '@/lib/session';
 import { useComunicaciones } from '../api/get-comunicaciones';
 
@@ -20,12 +20,7 @@ export function Comunicaciones({ perfil }: { perfil: UserType }) {
         {t('inicioAlumno.comunicaciones.titulo')}
       </h2>
       {isPending ? (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">{t('inicioAlumno.comunicaciones.cargando')}</span>
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-12 w-full" />
-          ))}
-        </div>
+        <SkeletonList label={t('inicioAlumno.comunicaciones.cargando')} count={3} />
       ) : isError ? (
         <p className="text-sm text-muted">{t('inicioAlumno.comunicaciones.error')}</p>
       ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useEditaOferta } from '../api/edita-oferta';
 import { useOfertaEditable } from '../api/oferta-editable';
@@ -30,24 +31,26 @@ export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps
   if (editable.isPending) return <FormSkeleton />;
   if (!datos || !valores) {
     return (
-      <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-subtle text-primary">
-          <Lock aria-hidden="true" className="size-6" />
-        </span>
-        <h2 className="text-lg font-semibold text-fg">{t('ofertasEmpresa.edicion.noEditable')}</h2>
-        <p className="max-w-md text-muted">{t('ofertasEmpresa.edicion.noEditableTexto')}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="outline">
-            <Link to={`/oferta/${idOferta}`}>{t('ofertasEmpresa.edicion.verOferta')}</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/mis-ofertas">
-              <ArrowLeft aria-hidden="true" />
-              {t('ofertasEmpresa.edicion.volver')}
-            </Link>
-          </Button>
-        </div>
-      </section>
+      <EmptyState
+        as="section"
+        titleAs="h2"
+        icon={Lock}
+        title={t('ofertasEmpresa.edicion.noEditable')}
+        description={t('ofertasEmpresa.edicion.noEditableTexto')}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild variant="outline">
+              <Link to={`/oferta/${idOferta}`}>{t('ofertasEmpresa.edicion.verOferta')}</Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to="/mis-ofertas">
+                <ArrowLeft aria-hidden="true" />
+                {t('ofertasEmpresa.edicion.volver')}
+              </Link>
+            </Button>
+          </div>
+        }
+      />
     );
   }
 

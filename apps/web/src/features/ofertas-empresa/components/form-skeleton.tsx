@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 
 /** The form's shape while its lists load. */
 export function FormSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col gap-5">
-      <span className="sr-only">{t('ofertasEmpresa.form.cargando')}</span>
+    <Loading label={t('ofertasEmpresa.form.cargando')} className="flex flex-col gap-5">
       {[0, 1, 2].map((n) => (
-        <div key={n} className="rounded-2xl border border-border bg-surface p-6 shadow-card">
+        <Card as="div" padding="none" key={n} className="p-6">
           <div className="mb-6 flex items-center gap-3">
             <Skeleton className="size-10 rounded-xl" />
             <div className="flex flex-1 flex-col gap-2">
@@ -22,8 +22,8 @@ export function FormSkeleton() {
             <Skeleton className="h-16" />
             <Skeleton className="h-28 sm:col-span-2" />
           </div>
-        </div>
+        </Card>
       ))}
-    </div>
+    </Loading>
   );
 }

@@ -2,6 +2,7 @@ import { ID_PERFIL } from '@puente/contract/constants';
 import { Briefcase, GraduationCap } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { OfertaFormValues } from '../oferta-form-values';
 
@@ -18,7 +19,7 @@ export function SeccionPerfil() {
     { value: ID_PERFIL.EMPLEO, icon: Briefcase, titulo: 'empleo', texto: 'empleoTexto' },
   ] as const;
   return (
-    <fieldset className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+    <Card as="fieldset">
       <legend className="sr-only">{t('ofertasEmpresa.perfil.titulo')}</legend>
       <p aria-hidden="true" className="mb-4 text-lg font-semibold text-fg">
         {t('ofertasEmpresa.perfil.titulo')}
@@ -65,6 +66,6 @@ export function SeccionPerfil() {
           );
         })}
       </div>
-    </fieldset>
+    </Card>
   );
 }

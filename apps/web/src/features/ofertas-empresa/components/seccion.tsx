@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
 export interface SeccionProps {
   id: string;
@@ -13,11 +14,7 @@ export interface SeccionProps {
 export function Seccion({ id, icon: Icon, title, description, children }: SeccionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-28 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
-    >
+    <Card id={id} aria-labelledby={headingId} className="scroll-mt-28">
       <header className="mb-5 flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-subtle text-primary">
           <Icon aria-hidden="true" className="size-5" />
@@ -30,6 +27,6 @@ export function Seccion({ id, icon: Icon, title, description, children }: Seccio
         </div>
       </header>
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">{children}</div>
-    </section>
+    </Card>
   );
 }

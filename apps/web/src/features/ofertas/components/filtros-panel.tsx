@@ -5,7 +5,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useDominios, useTitulaciones } from '@/lib/reference-data';
 import type { FiltroLista, FiltrosUrl } from '../hooks/filtros-url';
 import { FiltroBuscable, FiltroCasillas } from './filtro-multiple';
@@ -32,15 +32,14 @@ export function FiltrosPanel({ tipo, filtros, cambiar }: FiltrosPanelProps) {
 
   if (!dominios.data || !titulaciones.data) {
     return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">{t('ofertas.filtros.cargando')}</span>
+      <Loading label={t('ofertas.filtros.cargando')} className="flex flex-col gap-4">
         {[0, 1, 2, 3].map((n) => (
           <div key={n} className="flex flex-col gap-2">
             <Skeleton className="h-4 w-24" />
             <Skeleton className="h-10 w-full" />
           </div>
         ))}
-      </div>
+      </Loading>
     );
   }
   const d = dominios.data;

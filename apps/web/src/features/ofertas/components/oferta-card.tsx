@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmpresaAvatar } from './empresa-avatar';
 
@@ -24,7 +25,11 @@ export interface OfertaCardProps {
 export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: OfertaCardProps) {
   const { t } = useTranslation();
   return (
-    <article className="group relative flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card transition hover:border-primary/40 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent sm:p-5">
+    <Card
+      as="article"
+      padding="sm"
+      className="group relative flex flex-col gap-4 transition hover:border-primary/40 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent"
+    >
       <div className="flex items-start gap-3 sm:gap-4">
         <EmpresaAvatar nombre={oferta.empresa} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -62,20 +67,20 @@ export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: Ofert
           {opciones}
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 
 /** Placeholder with the card's shape while the list loads. */
 export function OfertaCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex items-start gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5">
+    <Card as="div" padding="sm" aria-hidden="true" className="flex items-start gap-4">
       <Skeleton className="size-11 shrink-0 rounded-xl" />
       <div className="flex flex-1 flex-col gap-2.5">
         <Skeleton className="h-3.5 w-1/3" />
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-3.5 w-1/2" />
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,16 +1,16 @@
 import type { OfertaDetalle } from '@puente/contract/endpoints/ofertas';
-import { ArrowLeft, ExternalLink, Globe } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Globe, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useOferta } from '../api/get-oferta';
 import { EmpresaAvatar } from './empresa-avatar';
 import { OfertaDatos } from './oferta-datos';
 import { OfertaRequisitos } from './oferta-requisitos';
-import { EstadoVacio } from './ofertas-page';
 
 export interface OfertaDetallePageProps {
   url: string;
@@ -31,11 +31,7 @@ export function OfertaDetallePage({ url, basePath, heading, acciones }: OfertaDe
     return (
       <>
         {heading()}
-        <div role="status" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <span className="sr-only">{t('ofertas.detalle.cargando')}</span>
-          <Skeleton className="h-72 rounded-2xl" />
-          <Skeleton className="h-44 rounded-2xl" />
-        </div>
+        <SkeletonDetail label={t('ofertas.detalle.cargando')} />
       </>
     );
   }
@@ -43,10 +39,11 @@ export function OfertaDetallePage({ url, basePath, heading, acciones }: OfertaDe
     return (
       <>
         {heading()}
-        <EstadoVacio
-          titulo={t('ofertas.detalle.noEncontradaTitulo')}
-          texto={t('ofertas.detalle.noEncontradaTexto')}
-          accion={
+        <EmptyState
+          icon={SearchX}
+          title={t('ofertas.detalle.noEncontradaTitulo')}
+          description={t('ofertas.detalle.noEncontradaTexto')}
+          action={
             <Button variant="outline" asChild>
               <Link to={basePath}>
                 <ArrowLeft aria-hidden="true" />

@@ -3,7 +3,10 @@ import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useOfertas } from '../api/get-ofertas';
 import { busquedaDe, filtrosActivos, type Orden, TAMANO_PAGINA } from '../hooks/filtros-url';
@@ -48,7 +51,7 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
       <BusquedaTexto valor={filtros.texto} onCommit={(texto) => cambiar({ texto })} />
       <div className="grid gap-4 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-8">
         <aside aria-labelledby={`${panelId}-titulo`} className="xl:sticky xl:top-24 xl:self-start">
-          <div className="rounded-2xl border border-border bg-surface shadow-card">
+          <Card as="div" padding="none">
             <h2 id={`${panelId}-titulo`} className="text-base font-semibold text-fg">
               <button
                 type="button"
@@ -74,7 +77,7 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
                 </Button>
               ) : null}
             </div>
-          </div>
+          </Card>
         </aside>
 
         <section aria-labelledby={`${panelId}-resultados`} className="flex min-w-0 flex-col gap-4">
@@ -100,28 +103,24 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
           </div>
 
           {query.isPending ? (
-            <div role="status" className="flex flex-col gap-3">
-              <span className="sr-only">{t('ofertas.lista.cargando')}</span>
-              {Array.from({ length: SKELETONS }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <OfertaCardSkeleton key={i} />
-              ))}
-            </div>
+            <SkeletonList label={t('ofertas.lista.cargando')} count={SKELETONS} item={OfertaCardSkeleton} />
           ) : query.isError && !data ? (
-            <EstadoVacio
-              titulo={t('ofertas.lista.errorTitulo')}
-              texto={t('ofertas.lista.errorTexto')}
-              accion={
+            <EmptyState
+              icon={SearchX}
+              title={t('ofertas.lista.errorTitulo')}
+              description={t('ofertas.lista.errorTexto')}
+              action={
                 <Button variant="outline" onClick={() => void query.refetch()}>
                   {t('ofertas.lista.reintentar')}
                 </Button>
               }
             />
           ) : data && data.ofertas.length === 0 ? (
-            <EstadoVacio
-              titulo={t('ofertas.lista.vacioTitulo')}
-              texto={hayFiltros ? t('ofertas.lista.vacioConFiltros') : t('ofertas.lista.vacioSinFiltros')}
-              accion={
+            <EmptyState
+              icon={SearchX}
+              title={t('ofertas.lista.vacioTitulo')}
+              description={hayFiltros ? t('ofertas.lista.vacioConFiltros') : t('ofertas.lista.vacioSinFiltros')}
+              action={
                 hayFiltros ? (
                   <Button variant="outline" onClick={borrar}>
                     {t('ofertas.lista.borrarBusqueda')}
@@ -166,18 +165,5 @@ function TituloFiltros({ activos }: { activos: number }) {
         </span>
       ) : null}
     </>
-  );
-}
-
-export function EstadoVacio({ titulo, texto, accion }: { titulo: string; texto: string; accion?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-subtle text-primary">
-        <SearchX aria-hidden="true" className="size-6" />
-      </span>
-      <p className="font-semibold text-fg">{titulo}</p>
-      <p className="max-w-md text-sm text-muted">{texto}</p>
-      {accion}
-    </div>
   );
 }

@@ -4,6 +4,8 @@ import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyNote } from '@/components/ui/empty-state';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/brand';
 import { useOfertas } from '../api/get-ofertas';
@@ -62,21 +64,11 @@ function ListaUltimas({
   return (
     <div className="flex flex-col gap-3">
       {isPending ? (
-        <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">{t('ofertas.lista.cargando')}</span>
-          {Array.from({ length: HOME_PLACEHOLDERS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <OfertaCardSkeleton key={i} />
-          ))}
-        </div>
+        <SkeletonList label={t('ofertas.lista.cargando')} count={HOME_PLACEHOLDERS} item={OfertaCardSkeleton} />
       ) : isError ? (
-        <p className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
-          {t('ofertas.lista.errorTexto')}
-        </p>
+        <EmptyNote>{t('ofertas.lista.errorTexto')}</EmptyNote>
       ) : data.ofertas.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-border bg-surface px-4 py-6 text-center text-sm text-muted">
-          {t(`ofertas.inicio.vacio.${tipo}`)}
-        </p>
+        <EmptyNote>{t(`ofertas.inicio.vacio.${tipo}`)}</EmptyNote>
       ) : (
         <ul className="flex flex-col gap-3">
           {data.ofertas.map((oferta) => (

@@ -1,14 +1,16 @@
 import { ID_PERFIL } from '@puente/contract/constants';
 import type { ProcesoResumen } from '@puente/contract/endpoints/procesos';
 import { Briefcase, FolderOpen, GraduationCap, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DropdownItem, DropdownMenu } from '@/components/ui/dropdown-menu';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { useProcesos } from '../api/procesos';
@@ -109,7 +111,7 @@ export function MisOfertasPage({ onCopiadaContrario }: MisOfertasPageProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card sm:p-4">
+      <Card as="div" padding="none" className="flex flex-col gap-3 p-3 sm:p-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <fieldset className="flex min-w-0 gap-1 overflow-x-auto rounded-xl bg-subtle p-1 md:w-fit">
             <legend className="sr-only">{t('procesos.filtros.perfil')}</legend>
@@ -155,15 +157,17 @@ export function MisOfertasPage({ onCopiadaContrario }: MisOfertasPageProps) {
             ]}
           />
         </div>
-      </div>
+      </Card>
 
       {procesos.isPending ? (
         <ListaSkeleton />
       ) : procesos.isError ? (
-        <Vacio
+        <EmptyState
+          as="section"
+          titleAs="h2"
           icon={RefreshCw}
-          titulo={t('procesos.errorCarga')}
-          accion={
+          title={t('procesos.errorCarga')}
+          action={
             <Button variant="outline" onClick={() => void procesos.refetch()}>
               <RefreshCw aria-hidden="true" />
               {t('procesos.reintentar')}
@@ -171,12 +175,21 @@ export function MisOfertasPage({ onCopiadaContrario }: MisOfertasPageProps) {
           }
         />
       ) : todos.length === 0 ? (
-        <Vacio icon={FolderOpen} titulo={t('procesos.vacio')} texto={t('procesos.vacioTexto')} accion={nueva} />
+        <EmptyState
+          as="section"
+          titleAs="h2"
+          icon={FolderOpen}
+          title={t('procesos.vacio')}
+          description={t('procesos.vacioTexto')}
+          action={nueva}
+        />
       ) : visibles.length === 0 ? (
-        <Vacio
+        <EmptyState
+          as="section"
+          titleAs="h2"
           icon={SearchX}
-          titulo={t('procesos.sinCoincidencias')}
-          accion={
+          title={t('procesos.sinCoincidencias')}
+          action={
             <Button variant="outline" onClick={limpiar}>
               {t('procesos.filtros.limpiar')}
             </Button>
@@ -203,10 +216,9 @@ export function MisOfertasPage({ onCopiadaContrario }: MisOfertasPageProps) {
 function ListaSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="grid gap-4 lg:grid-cols-2">
-      <span className="sr-only">{t('procesos.cargando')}</span>
+    <Loading label={t('procesos.cargando')} className="grid gap-4 lg:grid-cols-2">
       {[0, 1, 2, 3].map((n) => (
-        <div key={n} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
+        <Card as="div" padding="none" key={n} className="flex flex-col gap-4 p-5">
           <div className="flex gap-2">
             <Skeleton className="h-5 w-20 rounded-full" />
             <Skeleton className="h-5 w-24 rounded-full" />
@@ -217,28 +229,8 @@ function ListaSkeleton() {
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-8 w-32" />
           </div>
-        </div>
+        </Card>
       ))}
-    </div>
-  );
-}
-
-interface VacioProps {
-  icon: typeof FolderOpen;
-  titulo: string;
-  texto?: string;
-  accion?: ReactNode;
-}
-
-function Vacio({ icon: Icon, titulo, texto, accion }: VacioProps) {
-  return (
-    <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl bg-subtle text-primary">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold text-fg">{titulo}</h2>
-      {texto ? <p className="max-w-md text-muted">{texto}</p> : null}
-      {accion}
-    </section>
+    </Loading>
   );
 }

@@ -3,6 +3,7 @@ import { Armchair, ArrowRight, CalendarClock, CalendarDays, UsersRound } from 'l
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/brand';
 import { accionesDeResumen } from '../acciones';
 import { AccionesOferta } from './acciones-oferta';
@@ -20,9 +21,11 @@ export function ProcesoCard({ proceso, onCopiadaContrario }: ProcesoCardProps) {
   const acciones = accionesDeResumen(proceso, brand);
   const tituloId = `proceso-${proceso.idOferta}-titulo`;
   return (
-    <article
+    <Card
+      as="article"
+      padding="none"
       aria-labelledby={tituloId}
-      className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card transition hover:border-primary/30 hover:shadow-raised"
+      className="flex h-full flex-col gap-4 p-5 transition hover:border-primary/30 hover:shadow-raised"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2.5">
@@ -74,6 +77,6 @@ export function ProcesoCard({ proceso, onCopiadaContrario }: ProcesoCardProps) {
           </Link>
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarClock, CalendarDays, CalendarPlus, Hourglass, UsersRound } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/components/ui/banner';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDatosProceso } from '../api/datos-proceso';
 import { AccionesOferta } from './acciones-oferta';
@@ -28,10 +29,7 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
     { icon: UsersRound, label: t('procesos.datos.plazas'), value: proceso.plazas },
   ];
   return (
-    <section
-      aria-label={t('procesos.detalle.resumen')}
-      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6"
-    >
+    <Card aria-label={t('procesos.detalle.resumen')} className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex flex-wrap gap-1.5">
           <PerfilBadge idPerfil={proceso.idPerfil} />
@@ -73,14 +71,14 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
           {t('procesos.detalle.cerradaTexto')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
 function ResumenSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-6 shadow-card">
+    <Card as="div" padding="none" role="status" className="flex flex-col gap-5 p-6">
       <span className="sr-only">{t('procesos.cargando')}</span>
       <div className="flex gap-2">
         <Skeleton className="h-5 w-20 rounded-full" />
@@ -91,6 +89,6 @@ function ResumenSkeleton() {
           <Skeleton key={n} className="h-16 rounded-xl" />
         ))}
       </div>
-    </div>
+    </Card>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useOfertaComoAlumno } from '../api/oferta-como-alumno';
 
 /** The offer as a student sees it (dameDatosProcesoComoAlumno), with a note that this is a preview. */
@@ -20,7 +21,8 @@ export function VisorOfertaPage({ idOferta }: { idOferta: number }) {
       </Link>
     </Button>
   );
-  if (oferta.isPending) return <VisorSkeleton />;
+  if (oferta.isPending)
+    return <SkeletonDetail label={t('procesos.cargando')} header={['h-20 rounded-2xl', 'h-36 rounded-2xl']} />;
   if (!oferta.data) return <div>{volver}</div>;
   const o = oferta.data;
   return (
@@ -83,7 +85,7 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
 
   return (
     <article aria-labelledby="visor-titulo" className="flex flex-col gap-5">
-      <header className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+      <Card as="header" className="flex flex-col gap-3">
         <span className="w-fit rounded-full bg-subtle px-3 py-1 text-xs font-semibold text-primary">{o.textoPerfilOferta}</span>
         <h2 id="visor-titulo" className="text-2xl font-semibold tracking-tight text-fg">
           {o.titulo}
@@ -106,13 +108,13 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
             </li>
           ) : null}
         </ul>
-      </header>
+      </Card>
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-5">
           <Bloque titulo={t('procesos.visor.descripcion')}>{o.descripcion}</Bloque>
           {o.tareas ? <Bloque titulo={t('procesos.visor.tareas')}>{o.tareas}</Bloque> : null}
           {o.requisitos ? <Bloque titulo={t('procesos.visor.requisitos')}>{o.requisitos}</Bloque> : null}
-          <section className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+          <Card>
             <h3 className="mb-3 flex items-center gap-2 font-semibold text-fg">
               <GraduationCap aria-hidden="true" className="size-5 text-primary" />
               {t('procesos.visor.titulaciones')}
@@ -131,7 +133,7 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
                 ))}
               </ul>
             ) : null}
-          </section>
+          </Card>
           {o.documentacionNecesaria ? (
             <Bloque titulo={t('procesos.visor.documentacion')}>{o.documentacionNecesaria}</Bloque>
           ) : null}
@@ -139,7 +141,7 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
             <Bloque titulo={t('procesos.visor.sobreEmpresa', { empresa: o.empresa.nombre })}>{o.empresa.descripcion}</Bloque>
           ) : null}
         </div>
-        <aside className="flex h-fit flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
+        <Card as="aside" padding="none" className="flex h-fit flex-col gap-4 p-5">
           <h3 className="font-semibold text-fg">{t('procesos.visor.condiciones')}</h3>
           <dl className="flex flex-col divide-y divide-border text-sm">
             {hechos
@@ -167,7 +169,7 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
             <Eye aria-hidden="true" className="size-4 shrink-0" />
             {t('procesos.visor.botonInscripcion')}
           </p>
-        </aside>
+        </Card>
       </div>
     </article>
   );
@@ -175,24 +177,9 @@ function FichaOferta({ oferta: o }: { oferta: OfertaDetalle }) {
 
 function Bloque({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-6">
+    <Card>
       <h3 className="mb-2 font-semibold text-fg">{titulo}</h3>
       <p className="leading-relaxed whitespace-pre-line text-fg">{children}</p>
-    </section>
-  );
-}
-
-function VisorSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex flex-col gap-5">
-      <span className="sr-only">{t('procesos.cargando')}</span>
-      <Skeleton className="h-20 rounded-2xl" />
-      <Skeleton className="h-36 rounded-2xl" />
-      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <Skeleton className="h-64 rounded-2xl" />
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-    </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
 /** Splits a brand text on blank lines into paragraphs: brand.json stores plain text, never HTML. */
 export function Paragraphs({ text }: { text: string }) {
@@ -18,11 +19,8 @@ export function Paragraphs({ text }: { text: string }) {
 
 export function ProseCard({ children, lang }: { children: ReactNode; lang?: string }) {
   return (
-    <article
-      lang={lang}
-      className="flex max-w-3xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 leading-relaxed text-fg shadow-card sm:p-8"
-    >
+    <Card as="article" padding="lg" lang={lang} className="flex max-w-3xl flex-col gap-4 leading-relaxed text-fg">
       {children}
-    </article>
+    </Card>
   );
 }
