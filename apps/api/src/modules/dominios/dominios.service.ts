@@ -39,7 +39,7 @@ export class DominiosService {
     return this.items;
   }
 
-  async list(key: keyof typeof LISTAS, lang: Lang = 'es'): Promise<DomainItem[]> {
+  async lista(key: keyof typeof LISTAS, lang: Lang = 'es'): Promise<DomainItem[]> {
     const rows = (await this.byList()).get(LISTAS[key]) ?? [];
     return rows.map((r) => ({ id: r.id, descripcion: r[lang] }));
   }

@@ -3,6 +3,7 @@ import type { Endpoint } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
 import type { Notificacion } from '@puente/contract/endpoints/notificaciones';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf } from '../../test/envelope';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { crearCandidatura, crearOferta, idAlumno, setEstadoOferta, tokens } from '../procesos/test-fixtures';
 
@@ -27,7 +28,7 @@ async function panel(endpoint: Endpoint, token: string, acceptLanguage?: string)
     url: endpoint.path,
     headers: { authorization: `Bearer ${token}`, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
   });
-  const body = response.json() as { status: number; datos: Notificacion[] };
+  const body = envelopeOf<Notificacion[]>(response);
   expect(body.status).toBe(0);
   return body.datos;
 }

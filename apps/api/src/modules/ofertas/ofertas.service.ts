@@ -64,7 +64,7 @@ export interface OfertasDeps {
   repo: OfertasRepository;
   busqueda: OfertasBusquedaRepository;
   perfil: PerfilAlumnoRepository;
-  dominios: Pick<DominiosService, 'list'>;
+  dominios: Pick<DominiosService, 'lista'>;
   /** How long a list page or a count is shared between students on this copy (0 turns it off). */
   cacheMs: number;
 }
@@ -260,7 +260,7 @@ export class OfertasService {
   private labels(key: 'tiposContrato' | 'areasFuncionales' | 'tiposFormacion' | 'nivelesTitulacion' | 'areasTitulacion') {
     let map = this.etiquetas.get(key);
     if (!map) {
-      map = this.deps.dominios.list(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
+      map = this.deps.dominios.lista(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
       map.catch(() => this.etiquetas.delete(key));
       this.etiquetas.set(key, map);
     }

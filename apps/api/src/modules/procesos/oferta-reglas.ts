@@ -21,7 +21,7 @@ const camposErroneos = (errores: ErrorCampo[]) =>
  * the portal's calendar or the database. Run on create and on every edit.
  */
 export class ReglasOferta {
-  constructor(private readonly deps: { repo: ProcesosRepository; dominios: Pick<DominiosService, 'list'>; brand: Brand }) {}
+  constructor(private readonly deps: { repo: ProcesosRepository; dominios: Pick<DominiosService, 'lista'>; brand: Brand }) {}
 
   /** A brand without job offers (withoutEmpleo) refuses to create one, copies included. */
   perfilPermitido(idPerfil: number) {
@@ -48,7 +48,7 @@ export class ReglasOferta {
   private async comprobarDominios(form: OfertaForm) {
     const errores: ErrorCampo[] = [];
     const enLista = async (key: 'tiposContrato' | 'tiposFormacion' | 'areasFuncionales', id: number | undefined) =>
-      id === undefined || (await this.deps.dominios.list(key)).some((item) => item.id === id);
+      id === undefined || (await this.deps.dominios.lista(key)).some((item) => item.id === id);
     if (!(await this.deps.repo.provinciaExiste(form.idProvincia)))
       errores.push({ campo: 'idProvincia', mensaje: 'La provincia no existe' });
     if (!(await enLista('areasFuncionales', form.idAreaFuncional))) {

@@ -41,7 +41,7 @@ const tituloCopia = (titulo: string) => `${titulo.slice(0, TEXTO_MAX - COPIA.len
 export interface OfertasEmpresaDeps {
   repo: ProcesosRepository;
   reglas: ReglasOferta;
-  dominios: Pick<DominiosService, 'list'>;
+  dominios: Pick<DominiosService, 'lista'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   brand: Brand;
@@ -187,7 +187,7 @@ export class OfertasEmpresaService {
   }
 
   tiposPracticas() {
-    return this.deps.dominios.list('tiposFormacion');
+    return this.deps.dominios.lista('tiposFormacion');
   }
 
   async programas(caller: Caller) {

@@ -63,7 +63,7 @@ export interface ProcesosDeps {
   candidatos: CandidatosRepository;
   ofertasEmpresa: Pick<OfertasEmpresaService, 'editableDe' | 'acciones'>;
   ofertas: Pick<OfertasService, 'detalle'>;
-  dominios: Pick<DominiosService, 'list'>;
+  dominios: Pick<DominiosService, 'lista'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
@@ -130,7 +130,7 @@ export class ProcesosService {
     const [estudios, historial, niveles] = await Promise.all([
       this.deps.candidatos.estudios(c.idAlumno),
       this.deps.candidatos.historial(c.id),
-      this.deps.dominios.list('nivelesTitulacion'),
+      this.deps.dominios.lista('nivelesTitulacion'),
     ]);
     const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
     return {

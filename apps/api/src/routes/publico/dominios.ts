@@ -9,8 +9,8 @@ const always = { duranteMantenimiento: true };
 export const dominiosPublicoRoutes = (s: Pick<Services, 'dominios'>) => [
   bindPublic(de.dominios, () => s.dominios.dominios('es'), always),
   bindPublic(de.dominiosList, ({ input }) => s.dominios.dominios(input.lang), always),
-  bindPublic(de.tagsInteres, () => s.dominios.list('tagsInteres'), always),
-  bindPublic(de.programasInformaticos, () => s.dominios.list('programasInformaticos'), always),
+  bindPublic(de.tagsInteres, () => s.dominios.lista('tagsInteres'), always),
+  bindPublic(de.programasInformaticos, () => s.dominios.lista('programasInformaticos'), always),
   bindPublic(de.titulaciones, () => s.dominios.titulaciones(), always),
   bindPublic(de.motivosCambioEstado, () => s.dominios.motivos(), always),
   bindPublic(de.centrosEducativos, ({ input }) => s.dominios.centros(input.id), always),
