@@ -47,24 +47,24 @@ export class DominiosService {
   async dominios(lang: Lang = 'es'): Promise<Dominios> {
     const [provincias, localidades] = await Promise.all([this.deps.repo.provincias(), this.deps.repo.localidades()]);
     return {
-      paises: await this.list('paises', lang),
+      paises: await this.lista('paises', lang),
       provincias: provincias.map((p) => ({ id: p.id, descripcion: p.nombre })),
       localidades: localidades.map((l) => ({ id: l.id, idProvincia: l.idProvincia, descripcion: l.nombre })),
-      areasFuncionales: await this.list('areasFuncionales', lang),
-      sectoresActividad: await this.list('sectoresActividad', lang),
-      tiposContrato: await this.list('tiposContrato', lang),
-      ambitos: await this.list('ambitos', lang),
-      nivelesTitulacion: await this.list('nivelesTitulacion', lang),
-      areasTitulacion: await this.list('areasTitulacion', lang),
-      tiposFormacion: await this.list('tiposFormacion', lang),
+      areasFuncionales: await this.lista('areasFuncionales', lang),
+      sectoresActividad: await this.lista('sectoresActividad', lang),
+      tiposContrato: await this.lista('tiposContrato', lang),
+      ambitos: await this.lista('ambitos', lang),
+      nivelesTitulacion: await this.lista('nivelesTitulacion', lang),
+      areasTitulacion: await this.lista('areasTitulacion', lang),
+      tiposFormacion: await this.lista('tiposFormacion', lang),
     };
   }
 
   async titulaciones(lang: Lang = 'es'): Promise<Titulacion[]> {
     const [rows, niveles, areas] = await Promise.all([
       this.deps.repo.titulaciones(),
-      this.list('nivelesTitulacion', lang),
-      this.list('areasTitulacion', lang),
+      this.lista('nivelesTitulacion', lang),
+      this.lista('areasTitulacion', lang),
     ]);
     const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
     const area = new Map(areas.map((a) => [a.id, a.descripcion]));
