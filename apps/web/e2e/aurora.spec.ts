@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { AURORA_URL, accounts, PASSWORD, screenshotPath } from './support/env';
-import { apiLogin, openAs, setMaintenance, skipCookieBanner, storeSession } from './support/session';
+import { apiLogin, openAs, setMantenimiento, skipCookieBanner, storeSession } from './support/session';
 
 /**
  * The only file that talks to the second brand's server. Its tests run in
@@ -89,7 +89,7 @@ test('maintenance mode redirects everyone but god mode, and logs normal users ou
   await page.goto('/politica-de-cookies');
   await storeSession(page, datos, 'Alumno');
   try {
-    await setMaintenance(request, AURORA_URL, true);
+    await setMantenimiento(request, AURORA_URL, true);
 
     await page.goto('/cv');
     await expect(page).toHaveURL(/\/mantenimiento$/);
@@ -117,7 +117,7 @@ test('maintenance mode redirects everyone but god mode, and logs normal users ou
     await page.goto('/cv');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();
   } finally {
-    await setMaintenance(request, AURORA_URL, false);
+    await setMantenimiento(request, AURORA_URL, false);
   }
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);

@@ -40,7 +40,7 @@ export async function staffToken(request: APIRequestContext, baseURL: string) {
   return datos.token;
 }
 
-export async function setMaintenance(request: APIRequestContext, baseURL: string, activo: boolean) {
+export async function setMantenimiento(request: APIRequestContext, baseURL: string, activo: boolean) {
   const token = await staffToken(request, baseURL);
   await post(request, `${baseURL}/api/Gestion/mantenimiento`, { activo }, token);
 }

@@ -1,7 +1,7 @@
 import type { PublicBrand } from '@puente/contract/brand';
 import { isExpired, type TokenClaims } from '@/lib/jwt';
 import type { SessionUserType } from '@/lib/session';
-import { type Access, maintenanceExempt, type RouteDef } from './route-table';
+import { type Access, mantenimientoExempt, type RouteDef } from './route-table';
 
 export interface GuardSession {
   token: string | null;
@@ -44,7 +44,7 @@ export function decideNavigation({ def, path, session, brand, now = Date.now() }
   const hasToken = Boolean(session.token);
   const loggedIn = hasToken && session.userType !== null;
 
-  if (brand.mantenimiento && !session.godMode && !maintenanceExempt.includes(pathname)) {
+  if (brand.mantenimiento && !session.godMode && !mantenimientoExempt.includes(pathname)) {
     return { kind: 'redirect', to: '/mantenimiento', logout: hasToken };
   }
 

@@ -90,7 +90,7 @@ export const routeTable = defineRoutes([
     path: '/mantenimiento',
     name: 'mantenimiento',
     access: 'publico',
-    screen: () => import('./routes/maintenance'),
+    screen: () => import('./routes/mantenimiento'),
     chrome: 'bare',
   },
   { path: '/404', name: 'errorConexion', access: 'publico', screen: () => import('./routes/connection-error'), chrome: 'bare' },
@@ -254,4 +254,4 @@ export type RouteDef = RouteRow<RouteName>;
 registerRoutes(routeTable);
 
 /** Paths where the guard must not send anyone to maintenance (spec §4). */
-export const maintenanceExempt = ['/mantenimiento', '/gma2019'];
+export const mantenimientoExempt = ['/mantenimiento', '/gma2019'];

@@ -15,7 +15,7 @@ import { useValidationMessage } from '@/lib/validation-message';
 import { useImpersonate } from '../api/impersonate';
 import { useStaffLogin } from '../api/staff-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { MaintenanceSwitch } from './maintenance-switch';
+import { MantenimientoSwitch } from './mantenimiento-switch';
 
 const staffSchema = loginInput.pick({ eUsuario: true, ePassword: true });
 const impersonateSchema = authEndpoints.suplantar.input;
@@ -157,7 +157,7 @@ export function GodModePage() {
   return (
     <div className="flex flex-col gap-5">
       <ImpersonateStep staffToken={staffToken} onReset={() => setStaffToken(null)} />
-      <MaintenanceSwitch staffToken={staffToken} />
+      <MantenimientoSwitch staffToken={staffToken} />
     </div>
   );
 }

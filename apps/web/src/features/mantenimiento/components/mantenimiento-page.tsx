@@ -7,7 +7,7 @@ import { useBrand } from '@/lib/brand';
  * /mantenimiento (spec §4). The maintenance flag comes with the brand at boot,
  * so "check again" reloads: the guard then lets the user in if it is over.
  */
-export function MaintenancePage() {
+export function MantenimientoPage() {
   const { t } = useTranslation();
   const brand = useBrand();
   const over = !brand.mantenimiento;
@@ -19,19 +19,19 @@ export function MaintenancePage() {
         <span className="flex size-16 items-center justify-center rounded-2xl bg-subtle text-primary">
           {over ? <CheckCircle2 aria-hidden="true" className="size-8" /> : <Wrench aria-hidden="true" className="size-8" />}
         </span>
-        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{t('maintenance.titulo')}</h1>
-        <p className="leading-relaxed text-muted">{over ? t('maintenance.disponible') : t('maintenance.texto')}</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">{t('mantenimiento.titulo')}</h1>
+        <p className="leading-relaxed text-muted">{over ? t('mantenimiento.disponible') : t('mantenimiento.texto')}</p>
         {over ? (
           <Button asChild size="lg">
-            <a href="/">{t('maintenance.irPortal')}</a>
+            <a href="/">{t('mantenimiento.irPortal')}</a>
           </Button>
         ) : (
           <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
             <RefreshCw aria-hidden="true" />
-            {t('maintenance.comprobar')}
+            {t('mantenimiento.comprobar')}
           </Button>
         )}
-        <p className="text-sm text-muted">{t('maintenance.contacto', { email: brand.contacto.email })}</p>
+        <p className="text-sm text-muted">{t('mantenimiento.contacto', { email: brand.contacto.email })}</p>
       </div>
     </section>
   );

@@ -4,13 +4,13 @@ import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { getBrand, setBrand, useBrand } from '@/lib/brand';
-import { useToggleMaintenance } from '../api/toggle-maintenance';
+import { useToggleMantenimiento } from '../api/toggle-mantenimiento';
 
 /** The staff-only maintenance switch, shown once the staff account is identified. */
-export function MaintenanceSwitch({ staffToken }: { staffToken: string }) {
+export function MantenimientoSwitch({ staffToken }: { staffToken: string }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const toggle = useToggleMaintenance();
+  const toggle = useToggleMantenimiento();
   const onChange = (activo: boolean) =>
     toggle.mutateAsync({ activo, staffToken }).then(
       (result) => {
