@@ -91,8 +91,8 @@ test('an unknown path redirects to /', async ({ page, baseURL }) => {
 test('a chunk that fails to load leads to the connection-error page', async ({ page, baseURL }) => {
   await openAs(page, baseURL ?? '', 'Alumno', '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-  // The policy page's chunk has not been loaded yet in this page: make it fail.
-  await page.route(/\/assets\/policy-.*\.js$/, (route) => route.abort('internetdisconnected'));
+  // The política page's chunk has not been loaded yet in this page: make it fail.
+  await page.route(/\/assets\/politica-.*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Política de cookies' }).click();
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido cargar la página' })).toBeVisible();

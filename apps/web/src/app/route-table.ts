@@ -106,17 +106,17 @@ export const routeTable = defineRoutes([
   { ...pending('/encuestas/:urlAcceso', 'encuestaDetalle', 'publico'), parent: 'encuestas' },
   { ...pending('/encuestas/:urlAcceso/acceso', 'encuestaAcceso', 'publico'), parent: 'encuestas' },
   pending('/acceso', 'acceso', 'publico'),
-  { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: () => import('./routes/policy') },
-  { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: () => import('./routes/policy') },
-  { path: '/proteccion-de-datos', name: 'proteccionDatos', access: 'publico', screen: () => import('./routes/policy') },
+  { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: () => import('./routes/politica') },
+  { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: () => import('./routes/politica') },
+  { path: '/proteccion-de-datos', name: 'proteccionDatos', access: 'publico', screen: () => import('./routes/politica') },
 
   // English only
   { path: '/news', name: 'news', access: 'publico', screen: () => import('./routes/english-page') },
   { path: '/press-room', name: 'pressRoom', access: 'publico', screen: () => import('./routes/english-page') },
   { path: '/contact', name: 'contact', access: 'publico', screen: () => import('./routes/contact') },
   { path: '/work-with-us', name: 'workWithUs', access: 'publico', screen: () => import('./routes/english-page') },
-  { path: '/privacy-policy', name: 'privacyPolicy', access: 'publico', screen: () => import('./routes/policy') },
-  { path: '/cookies-policy', name: 'cookiesPolicy', access: 'publico', screen: () => import('./routes/policy') },
+  { path: '/privacy-policy', name: 'privacyPolicy', access: 'publico', screen: () => import('./routes/politica') },
+  { path: '/cookies-policy', name: 'cookiesPolicy', access: 'publico', screen: () => import('./routes/politica') },
 
   // Any logged-in role
   { ...pending('/programas-practicas-activos', 'programasActivos', 'autenticado'), flag: programas },

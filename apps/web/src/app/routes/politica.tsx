@@ -1,8 +1,8 @@
-import { PolicyPage, type PolicyText } from '@/features/static-pages/components/policy-page';
+import { PoliticaPage, type PoliticaText } from '@/features/static-pages/components/politica-page';
 import { useCurrentRoute } from '../layout/use-current-route';
 
 /** Route name → brand text; the English-only routes pin the language. */
-const texts: Record<string, { text: PolicyText; lang?: 'en' }> = {
+const texts: Record<string, { text: PoliticaText; lang?: 'en' }> = {
   politicaPrivacidad: { text: 'politicaPrivacidad' },
   politicaCookies: { text: 'politicaCookies' },
   proteccionDatos: { text: 'proteccionDatos' },
@@ -10,8 +10,8 @@ const texts: Record<string, { text: PolicyText; lang?: 'en' }> = {
   cookiesPolicy: { text: 'politicaCookies', lang: 'en' },
 };
 
-export default function PolicyRoute() {
+export default function PoliticaRoute() {
   const def = useCurrentRoute();
   const entry = texts[def?.name ?? ''] ?? { text: 'politicaPrivacidad' };
-  return <PolicyPage text={entry.text} forceLanguage={entry.lang} />;
+  return <PoliticaPage text={entry.text} forceLanguage={entry.lang} />;
 }

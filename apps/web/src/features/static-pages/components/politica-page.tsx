@@ -3,16 +3,16 @@ import { Trans, useTranslation } from 'react-i18next';
 import { type Bilingual, useBrand } from '@/lib/brand';
 import { Paragraphs, ProseCard } from './prose';
 
-export type PolicyText = 'politicaPrivacidad' | 'politicaCookies' | 'proteccionDatos';
+export type PoliticaText = 'politicaPrivacidad' | 'politicaCookies' | 'proteccionDatos';
 
-export interface PolicyPageProps {
-  text: PolicyText;
+export interface PoliticaPageProps {
+  text: PoliticaText;
   /** The English-only routes (/privacy-policy, /cookies-policy) always show the English text. */
   forceLanguage?: 'es' | 'en';
 }
 
 /** Legal texts come from the brand (brand.textos.*): each university writes its own. */
-export function PolicyPage({ text, forceLanguage }: PolicyPageProps) {
+export function PoliticaPage({ text, forceLanguage }: PoliticaPageProps) {
   const { i18n } = useTranslation();
   const brand = useBrand();
   const lang = forceLanguage ?? (i18n.language === 'en' ? 'en' : 'es');
