@@ -12,7 +12,7 @@ import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
 import { LanguageSwitch } from './language-switch';
-import { NotificationBell } from './notification-bell';
+import { NotificacionesBell } from './notificaciones-bell';
 import { profileRouteOf } from './profile-route';
 import { SideMenu } from './side-menu';
 import { useCompactHeader } from './use-compact-header';
@@ -112,7 +112,7 @@ export function Header({ unread }: { unread: number }) {
           ) : null}
           {loggedIn ? (
             <>
-              {notified ? <NotificationBell role={notified} unread={unread} buttonClass={iconButton} /> : null}
+              {notified ? <NotificacionesBell role={notified} unread={unread} buttonClass={iconButton} /> : null}
               <UserMenu onDark={onDark} />
             </>
           ) : onLoginPage ? null : (

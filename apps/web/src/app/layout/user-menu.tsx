@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '@/components/ui/dropdown-menu';
-import { AccountDeletionDialog } from '@/features/account-deletion/components/account-deletion-dialog';
+import { SolicitudBajaDialog } from '@/features/solicitud-baja/components/solicitud-baja-dialog';
 import { useBrand } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 import { displayName, useSession } from '@/lib/session';
@@ -17,7 +17,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
   const session = useSession();
   const brand = useBrand();
   const navigate = useNavigate();
-  const [deletionOpen, setDeletionOpen] = useState(false);
+  const [bajaOpen, setBajaOpen] = useState(false);
   const name = displayName(session);
   const student = session.userType === 'Alumno';
   const profileRoute = profileRouteOf(session.userType);
@@ -51,7 +51,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
           </DropdownItem>
         ) : null}
         {student && brand.flags.canBorrarCuenta ? (
-          <DropdownItem onSelect={() => setDeletionOpen(true)}>
+          <DropdownItem onSelect={() => setBajaOpen(true)}>
             <UserX aria-hidden="true" />
             {t('layout.header.solicitarBaja')}
           </DropdownItem>
@@ -62,7 +62,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
           {t('layout.header.cerrarSesion')}
         </DropdownItem>
       </DropdownMenu>
-      <AccountDeletionDialog open={deletionOpen} onOpenChange={setDeletionOpen} />
+      <SolicitudBajaDialog open={bajaOpen} onOpenChange={setBajaOpen} />
     </>
   );
 }

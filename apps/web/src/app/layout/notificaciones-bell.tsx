@@ -8,7 +8,7 @@ import { usePanelNotificaciones } from '@/features/notificaciones/hooks/use-pane
 import type { UserType } from '@/lib/session';
 
 /** The bell of spec §2 and its notifications panel, for whichever role is logged in. */
-export function NotificationBell({ role, unread, buttonClass }: { role: UserType; unread: number; buttonClass: string }) {
+export function NotificacionesBell({ role, unread, buttonClass }: { role: UserType; unread: number; buttonClass: string }) {
   const { t } = useTranslation();
   const panel = usePanelNotificaciones(role);
   const [open, setOpen] = useState(false);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { useRequestDeletion } from '../api/request-deletion';
+import { useSolicitarBaja } from '../api/solicitar-baja';
 
-export interface AccountDeletionDialogProps {
+export interface SolicitudBajaDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -17,10 +17,10 @@ const MOTIVO_MAX = 500;
  * the service through the API (517 on success, 8 if one is already open); the
  * banner of the answer tells the student what happens next.
  */
-export function AccountDeletionDialog({ open, onOpenChange }: AccountDeletionDialogProps) {
+export function SolicitudBajaDialog({ open, onOpenChange }: SolicitudBajaDialogProps) {
   const { t } = useTranslation();
   const [motivo, setMotivo] = useState('');
-  const request = useRequestDeletion();
+  const request = useSolicitarBaja();
   const motivoId = useId();
 
   const submit = () =>
@@ -35,24 +35,24 @@ export function AccountDeletionDialog({ open, onOpenChange }: AccountDeletionDia
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('accountDeletion.titulo')}
-      description={t('accountDeletion.texto')}
+      title={t('solicitudBaja.titulo')}
+      description={t('solicitudBaja.texto')}
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="outline">{t('accountDeletion.cancelar')}</Button>
+            <Button variant="outline">{t('solicitudBaja.cancelar')}</Button>
           </DialogClose>
           <Button variant="danger" onClick={submit} disabled={request.isPending}>
-            {request.isPending ? t('accountDeletion.enviando') : t('accountDeletion.enviar')}
+            {request.isPending ? t('solicitudBaja.enviando') : t('solicitudBaja.enviar')}
           </Button>
         </>
       }
     >
       <label htmlFor={motivoId} className="mb-1 block text-sm font-medium text-fg">
-        {t('accountDeletion.motivo')}
+        {t('solicitudBaja.motivo')}
       </label>
       <Textarea id={motivoId} value={motivo} maxLength={MOTIVO_MAX} onChange={(e) => setMotivo(e.target.value)} />
-      <p className="mt-1 text-xs text-muted">{t('accountDeletion.motivoAyuda', { max: MOTIVO_MAX })}</p>
+      <p className="mt-1 text-xs text-muted">{t('solicitudBaja.motivoAyuda', { max: MOTIVO_MAX })}</p>
     </Dialog>
   );
 }
