@@ -96,6 +96,21 @@ describe('exportaCandidatos: los candidatos de una oferta como CSV por el bindin
     ]);
   });
 
+  it('en inglés si el lector lo pide (Accept-Language), como el resto de textos de la API', async () => {
+    const oferta = await crearOferta(t, tk.levante);
+    await crearAlumno(t, 'Z1234567R', 'Ann');
+    await crearCandidatura(t, oferta.idOferta, 'Z1234567R', 2);
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/exportaCandidatos/${oferta.idOferta}`,
+      headers: { authorization: `Bearer ${tk.levante}`, 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' },
+    });
+    const [cabecera, fila] = parseCsv(r.rawPayload.toString('utf8').slice(1));
+    expect(cabecera?.[0]).toBe('First name');
+    expect(fila?.slice(0, 5)).toEqual(['Ann', 'Prueba', 'z1234567r@demo.puente.es', '600000000', 'Under review']);
+    expect(r.headers['content-disposition']).toContain(`filename="candidates-${oferta.urlAcceso}.csv"`);
+  });
+
   it('una oferta sin candidatos da solo la cabecera', async () => {
     const oferta = await crearOferta(t, tk.levante);
     const r = await exportar(oferta.idOferta, tk.levante);

@@ -1,5 +1,6 @@
 import { procesosEndpoints as pe } from '@puente/contract/endpoints/procesos';
 import { bind, bindFile } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
 import { candidatosCsv } from '../../modules/procesos/candidatos-csv';
 import type { Services } from '../../services';
 
@@ -10,5 +11,7 @@ export const procesosEmpresaRoutes = (s: Pick<Services, 'procesos'>) => [
   bind(pe.dameDatosProcesoComoAlumno, ({ caller, input }) => s.procesos.comoAlumno(caller, input.id)),
   bind(pe.dameCandidato, ({ caller, input }) => s.procesos.candidato(caller, input.id)),
   bind(pe.cambiaEstadoCandidatura, ({ caller, input }) => s.procesos.cambiaEstado(caller, input)),
-  bindFile(pe.exportaCandidatos, async ({ caller, input }) => candidatosCsv(await s.procesos.datos(caller, input.id))),
+  bindFile(pe.exportaCandidatos, async ({ caller, input, request }) =>
+    candidatosCsv(await s.procesos.datos(caller, input.id), idiomaDe(request)),
+  ),
 ];
