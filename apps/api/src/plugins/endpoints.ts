@@ -3,6 +3,7 @@ import { fail, ok } from '@puente/contract/envelope';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../lib/caller';
+import { camposErroneos } from '../lib/campos-erroneos';
 import { attachment } from '../lib/content-disposition';
 import type { EndpointBinding, RouteFolder } from '../lib/endpoint-binding';
 import { Notice } from '../lib/notice';
@@ -122,8 +123,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
       };
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success) {
-        const errores = parsed.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message }));
-        return reply.status(400).send(fail(15, errores[0]?.mensaje ?? 'Datos no válidos', { errores }));
+        throw camposErroneos(parsed.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message })));
       }
 
       const result = await binding.handler({ input: parsed.data, caller, request, reply });

@@ -7,8 +7,8 @@ import {
 } from '@puente/contract/constants';
 import type { CandidaturaDetalle, CandidaturaListItem } from '@puente/contract/endpoints/candidaturas-alumno';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { fieldErrors } from '@puente/contract/field-errors';
 import type { Caller } from '../../lib/caller';
+import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
@@ -113,8 +113,7 @@ export class CandidaturasService {
   async rechazarPreinscripcion(caller: Caller, urlOferta: string, idMotivo: number) {
     const motivo = await this.deps.repo.motivo(idMotivo);
     if (!motivo || motivo.idEstado !== ID_ESTADO_MOTIVO_RECHAZO) {
-      const mensaje = 'Indica uno de los motivos de rechazo de una preinscripción.';
-      throw new PortalError(PortalCodes.FALTAN_DATOS, mensaje, fieldErrors([{ campo: 'idMotivo', mensaje }]));
+      throw campoErroneo('idMotivo', 'Indica uno de los motivos de rechazo de una preinscripción.');
     }
     const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     const destino = EstadoCandidatura.PREINSCRIPCION_RECHAZADA;

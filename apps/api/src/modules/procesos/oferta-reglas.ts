@@ -1,20 +1,13 @@
 import type { Brand } from '@puente/contract/brand';
 import { ID_PERFIL, PROGRAMA_DEDICACION_PORCENTAJE, PROGRAMA_MESES } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import type { FieldError } from '@puente/contract/field-errors';
 import { fechasEnOrden, type OfertaForm, type OfertaPracticasForm } from '@puente/contract/oferta-form';
+import { camposErroneos } from '../../lib/campos-erroneos';
 import { hoyMadrid } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { ProcesosRepository } from './procesos.repository';
-
-interface ErrorCampo {
-  campo: string;
-  mensaje: string;
-}
-
-/** Same shape as a schema refusal (plugins/endpoints.ts), so the form marks the field either way. */
-const camposErroneos = (errores: ErrorCampo[]) =>
-  new PortalError(PortalCodes.FALTAN_DATOS, errores[0]?.mensaje ?? 'Datos no válidos', { errores });
 
 /**
  * The rules of an offer the form schema cannot know: they need the brand,
@@ -46,7 +39,7 @@ export class ReglasOferta {
 
   /** Ids must name real entries of the lists the form offers; a stale or forged id would break the detail page. */
   private async comprobarDominios(form: OfertaForm) {
-    const errores: ErrorCampo[] = [];
+    const errores: FieldError[] = [];
     const enLista = async (key: 'tiposContrato' | 'tiposFormacion' | 'areasFuncionales', id: number | undefined) =>
       id === undefined || (await this.deps.dominios.lista(key)).some((item) => item.id === id);
     if (!(await this.deps.repo.provinciaExiste(form.idProvincia)))

@@ -7,10 +7,10 @@ import {
 } from '@puente/contract/candidaturas';
 import type { cambiaEstadoCandidaturaInput, ProcesoResumen } from '@puente/contract/endpoints/procesos';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { fieldErrors } from '@puente/contract/field-errors';
 import { etiquetaEstadoOferta } from '@puente/contract/procesos';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
+import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
@@ -220,8 +220,7 @@ export class ProcesosService {
   /** A reason is required for ESTADOS_CON_MOTIVO and must belong to the target state; elsewhere it is ignored. */
   private async motivoPara(idEstado: number, idMotivo: number | undefined) {
     if (!(ESTADOS_CON_MOTIVO as readonly number[]).includes(idEstado)) return null;
-    const faltaMotivo = (mensaje: string) =>
-      new PortalError(PortalCodes.FALTAN_DATOS, mensaje, fieldErrors([{ campo: 'idMotivo', mensaje }]));
+    const faltaMotivo = (mensaje: string) => campoErroneo('idMotivo', mensaje);
     if (idMotivo === undefined) throw faltaMotivo('Indica el motivo del cambio de estado');
     const motivo = await this.deps.candidatos.motivo(idMotivo);
     if (!motivo || motivo.idEstado !== idEstado) throw faltaMotivo('El motivo no corresponde al estado elegido');
