@@ -1,5 +1,6 @@
 import type { PublicBrand } from '@puente/contract/brand';
 import type { ComponentType } from 'react';
+import type { CatalogueArea } from '@/lib/i18n';
 import { registerRoutes } from './route-links';
 
 /**
@@ -31,6 +32,11 @@ export interface RouteRow<N extends string> {
    * import. A chunk that fails to download sends the user to /404 (route-error.tsx).
    */
   screen: () => Promise<ScreenModule>;
+  /**
+   * The feature catalogues (src/i18n/<area>/) its screen uses, loaded with it;
+   * route-catalogues.test.ts checks them against the screen's imports.
+   */
+  catalogues?: readonly CatalogueArea[];
   /** Breadcrumb parent (a route name). */
   parent?: NoInfer<N>;
   /** Brand condition; false sends the user home. */
@@ -65,7 +71,14 @@ const pending = <const N extends string>(path: string, name: N, access: Access) 
 
 /** Every route of spec §2. Order matters only for readability: matching is by specificity. */
 export const routeTable = defineRoutes([
-  { path: '/', name: 'home', access: 'autenticado', screen: () => import('./routes/home'), chrome: 'plain' },
+  {
+    path: '/',
+    name: 'home',
+    access: 'autenticado',
+    screen: () => import('./routes/home'),
+    catalogues: ['candidaturas', 'inicioAlumno', 'inicioEmpresa', 'ofertas'],
+    chrome: 'plain',
+  },
 
   // Public (spec §2 "Public (no login)")
   { path: '/login', name: 'login', access: 'invitado', screen: () => import('./routes/login'), chrome: 'plain' },
@@ -132,31 +145,53 @@ export const routeTable = defineRoutes([
   pending('/encuestas', 'encuestas', 'autenticado'),
 
   // Student only
-  { path: '/ofertas-empleo', name: 'ofertasEmpleo', access: 'alumno', screen: () => import('./routes/ofertas'), flag: empleo },
+  {
+    path: '/ofertas-empleo',
+    name: 'ofertasEmpleo',
+    access: 'alumno',
+    screen: () => import('./routes/ofertas'),
+    catalogues: ['candidaturas', 'ofertas'],
+    flag: empleo,
+  },
   {
     path: '/ofertas-empleo/:urlAcceso',
     name: 'ofertaEmpleoDetalle',
     access: 'alumno',
     screen: () => import('./routes/oferta-detalle'),
+    catalogues: ['candidaturas', 'ofertas'],
     flag: empleo,
     parent: 'ofertasEmpleo',
     chrome: 'plain',
   },
-  { path: '/ofertas-practicas', name: 'ofertasPracticas', access: 'alumno', screen: () => import('./routes/ofertas') },
+  {
+    path: '/ofertas-practicas',
+    name: 'ofertasPracticas',
+    access: 'alumno',
+    screen: () => import('./routes/ofertas'),
+    catalogues: ['candidaturas', 'ofertas'],
+  },
   {
     path: '/ofertas-practicas/:urlAcceso',
     name: 'ofertaPracticasDetalle',
     access: 'alumno',
     screen: () => import('./routes/oferta-detalle'),
+    catalogues: ['candidaturas', 'ofertas'],
     parent: 'ofertasPracticas',
     chrome: 'plain',
   },
-  { path: '/mis-candidaturas', name: 'misCandidaturas', access: 'alumno', screen: () => import('./routes/mis-candidaturas') },
+  {
+    path: '/mis-candidaturas',
+    name: 'misCandidaturas',
+    access: 'alumno',
+    screen: () => import('./routes/mis-candidaturas'),
+    catalogues: ['candidaturas'],
+  },
   {
     path: '/mis-candidaturas/:urlAcceso',
     name: 'candidaturaDetalle',
     access: 'alumno',
     screen: () => import('./routes/candidatura-detalle'),
+    catalogues: ['candidaturas'],
     parent: 'misCandidaturas',
     chrome: 'plain',
   },
@@ -170,12 +205,19 @@ export const routeTable = defineRoutes([
   pending('/documentacion', 'documentacion', 'empresa'),
   pending('/subir-convenio-firmado', 'subirConvenioFirmado', 'empresa'),
   { ...pending('/nuevo-convenio-colaboracion', 'nuevoConvenio', 'empresa'), flag: (b) => b.flags.canCrearConvenios },
-  { path: '/nueva-oferta', name: 'nuevaOferta', access: 'empresa', screen: () => import('./routes/empresa-nueva-oferta') },
+  {
+    path: '/nueva-oferta',
+    name: 'nuevaOferta',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-nueva-oferta'),
+    catalogues: ['ofertasEmpresa'],
+  },
   {
     path: '/nueva-oferta/:tipo',
     name: 'nuevaOfertaTipo',
     access: 'empresa',
     screen: () => import('./routes/empresa-nueva-oferta'),
+    catalogues: ['ofertasEmpresa'],
     parent: 'misOfertas',
   },
   {
@@ -183,6 +225,7 @@ export const routeTable = defineRoutes([
     name: 'editarOferta',
     access: 'empresa',
     screen: () => import('./routes/empresa-editar-oferta'),
+    catalogues: ['ofertasEmpresa', 'procesos'],
     parent: 'misOfertas',
   },
   {
@@ -190,24 +233,40 @@ export const routeTable = defineRoutes([
     name: 'editarOfertaId',
     access: 'empresa',
     screen: () => import('./routes/empresa-editar-oferta'),
+    catalogues: ['ofertasEmpresa', 'procesos'],
     parent: 'misOfertas',
   },
-  { path: '/mis-ofertas', name: 'misOfertas', access: 'empresa', screen: () => import('./routes/empresa-mis-ofertas') },
+  {
+    path: '/mis-ofertas',
+    name: 'misOfertas',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-mis-ofertas'),
+    catalogues: ['procesos'],
+  },
   // Spec's mis_ofertas/{id}: the same page as the offer's (its candidates); the screen writes the offer's title as h1.
   {
     path: '/mis-ofertas/:id',
     name: 'miOfertaCandidatos',
     access: 'empresa',
     screen: () => import('./routes/empresa-oferta'),
+    catalogues: ['candidatos', 'procesos'],
     parent: 'misOfertas',
     chrome: 'plain',
   },
-  { path: '/oferta', name: 'oferta', access: 'empresa', screen: () => import('./routes/empresa-oferta'), parent: 'misOfertas' },
+  {
+    path: '/oferta',
+    name: 'oferta',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-oferta'),
+    catalogues: ['candidatos', 'procesos'],
+    parent: 'misOfertas',
+  },
   {
     path: '/oferta/:id',
     name: 'ofertaId',
     access: 'empresa',
     screen: () => import('./routes/empresa-oferta'),
+    catalogues: ['candidatos', 'procesos'],
     parent: 'misOfertas',
     chrome: 'plain',
   },
@@ -216,6 +275,7 @@ export const routeTable = defineRoutes([
     name: 'visorOferta',
     access: 'empresa',
     screen: () => import('./routes/empresa-visor-oferta'),
+    catalogues: ['procesos'],
     parent: 'misOfertas',
   },
   {
@@ -223,17 +283,26 @@ export const routeTable = defineRoutes([
     name: 'visorOfertaId',
     access: 'empresa',
     screen: () => import('./routes/empresa-visor-oferta'),
+    catalogues: ['procesos'],
     parent: 'misOfertas',
   },
   pending('/mi-empresa', 'miEmpresa', 'empresa'),
   pending('/mi-perfil', 'miPerfil', 'empresa'),
   { ...pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa'), flag: (b) => b.flags.canCambiarPracticas },
-  { path: '/ver-cv', name: 'verCv', access: 'empresa', screen: () => import('./routes/empresa-ver-cv'), parent: 'misOfertas' },
+  {
+    path: '/ver-cv',
+    name: 'verCv',
+    access: 'empresa',
+    screen: () => import('./routes/empresa-ver-cv'),
+    catalogues: ['candidatos', 'procesos'],
+    parent: 'misOfertas',
+  },
   {
     path: '/ver-cv/:id',
     name: 'verCvId',
     access: 'empresa',
     screen: () => import('./routes/empresa-ver-cv'),
+    catalogues: ['candidatos', 'procesos'],
     parent: 'misOfertas',
   },
   pending('/solicitudes-practicas-educacion', 'solicitudesPracticasEducacion', 'empresa'),

@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObjec
 import { callApi } from '@/lib/api-client';
 import { getBrand } from '@/lib/brand';
 import { SESSION_LOST, showError } from '@/lib/error-banner-store';
+import { type CatalogueArea, loadCatalogues } from '@/lib/i18n';
 import { clearSession, expireSession, getSession, rememberReturnUrl } from '@/lib/session';
 import { decideNavigation } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -10,6 +11,9 @@ import { type RouteDef, routeTable } from './route-table';
 // Static on purpose: a failed chunk leads to /404, so its screen must already be in the entry chunk.
 import './routes/connection-error';
 import { PageLoading } from './routes/page-loading';
+
+/** Catalogues the shell itself shows on every route: the header's notifications panel. */
+export const shellCatalogues: readonly CatalogueArea[] = ['notificaciones'];
 
 export interface RouteHandle {
   def: RouteDef;
@@ -41,6 +45,10 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       Component: RootLayout,
+      loader: async () => {
+        await loadCatalogues(shellCatalogues);
+        return null;
+      },
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
@@ -48,7 +56,11 @@ export function appRoutes(): RouteObject[] {
           path: def.path,
           handle: { def } satisfies RouteHandle,
           loader: guardLoader(def),
-          lazy: async () => ({ Component: (await def.screen()).default }),
+          // The screen's chunk and its texts load together; either failing to download leads to /404.
+          lazy: async () => {
+            const [screen] = await Promise.all([def.screen(), loadCatalogues(def.catalogues ?? [])]);
+            return { Component: screen.default };
+          },
         })),
         // Spec §2: any unknown path redirects to /.
         { path: '*', loader: () => redirect('/'), element: <Navigate to="/" replace /> },

@@ -11,17 +11,42 @@ type Catalogue = Record<string, unknown>;
 
 /**
  * Features keep their texts in src/i18n/<area>/es.json and en.json, so two
- * features never edit the same file; each lands under the key `<area>`.
+ * features never edit the same file; each lands under the key `<area>`. They
+ * are not in the entry chunk: a route loads the areas its screen uses
+ * (route-table.ts `catalogues`), in the UI language, before the screen renders.
  */
-const areaCatalogues = import.meta.glob<Catalogue>('../i18n/*/*.json', { eager: true, import: 'default' });
+export const catalogueAreas = [
+  'candidatos',
+  'candidaturas',
+  'inicioAlumno',
+  'inicioEmpresa',
+  'notificaciones',
+  'ofertas',
+  'ofertasEmpresa',
+  'procesos',
+] as const;
+export type CatalogueArea = (typeof catalogueAreas)[number];
 
-function withAreas(base: Catalogue, language: 'es' | 'en'): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const [path, catalogue] of Object.entries(areaCatalogues)) {
-    const match = /\/i18n\/([^/]+)\/(es|en)\.json$/.exec(path);
-    if (match?.[2] === language && match[1]) merged[match[1]] = catalogue;
-  }
-  return merged;
+const loaders = import.meta.glob<Catalogue>('../i18n/*/*.json', { import: 'default' });
+
+/** `${language}/${area}` of the bundles already added. */
+const loaded = new Set<string>();
+/** Areas some screen has needed: the language switch loads them in the new language first. */
+const needed = new Set<CatalogueArea>();
+
+async function loadArea(area: CatalogueArea, language: Language) {
+  const key = `${language}/${area}`;
+  if (loaded.has(key)) return;
+  const load = loaders[`../i18n/${area}/${language}.json`];
+  if (!load) throw new Error(`Falta el catálogo src/i18n/${area}/${language}.json`);
+  i18n.addResourceBundle(language, 'translation', { [area]: await load() }, true, true);
+  loaded.add(key);
+}
+
+/** Adds the areas' catalogues (a chunk each, fetched once) in the given language, the UI's by default. */
+export async function loadCatalogues(areas: readonly CatalogueArea[], language: Language = currentLanguage()) {
+  for (const area of areas) needed.add(area);
+  await Promise.all(areas.map((area) => loadArea(area, language)));
 }
 
 const isLanguage = (value: string | null): value is Language => value === 'es' || value === 'en';
@@ -35,19 +60,24 @@ function storedLanguage(): Language {
 export function initI18n(initial: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { es: { translation: withAreas(es, 'es') }, en: { translation: withAreas(en, 'en') } },
+      resources: { es: { translation: es }, en: { translation: en } },
       lng: initial,
       fallbackLng: 'es',
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Screens re-render when a catalogue arrives, e.g. after a language change made elsewhere.
+      react: { bindI18nStore: 'added' },
     });
+    i18n.on('languageChanged', (language) => void loadCatalogues([...needed], language === 'en' ? 'en' : 'es'));
   }
   document.documentElement.lang = i18n.language;
   return i18n;
 }
 
+/** Switches the UI language once the catalogues on screen are there in it, so no key shows untranslated. */
 export async function changeLanguage(language: Language) {
+  await loadCatalogues([...needed], language);
   await i18n.changeLanguage(language);
   setStoredValue(storageKeys.language, language);
   document.documentElement.lang = language;

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setBrand } from '@/lib/brand';
 import { clearError } from '@/lib/error-banner-store';
-import { initI18n } from '@/lib/i18n';
+import { catalogueAreas, initI18n, loadCatalogues } from '@/lib/i18n';
 import { clearSession } from '@/lib/session';
 import { brandFixture } from './brand-fixture';
 
@@ -12,6 +12,8 @@ import { brandFixture } from './brand-fixture';
  * on its own.
  */
 initI18n('es');
+// Component tests render features outside their routes, so every area's texts are there from the start.
+await Promise.all([loadCatalogues(catalogueAreas, 'es'), loadCatalogues(catalogueAreas, 'en')]);
 
 // jsdom lacks what Radix measures with and what the layout scrolls with.
 if (!('ResizeObserver' in globalThis)) {
