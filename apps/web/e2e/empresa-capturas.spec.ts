@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { empresaToken, vigilarConsola } from './support/empresa-api';
+import { empresaToken, procesosEmpresa, vigilarConsola } from './support/empresa-api';
 import { screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
@@ -51,10 +51,7 @@ for (const viewport of viewports) {
 
     // The board of the offer with most candidates (seeded ones included).
     const token = await empresaToken(request, base);
-    const respuesta = await request.get(`${base}/api/Empresa/dameProcesosEmpleoYpracticas`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const procesos: { idOferta: number; numCandidatos: number }[] = (await respuesta.json()).datos;
+    const procesos = await procesosEmpresa(request, base, token);
     const [masCandidatos] = [...procesos].sort((a, b) => b.numCandidatos - a.numCandidatos);
     await page.goto(`/oferta/${masCandidatos?.idOferta}?vista=tablero`);
     await expect(page.locator('[data-columna="1"]')).toBeVisible();

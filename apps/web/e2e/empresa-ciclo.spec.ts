@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   alumnoToken,
   candidaturaAlumno,
+  datosProceso,
   empresaToken,
   inscribirse,
   notificacionesAlumno,
@@ -87,10 +88,7 @@ test('publish, validate, apply and move the candidacy until the student sees it'
   // 2. Staff validate it; 3. the student applies (both through the API).
   await validarOferta(request, base, idOferta);
   const empresa = await empresaToken(request, base);
-  const proceso = await request.get(`${base}/api/Empresa/dameDatosProceso/${idOferta}`, {
-    headers: { Authorization: `Bearer ${empresa}` },
-  });
-  const urlOferta: string = (await proceso.json()).datos.proceso.urlAcceso;
+  const urlOferta = (await datosProceso(request, base, empresa, idOferta)).proceso.urlAcceso;
   const alumno = await alumnoToken(request, base, DANIEL.dni);
   await inscribirse(request, base, alumno, urlOferta);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routePattern } from './support/api';
 import { accounts, PASSWORD } from './support/env';
 import { forgeToken, openAs, skipCookieBanner } from './support/session';
 
@@ -41,10 +42,10 @@ test('an expired token ends the session with error 2 and keeps the path', async 
 
 test('the expiry timer ends an idle session', async ({ page }) => {
   // The API would refuse the forged token (code 2) and end the session at once; the timer is under test.
-  await page.route('**/api/Alumno/dameNotificaciones', (route) =>
+  await page.route(routePattern('notificacionesAlumno'), (route) =>
     route.fulfill({ json: { status: 0, datos: [], mensaje: null } }),
   );
-  await page.route('**/api/Alumno/dameOfertasUsuario/**', (route) =>
+  await page.route(routePattern('ofertasUsuario'), (route) =>
     route.fulfill({ json: { status: 0, datos: { numTotal: 0, pagina: 1, tamanoPagina: 20, ofertas: [] }, mensaje: null } }),
   );
   await page.goto('/politica-de-privacidad');

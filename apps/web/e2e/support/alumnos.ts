@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './api';
 import { PASSWORD } from './env';
-import { storeSession } from './session';
+import { type LoginDatos, storeSession } from './session';
 
 /**
  * Demo students besides Lucía (seeded by apps/api/src/db/seed/demo-candidaturas.ts).
@@ -12,34 +13,12 @@ export const alumnos = {
   pablo: { dni: '34567812P', nombre: 'Pablo' },
 } as const;
 
-interface Envelope<T> {
-  status: number;
-  datos: T;
-  mensaje: string | null;
-}
-
-interface LoginDatos {
-  token: string;
-  textoCortoRGPD: string | null;
-  conPracticas: boolean;
-  conEmpleo: boolean;
-  primerAcceso: boolean;
-}
-
 /** Logs a student in through the API, accepting the current RGPD text first when it is pending. */
 export async function loginAlumno(request: APIRequestContext, baseURL: string, dni: string): Promise<LoginDatos> {
-  const login = (await (
-    await request.post(`${baseURL}/api/Alumno/logaUsuario`, { data: { eUsuario: dni, ePassword: PASSWORD } })
-  ).json()) as Envelope<LoginDatos>;
-  if (login.status !== 0) throw new Error(`login ${dni} → ${login.status} ${login.mensaje ?? ''}`);
-  if (!login.datos.textoCortoRGPD) return login.datos;
-  const accepted = (await (
-    await request.get(`${baseURL}/api/Alumno/guardaAceptacionRGPD`, {
-      headers: { Authorization: `Bearer ${login.datos.token}` },
-    })
-  ).json()) as Envelope<{ token: string }>;
-  if (accepted.status !== 0) throw new Error(`RGPD ${dni} → ${accepted.status}`);
-  return { ...login.datos, token: accepted.datos.token, textoCortoRGPD: null };
+  const login = await api(request, baseURL, 'loginAlumno', { eUsuario: dni, ePassword: PASSWORD });
+  if (!login.textoCortoRGPD) return login;
+  const accepted = await api(request, baseURL, 'rgpdAceptarAlumno', {}, login.token);
+  return { ...login, token: accepted.token, textoCortoRGPD: null };
 }
 
 /** Like openAs, for any demo student. */

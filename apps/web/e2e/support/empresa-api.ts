@@ -1,38 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ApiInput, api } from './api';
 import { accounts, PASSWORD } from './env';
 import { staffToken } from './session';
 
 /**
  * API shortcuts for the company tests (empresa-*.spec.ts): what another actor
  * does (staff validate, a student applies) or what a test needs ready-made.
- * Notices (501–543) are successes carrying data, like status 0.
+ * Every call goes through the contract (support/api.ts).
  */
-interface Envelope<T> {
-  status: number;
-  datos: T;
-  mensaje: string | null;
-}
-
-const ok = (status: number) => status === 0 || (status >= 501 && status <= 543);
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  url: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const response =
-    method === 'GET' ? await request.get(url, { headers }) : await request.post(url, { headers, data: body ?? {} });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!ok(envelope.status)) throw new Error(`${method} ${url} → ${envelope.status} ${envelope.mensaje ?? ''}`);
-  return envelope.datos;
-}
-
 export const empresaToken = async (request: APIRequestContext, baseURL: string) =>
   (
-    await call<{ token: string }>(request, 'POST', `${baseURL}/api/Empresa/logaUsuario`, null, {
+    await api(request, baseURL, 'loginEmpresa', {
       eUsuario: accounts.seleccion,
       ePassword: PASSWORD,
       eAmbito: 'PrivadoEmpresa',
@@ -41,22 +19,10 @@ export const empresaToken = async (request: APIRequestContext, baseURL: string) 
 
 /** A student's full token, accepting the RGPD text first when the login asks for it (spec §4). */
 export async function alumnoToken(request: APIRequestContext, baseURL: string, dni: string) {
-  const login = await call<{ token: string; textoCortoRGPD: string | null }>(
-    request,
-    'POST',
-    `${baseURL}/api/Alumno/logaUsuario`,
-    null,
-    { eUsuario: dni, ePassword: PASSWORD },
-  );
+  const login = await api(request, baseURL, 'loginAlumno', { eUsuario: dni, ePassword: PASSWORD });
   if (!login.textoCortoRGPD) return login.token;
-  const aceptado = await call<{ token: string }>(request, 'GET', `${baseURL}/api/Alumno/guardaAceptacionRGPD`, login.token);
+  const aceptado = await api(request, baseURL, 'rgpdAceptarAlumno', {}, login.token);
   return aceptado.token;
-}
-
-export interface OfertaCreada {
-  idOferta: number;
-  urlAcceso: string;
-  idEstado: number;
 }
 
 const comunes = (titulo: string) => ({
@@ -72,9 +38,9 @@ const comunes = (titulo: string) => ({
   titulaciones: [41],
 });
 
-export const ofertaEmpleo = (titulo: string) => ({ idPerfil: 1, ...comunes(titulo), idTipoContrato: 1 });
+export const ofertaEmpleo = (titulo: string): ApiInput<'addOferta'> => ({ idPerfil: 1, ...comunes(titulo), idTipoContrato: 1 });
 
-export const ofertaPracticas = (titulo: string) => ({
+export const ofertaPracticas = (titulo: string): ApiInput<'addOferta'> => ({
   idPerfil: 2,
   ...comunes(titulo),
   idTipoFormacion: 2,
@@ -84,28 +50,31 @@ export const ofertaPracticas = (titulo: string) => ({
   tutorTelefono: '600000000',
 });
 
-export const crearOferta = (request: APIRequestContext, baseURL: string, token: string, oferta: object) =>
-  call<OfertaCreada>(request, 'POST', `${baseURL}/api/Empresa/addOferta`, token, oferta);
+export const crearOferta = (request: APIRequestContext, baseURL: string, token: string, oferta: ApiInput<'addOferta'>) =>
+  api(request, baseURL, 'addOferta', oferta, token);
 
 /** Staff publish a pending offer (POST /api/Gestion/validarOferta). */
 export async function validarOferta(request: APIRequestContext, baseURL: string, idOferta: number) {
   const token = await staffToken(request, baseURL);
-  return call<{ idEstado: number }>(request, 'POST', `${baseURL}/api/Gestion/validarOferta`, token, { idOferta });
+  return api(request, baseURL, 'validarOferta', { idOferta }, token);
 }
 
 export const inscribirse = (request: APIRequestContext, baseURL: string, token: string, urlOferta: string) =>
-  call<{ estado: number }>(request, 'POST', `${baseURL}/api/Alumno/inscribirse`, token, { urlOferta });
+  api(request, baseURL, 'inscribirse', { urlOferta }, token);
 
 export const candidaturaAlumno = (request: APIRequestContext, baseURL: string, token: string, url: string) =>
-  call<{ estado: number; textoEstado: string }>(request, 'GET', `${baseURL}/api/Alumno/dameCandidatura/${url}`, token);
+  api(request, baseURL, 'candidatura', { url }, token);
 
 export const notificacionesAlumno = (request: APIRequestContext, baseURL: string, token: string) =>
-  call<{ titulo: string; texto: string; urlAcceso: string | null }[]>(
-    request,
-    'GET',
-    `${baseURL}/api/Alumno/dameNotificaciones`,
-    token,
-  );
+  api(request, baseURL, 'notificacionesAlumno', {}, token);
+
+/** The company's offers with their candidate counts (GET /api/Empresa/dameProcesosEmpleoYpracticas). */
+export const procesosEmpresa = (request: APIRequestContext, baseURL: string, token: string) =>
+  api(request, baseURL, 'dameProcesosEmpleoYpracticas', {}, token);
+
+/** One own offer with its candidates (GET /api/Empresa/dameDatosProceso/{id}). */
+export const datosProceso = (request: APIRequestContext, baseURL: string, token: string, idOferta: number) =>
+  api(request, baseURL, 'dameDatosProceso', { id: idOferta }, token);
 
 /** A title no other test (or run) uses. */
 export const tituloUnico = (prefijo: string) => `${prefijo} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

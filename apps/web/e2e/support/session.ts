@@ -1,31 +1,18 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type ApiOutput, api } from './api';
 import { accounts, PASSWORD } from './env';
 
 export type Role = 'Alumno' | 'Empresa';
 
-interface LoginDatos {
-  token: string;
-  conPracticas: boolean;
-  conEmpleo: boolean;
-  primerAcceso: boolean;
-}
-
-async function post<T>(request: APIRequestContext, url: string, body: unknown, token?: string): Promise<T> {
-  const response = await request.post(url, {
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-  });
-  const envelope = (await response.json()) as { status: number; datos: T; mensaje: string | null };
-  if (envelope.status !== 0) throw new Error(`${url} → status ${envelope.status} ${envelope.mensaje ?? ''}`);
-  return envelope.datos;
-}
+/** What a login answers (the contract's output of logaUsuario). */
+export type LoginDatos = ApiOutput<'loginAlumno'>;
 
 /** Logs in through the API (fast) as Lucía (student) or seleccion.demo (company). */
 export async function apiLogin(request: APIRequestContext, baseURL: string, role: Role): Promise<LoginDatos> {
   if (role === 'Alumno') {
-    return post(request, `${baseURL}/api/Alumno/logaUsuario`, { eUsuario: accounts.lucia.usuario, ePassword: PASSWORD });
+    return api(request, baseURL, 'loginAlumno', { eUsuario: accounts.lucia.usuario, ePassword: PASSWORD });
   }
-  return post(request, `${baseURL}/api/Empresa/logaUsuario`, {
+  return api(request, baseURL, 'loginEmpresa', {
     eUsuario: accounts.seleccion,
     ePassword: PASSWORD,
     eAmbito: 'PrivadoEmpresa',
@@ -33,20 +20,22 @@ export async function apiLogin(request: APIRequestContext, baseURL: string, role
 }
 
 export async function staffToken(request: APIRequestContext, baseURL: string) {
-  const datos = await post<{ token: string }>(request, `${baseURL}/api/Gestion/logaUsuario`, {
-    eUsuario: accounts.gestor,
-    ePassword: PASSWORD,
-  });
+  const datos = await api(request, baseURL, 'loginGestor', { eUsuario: accounts.gestor, ePassword: PASSWORD });
   return datos.token;
 }
 
 export async function setMantenimiento(request: APIRequestContext, baseURL: string, activo: boolean) {
   const token = await staffToken(request, baseURL);
-  await post(request, `${baseURL}/api/Gestion/mantenimiento`, { activo }, token);
+  await api(request, baseURL, 'mantenimiento', { activo }, token);
 }
 
 /** Writes the storage keys of spec §3 as the SPA does after a login. */
-export async function storeSession(page: Page, datos: LoginDatos, role: Role, extra: Record<string, string> = {}) {
+export async function storeSession(
+  page: Page,
+  datos: Pick<LoginDatos, 'token' | 'conPracticas' | 'conEmpleo' | 'primerAcceso'>,
+  role: Role,
+  extra: Record<string, string> = {},
+) {
   await page.evaluate(
     ({ datos, role, extra }) => {
       localStorage.setItem('token', datos.token);
