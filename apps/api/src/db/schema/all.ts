@@ -3,6 +3,7 @@
 export * from './archivos';
 export * from './cuenta';
 export * from './domain';
+export * from './intentos';
 export * from './limits';
 export * from './ofertas';
 export * from './personas';
