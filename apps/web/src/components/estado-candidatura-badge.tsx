@@ -34,7 +34,8 @@ export function EstadoCandidaturaBadge({ estado, texto = null, lector, className
   return (
     <span
       className={cn(
-        'inline-flex w-fit items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        // Wraps rather than widening a 360 px screen: "Preinscrita: pendiente de tu respuesta" is long.
+        'inline-flex w-fit max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
         (estado !== null && tonos[estado]) || cerrada,
         className,
       )}
