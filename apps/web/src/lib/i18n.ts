@@ -69,7 +69,10 @@ export function initI18n(initial: Language = storedLanguage()) {
       // Screens re-render when a catalogue arrives, e.g. after a language change made elsewhere.
       react: { bindI18nStore: 'added' },
     });
-    i18n.on('languageChanged', (language) => void loadCatalogues([...needed], language === 'en' ? 'en' : 'es'));
+    i18n.on('languageChanged', (language) => {
+      // A catalogue that cannot be fetched now is fetched again by the next route that needs it.
+      loadCatalogues([...needed], language === 'en' ? 'en' : 'es').catch(() => undefined);
+    });
   }
   document.documentElement.lang = i18n.language;
   return i18n;
