@@ -1,6 +1,6 @@
 import type { Brand } from '@puente/contract/brand';
 import { EstadoCandidatura } from '@puente/contract/candidaturas';
-import { ID_PERFIL } from '@puente/contract/constants';
+import { ID_ESTADO_PROCESO_PUBLICADO, ID_PERFIL } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
@@ -35,10 +35,15 @@ const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 export class AvisosAlumnoService {
   constructor(private readonly deps: { perfil: PerfilAlumnoRepository; candidaturas: CandidaturasRepository; brand: Brand }) {}
 
-  /** Warns before applying when the offer's minimum credits are above the student's (the same count as rule 52). */
+  /**
+   * Warns before applying when the offer's minimum credits are above the
+   * student's (the same count as rule 52). Only a published offer can be
+   * applied to; any other answers exactly like a missing one (4), so the
+   * answer never tells that a draft or an offer pending review exists.
+   */
   async avisoCreditos(caller: Caller, urlOferta: string) {
     const oferta = await this.deps.candidaturas.ofertaPorUrl(urlOferta);
-    if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
+    if (!oferta || oferta.idEstado !== ID_ESTADO_PROCESO_PUBLICADO) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     if (oferta.creditosMinimos === null) return { aviso: false, creditosMinimos: null, creditosAlumno: null, mensaje: null };
     const creditos = creditosQueCuentan(oferta, await this.deps.perfil.estudios(caller.id));
     const aviso = creditos < oferta.creditosMinimos;
