@@ -1,36 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
-import type { Candidato } from '../api/candidatos';
-import { construirCsv, descargarCsv } from '../csv';
+import { download } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export interface ExportarCsvProps {
-  urlOferta: string;
-  candidatos: Candidato[];
+  idOferta: number;
+  vacio: boolean;
 }
 
-/** Downloads the offer's candidates as a CSV built in the browser. */
-export function ExportarCsv({ urlOferta, candidatos }: ExportarCsvProps) {
+/**
+ * Downloads the offer's candidates as the CSV the API builds (exportaCandidatos:
+ * UTF-8 with BOM, ';' for Spanish Excel, formula-safe, in the reader's language).
+ * A refusal shows the catalogue banner like any other failed action.
+ */
+export function ExportarCsv({ idOferta, vacio }: ExportarCsvProps) {
   const { t } = useTranslation();
-  const etiqueta = useEtiquetaEstadoCandidatura('empresa');
-  const exportar = () => {
-    const cabecera = ['nombre', 'apellidos', 'email', 'telefono', 'estado', 'fechaInscripcion', 'fechaActualizacion'].map((c) =>
-      t(`candidatos.csv.${c}`),
-    );
-    const filas = candidatos.map((c) => [
-      c.nombre,
-      c.apellidos,
-      c.email,
-      c.telefono,
-      etiqueta(c.estado, c.Estado),
-      c.fechaInscripcion,
-      c.fechaActualizacion,
-    ]);
-    descargarCsv(`${t('candidatos.csv.fichero')}-${urlOferta}.csv`, construirCsv(cabecera, filas));
-  };
+  const exportar = useMutation({
+    mutationFn: async () => {
+      const fichero = await download('exportaCandidatos', { id: idOferta });
+      saveFile(fichero.blob, fichero.nombre);
+    },
+  });
   return (
-    <Button variant="outline" onClick={exportar} disabled={candidatos.length === 0}>
+    <Button variant="outline" onClick={() => exportar.mutate()} disabled={vacio || exportar.isPending}>
       <Download aria-hidden="true" />
       {t('candidatos.exportar')}
     </Button>

@@ -82,7 +82,7 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
             {candidatos.length}
           </span>
         </h2>
-        <ExportarCsv urlOferta={proceso.urlAcceso} candidatos={candidatos} />
+        <ExportarCsv idOferta={proceso.idOferta} vacio={candidatos.length === 0} />
       </div>
       {candidatos.length === 0 ? (
         <EmptyState icon={UsersRound} title={t('candidatos.vacio')} description={t('candidatos.vacioTexto')} />
