@@ -53,7 +53,7 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
   const services = await createServices(database, env, brand);
 
   registerErrorHandling(app);
-  await registerSecurity(app, services.rateLimits, { samlIdpUrl: env.SAML_IDP_URL });
+  await registerSecurity(app, services.rateLimits, { samlIdpUrl: env.SAML_IDP_URL, analytics: Boolean(brand.analitycs) });
   await registerOpenApi(app, endpointList, APP_VERSION);
   const handled = registerEndpoints(app, services, [
     publicoRoutes(services),

@@ -3,11 +3,12 @@ import { parseEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { formActionSources } from './security';
 
-const formAction = (csp: string | string[] | number | undefined) =>
+const directive = (csp: string | string[] | number | undefined, name: string) =>
   String(csp)
     .split(';')
     .map((d) => d.trim())
-    .find((d) => d.startsWith('form-action'));
+    .find((d) => d.startsWith(`${name} `));
+const formAction = (csp: string | string[] | number | undefined) => directive(csp, 'form-action');
 
 describe("CSP form-action: 'self', y el IdP de la universidad cuando hay SSO", () => {
   const apps: TestApp[] = [];
@@ -32,5 +33,32 @@ describe("CSP form-action: 'self', y el IdP de la universidad cuando hay SSO", (
   it('una SAML_IDP_URL que no es una URL para el arranque', () => {
     expect(() => parseEnv({ SAML_IDP_URL: 'idp.universidad' })).toThrow(/SAML_IDP_URL/);
     expect(formActionSources()).toEqual(["'self'"]);
+  });
+});
+
+describe('CSP: las fuentes de analítica solo con una marca que tiene id de analítica', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+  const csp = async (brand: string) => {
+    const t = await createTestApp({ BRAND: brand });
+    apps.push(t);
+    return (await t.app.inject({ method: 'GET', url: '/api/Publico/marca' })).headers['content-security-policy'];
+  };
+
+  it("marca demo (analitycs: null): script-src y connect-src solo 'self'", async () => {
+    const header = await csp('demo');
+    expect(directive(header, 'script-src')).toBe("script-src 'self'");
+    expect(directive(header, 'connect-src')).toBe("connect-src 'self'");
+    expect(String(header)).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
+  });
+
+  it('marca aurora (con id de analítica): gtag.js y el envío de datos a Google Analytics', async () => {
+    const header = await csp('aurora');
+    expect(directive(header, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(header, 'connect-src')).toBe(
+      "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com",
+    );
   });
 });

@@ -15,20 +15,32 @@ import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repos
 export const formActionSources = (samlIdpUrl?: string): string[] =>
   samlIdpUrl ? ["'self'", new URL(samlIdpUrl).origin] : ["'self'"];
 
+/**
+ * Google Analytics 4 (gtag.js): the library from googletagmanager, hits to
+ * google-analytics and its regional analytics.google.com hosts. Only a brand
+ * with an analytics id loads it (spec §10); for any other brand these hosts
+ * stay out of the CSP, so an injected script or beacon cannot use them.
+ */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+};
+
 /** Security headers with a CSP that allows no inline script, and per-route rate limits. */
 export async function registerSecurity(
   app: FastifyInstance,
   rateLimits: RateLimitRepository,
-  options: { samlIdpUrl?: string | undefined } = {},
+  options: { samlIdpUrl?: string | undefined; analytics?: boolean } = {},
 ) {
+  const analytics = options.analytics === true;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        scriptSrc: ["'self'", ...(analytics ? ANALYTICS.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+        connectSrc: ["'self'", ...(analytics ? ANALYTICS.connect : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
