@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MENSAJES } from './messages';
+import { texto } from './text';
 
 /** Something before and after one '@', and a '.' in the domain part; no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
@@ -18,9 +19,9 @@ const emailRules = (schema: z.ZodString, allowEmpty: boolean) =>
 
 /** Required e-mail. */
 export const emailSchema = emailRules(
-  z.string({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true }),
+  texto({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true }),
   false,
 );
 
 /** Optional e-mail (a company contact's): blank is fine, a typed one must be valid. */
-export const optionalEmailSchema = emailRules(z.string().trim(), true).optional();
+export const optionalEmailSchema = emailRules(texto().trim(), true).optional();

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EXTENSIONES_DOCUMENTO, EXTENSIONES_PDF, type ExtensionDocumento, SUBIDA_MAX_BYTES } from '../constants';
 import { MENSAJES } from './messages';
+import { texto } from './text';
 
 /*
  * Uploads arrive as base64 (spec §5). The browser checks the extension and
@@ -195,8 +195,7 @@ export function checkUploadedFile(
 
 /** Extension field of an upload form or payload, normalised ("PDF", ".pdf" → "pdf"). */
 export const extensionSchema = (allowed: readonly string[] = EXTENSIONES_DOCUMENTO) =>
-  z
-    .string({ error: MENSAJES.requerido })
+  texto({ error: MENSAJES.requerido })
     .overwrite(normalizeExtension)
     .min(1, { error: MENSAJES.requerido, abort: true })
     .refine((ext) => allowed.includes(ext), MENSAJES.ficheroNoPermitido);
@@ -206,8 +205,7 @@ export const pdfExtensionSchema = extensionSchema(EXTENSIONES_PDF);
 
 /** A file name whose extension is allowed, as the browser checks before reading the file. */
 export const fileNameSchema = (allowed: readonly string[] = EXTENSIONES_DOCUMENTO) =>
-  z
-    .string({ error: MENSAJES.requerido })
+  texto({ error: MENSAJES.requerido })
     .min(1, { error: MENSAJES.requerido, abort: true })
     .refine((name) => allowed.includes(fileExtension(name)), MENSAJES.ficheroNoPermitido);
 
@@ -216,8 +214,7 @@ export const fileNameSchema = (allowed: readonly string[] = EXTENSIONES_DOCUMENT
  * API's storage refuses more than 2 MB with HTTP 413, as HTTP says for too
  * large a payload, so the size is not a field error there.
  */
-export const base64UploadSchema = z
-  .string({ error: MENSAJES.requerido })
+export const base64UploadSchema = texto({ error: MENSAJES.requerido })
   .overwrite(stripBase64)
   .min(1, { error: MENSAJES.requerido, abort: true })
   .refine(isWellFormedBase64, { error: MENSAJES.ficheroIlegible, abort: true });

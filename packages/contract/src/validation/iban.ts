@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { IBAN_CAJAS } from '../constants';
 import { MENSAJES } from './messages';
+import { texto } from './text';
 
 /** The five boxes of the agreement form, in order (spec §2). */
 export type IbanParts = [string, string, string, string, string];
@@ -16,8 +17,7 @@ export const normalizeIban = (iban: string): string => electronicFormatIBAN(iban
 /** mod-97 plus the country's own rules (for Spain, the two bank control digits). */
 export const isValidIban = (iban: string): boolean => isValidIBAN(normalizeIban(iban));
 
-export const ibanSchema = z
-  .string({ error: MENSAJES.requerido })
+export const ibanSchema = texto({ error: MENSAJES.requerido })
   .overwrite(normalizeIban)
   .min(1, { error: MENSAJES.requerido, abort: true })
   .refine(isValidIban, MENSAJES.ibanMalFormado);
@@ -47,7 +47,7 @@ export function splitIban(iban: string): IbanParts {
 export const joinIbanParts = (parts: readonly string[], separator = ','): string =>
   parts.map((part) => normalizeIban(part)).join(separator);
 
-const box = z.string({ error: MENSAJES.requerido }).overwrite(normalizeIban).min(1, MENSAJES.requerido);
+const box = texto({ error: MENSAJES.requerido }).overwrite(normalizeIban).min(1, MENSAJES.requerido);
 
 /** The five boxes: each one required, then the whole IBAN checked (the issue sits on the first box). */
 export const ibanPartsSchema = z.tuple([box, box, box, box, box]).superRefine((parts, ctx) => {

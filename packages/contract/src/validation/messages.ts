@@ -24,6 +24,8 @@ export const MENSAJES = {
   noNumerico: 'El campo debe ser numérico',
   noEntero: 'El campo debe ser un número entero',
   noNegativo: 'El valor no puede ser negativo',
+  caracteresNoPermitidos: 'El campo contiene caracteres no permitidos (caracteres de control)',
+  idNoValido: 'El identificador no es válido',
 } as const;
 
 export const demasiadoCorto = (min: number) => `El campo es demasiado corto (mínimo ${min} caracteres)`;

@@ -63,4 +63,11 @@ describe('numbers', () => {
     expect(optional.parse(undefined)).toBeUndefined();
     expect(message(optional, 13)).toBe('El valor debe estar entre 0 y 12');
   });
+
+  it('an integer without a maximum stops at PostgreSQL integer; a range keeps its own message', () => {
+    expect(message(numberField({ min: 1, integer: true }), 2_147_483_648)).toBe('El valor debe ser como máximo 2147483647');
+    expect(numberField({ min: 1, integer: true }).parse('2147483647')).toBe(2_147_483_647);
+    expect(message(remuneracionSchema, 10_000_000)).toBe('El valor debe ser como máximo 9999999');
+    expect(message(mesesSchema, 13)).toBe('El valor debe estar entre 0 y 12');
+  });
 });

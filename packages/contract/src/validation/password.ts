@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../constants';
 import { demasiadoCorto, MENSAJES } from './messages';
+import { texto } from './text';
 
 /** Spec §5: required, at least 8 characters, at least one digit. No trimming: spaces are valid characters. */
-export const passwordSchema = z
-  .string({ error: MENSAJES.requerido })
+export const passwordSchema = texto({ error: MENSAJES.requerido })
   .min(1, { error: MENSAJES.requerido, abort: true })
   .min(PASSWORD_MIN, demasiadoCorto(PASSWORD_MIN))
   .regex(/\d/, MENSAJES.passwordSinNumero);
@@ -17,7 +17,7 @@ export const passwordSchema = z
 export const passwordPairSchema = z
   .object({
     password: passwordSchema,
-    confirmacion: z.string({ error: MENSAJES.requerido }).min(1, { error: MENSAJES.requerido, abort: true }),
+    confirmacion: texto({ error: MENSAJES.requerido }).min(1, { error: MENSAJES.requerido, abort: true }),
   })
   .refine((pair) => pair.password === pair.confirmacion, {
     message: MENSAJES.passwordsNoCoinciden,

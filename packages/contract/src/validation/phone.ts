@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { TELEFONO_MAX_DIGITOS, TELEFONO_MIN } from '../constants';
 import { demasiadoCorto, MENSAJES } from './messages';
+import { texto } from './text';
 
 /** Digits and spaces, with an optional leading '+' for the international prefix. */
 const PHONE_CHARACTERS = /^\+?[\d ]+$/;
@@ -20,9 +21,9 @@ const phoneRules = (schema: z.ZodString, allowEmpty: boolean) => {
 
 /** telefono1: required, at least 9 characters (spec §5, §9). */
 export const phoneSchema = phoneRules(
-  z.string({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true }),
+  texto({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true }),
   false,
 );
 
 /** telefono2: may be left empty, but a typed number follows the same rules. */
-export const optionalPhoneSchema = phoneRules(z.string().trim(), true).optional();
+export const optionalPhoneSchema = phoneRules(texto().trim(), true).optional();

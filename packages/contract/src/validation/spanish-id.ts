@@ -1,6 +1,6 @@
 import { isValidCif as libraryIsValidCif } from 'nif-dni-nie-cif-validation';
-import { z } from 'zod';
 import { MENSAJES } from './messages';
+import { texto } from './text';
 
 export const DNI_LETRAS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 
@@ -28,7 +28,7 @@ export function isValidDniNie(value: string): boolean {
 export const isValidCif = (value: string): boolean => libraryIsValidCif(normalizeSpanishId(value));
 
 const requiredId = () =>
-  z.string({ error: MENSAJES.requerido }).overwrite(normalizeSpanishId).min(1, { error: MENSAJES.requerido, abort: true });
+  texto({ error: MENSAJES.requerido }).overwrite(normalizeSpanishId).min(1, { error: MENSAJES.requerido, abort: true });
 
 /** DNI or NIE, returned normalised (upper case, no separators). */
 export const dniSchema = requiredId().refine(isValidDniNie, MENSAJES.dniMalFormado);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAJES } from './messages';
+import { texto } from './text';
 
 /**
  * http(s) with a real domain name. Other schemes (javascript:, data:, ftp:)
@@ -16,8 +17,8 @@ export const isLinkedinUrl = (value: string): boolean => isValidUrl(value) && LI
 
 const urlRules = (check: (v: string) => boolean, allowEmpty: boolean) => {
   const base = allowEmpty
-    ? z.string().trim()
-    : z.string({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true });
+    ? texto().trim()
+    : texto({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido, abort: true });
   return base.refine((v) => (allowEmpty && v === '') || check(v), MENSAJES.urlMalFormada);
 };
 
