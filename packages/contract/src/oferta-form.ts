@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ID_PERFIL, RANGO_DEDICACION, TEXTO_LARGO_MAX } from './constants';
 import { emailSchema } from './validation/email';
-import { MENSAJES, valorMaximo } from './validation/messages';
+import { idSchema } from './validation/id';
+import { MENSAJES } from './validation/messages';
 import {
   diasSemanaSchema,
   horasDiaSchema,
@@ -11,7 +12,7 @@ import {
   remuneracionSchema,
 } from './validation/numbers';
 import { phoneSchema } from './validation/phone';
-import { optionalText, requiredText } from './validation/text';
+import { optionalText, requiredText, textoMultilinea } from './validation/text';
 import { optionalUrlSchema } from './validation/url';
 
 /**
@@ -40,9 +41,6 @@ export const etiquetasModalidad: Readonly<Record<Modalidad, string>> = {
   remota: 'En remoto',
 };
 
-/** The salary column holds up to 10 digits with 2 decimals; more is a typing error, not a salary. */
-export const REMUNERACION_MAX = 9_999_999;
-
 export const MENSAJE_SIN_TITULACIONES = 'Debes seleccionar al menos una titulación';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -50,7 +48,10 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** yyyy-mm-dd, as an `<input type="date">` gives it; blank means not given. */
 const optionalDate = z.preprocess(blankToUndefined, z.iso.date({ error: 'La fecha no es válida' }).optional());
 
-/** A select of a domain list: a positive id, the strings a form gives accepted. */
+/**
+ * A select of a domain list: a positive id, the strings a form gives accepted,
+ * no larger than PostgreSQL's `integer` (numberField's default ceiling for integers).
+ */
 const requiredId = () => numberField({ min: 1, integer: true });
 const optionalId = () => optionalNumberField({ min: 1, integer: true });
 
@@ -62,13 +63,13 @@ const camposComunes = {
   plazas: numberField({ min: 1, integer: true }),
   puestoTrabajo: requiredText(),
   departamento: requiredText(),
-  descripcion: requiredText(3, OFERTA_TEXTO_LARGO_MAX),
-  tareasAdesarrollar: requiredText(3, OFERTA_TEXTO_LARGO_MAX),
-  requisitos: optionalText(3, OFERTA_TEXTO_LARGO_MAX),
+  descripcion: requiredText(3, OFERTA_TEXTO_LARGO_MAX, textoMultilinea),
+  tareasAdesarrollar: requiredText(3, OFERTA_TEXTO_LARGO_MAX, textoMultilinea),
+  requisitos: optionalText(3, OFERTA_TEXTO_LARGO_MAX, textoMultilinea),
   horario: requiredText(),
   horasDia: optional(horasDiaSchema),
   /** Gross annual salary (empleo) or monthly allowance (prácticas), in euros. */
-  remuneracion: optional(remuneracionSchema.pipe(z.number().max(REMUNERACION_MAX, valorMaximo(REMUNERACION_MAX)))),
+  remuneracion: optional(remuneracionSchema),
   modalidad: z.enum(MODALIDADES, { error: MENSAJES.requerido }).default('presencial'),
   idProvincia: requiredId(),
   localidad: requiredText(),
@@ -78,7 +79,7 @@ const camposComunes = {
   fechaFin: optionalDate,
   idAreaFuncional: optionalId(),
   titulaciones: z
-    .array(z.coerce.number().int().positive(), { error: MENSAJE_SIN_TITULACIONES })
+    .array(idSchema(), { error: MENSAJE_SIN_TITULACIONES })
     .min(1, MENSAJE_SIN_TITULACIONES)
     .max(50, 'Selecciona como máximo 50 titulaciones'),
   /** Where students apply when the company runs its own inscription. */
@@ -87,7 +88,7 @@ const camposComunes = {
   /** Students must upload their own CV file to apply (code 55), not only the generated one. */
   requiereCvPropio: z.boolean().default(false),
   /** Documents a candidate must hand in to apply (code 11). */
-  documentacionNecesaria: optionalText(3, TEXTO_LARGO_MAX),
+  documentacionNecesaria: optionalText(3, TEXTO_LARGO_MAX, textoMultilinea),
 };
 
 export const ofertaEmpleoSchema = z.object({

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { idOpcional } from '../validation/id';
+import { MENSAJES } from '../validation/messages';
+import { texto, textoRequerido } from '../validation/text';
 
 /** Login payload of spec §3. `eAmbito` 'PrivadoEmpresa' means a company contact. */
 export const loginInput = z.object({
-  eUsuario: z.string().trim().min(1, 'Este campo es requerido'),
-  ePassword: z.string().min(1, 'Este campo es requerido'),
-  eAmbito: z.string().optional(),
-  eidEmpresa: z.coerce.number().int().positive().optional(),
+  eUsuario: textoRequerido(),
+  // Not trimmed: spaces are part of a password.
+  ePassword: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido),
+  eAmbito: texto().optional(),
+  eidEmpresa: idOpcional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -37,8 +41,8 @@ const rgpdText = z.object({
 });
 
 const passwordChange = z.object({
-  passwordActual: z.string().min(1, 'Este campo es requerido'),
-  passwordNueva: z.string().min(1, 'Este campo es requerido'),
+  passwordActual: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido),
+  passwordNueva: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido),
 });
 
 export const authEndpoints = {
@@ -129,8 +133,8 @@ export const authEndpoints = {
     summary: 'Modo dios: el personal entra como un estudiante (DNI/e-mail) o un contacto (nick/e-mail)',
     input: z.object({
       tipo: z.enum(['alumno', 'empresa']),
-      usuario: z.string().trim().min(1, 'Este campo es requerido'),
-      eidEmpresa: z.coerce.number().int().positive().optional(),
+      usuario: textoRequerido(),
+      eidEmpresa: idOpcional(),
     }),
     output: loginOutput,
   }),

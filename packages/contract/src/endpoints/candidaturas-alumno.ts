@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { idSchema, urlAccesoSchema } from '../validation/id';
 import { ofertaDetalleSchema, ofertaListItemSchema, tipoOferta } from './ofertas';
 
-const urlOferta = z.string().trim().min(1, 'Este campo es requerido').max(200);
+const urlOferta = urlAccesoSchema;
 
 /** One of the student's candidacies: the offer card plus when the student applied. */
 export const candidaturaListItemSchema = ofertaListItemSchema.extend({
@@ -115,7 +116,7 @@ export const candidaturasAlumnoEndpoints = {
     summary: 'Rechaza una preinscripción (estado 16) con un motivo de idEstado 17 (520)',
     input: z.object({
       urlOferta,
-      idMotivo: z.coerce.number({ error: 'Indica el motivo del rechazo' }).int().positive('Indica el motivo del rechazo'),
+      idMotivo: idSchema('Indica el motivo del rechazo'),
     }),
     output: candidaturaEstadoSchema,
   }),

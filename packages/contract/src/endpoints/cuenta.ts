@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { boundedText, textoMultilinea } from '../validation/text';
 
 export const solicitudBaja = z.object({
   idSolicitud: z.number().int(),
@@ -16,7 +17,7 @@ export const cuentaEndpoints = {
     path: '/api/Alumno/solicitarBajaServicio',
     role: 'alumno',
     summary: 'El estudiante pide la baja del servicio (517); el personal la atiende',
-    input: z.object({ motivo: z.string().trim().max(500, 'El campo es demasiado largo (máximo 500 caracteres)').optional() }),
+    input: z.object({ motivo: boundedText(500, textoMultilinea).optional() }),
     output: z.object({ idSolicitud: z.number().int() }),
   }),
   solicitudesBaja: defineEndpoint({

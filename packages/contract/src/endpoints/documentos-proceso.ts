@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
 import { base64UploadSchema, CONTENT_TYPES_DOCUMENTO } from '../validation/files';
-import { MENSAJES } from '../validation/messages';
+import { idPathInput, urlAccesoSchema } from '../validation/id';
+import { textoRequerido } from '../validation/text';
 
 /**
  * Documents per offer: an offer with `documentacionNecesaria` takes a
@@ -42,17 +43,13 @@ export const documentacionSolicitadaSchema = z.object({
  * extensionSchema and base64FileSchema to say so before sending.
  */
 export const addDocumentoProcesoInput = z.object({
-  urlOferta: z.string({ error: MENSAJES.requerido }).trim().min(1, MENSAJES.requerido),
-  nombre: z
-    .string({ error: MENSAJES.requerido })
-    .trim()
-    .min(1, MENSAJES.requerido)
-    .max(150, 'El campo es demasiado largo (máximo 150 caracteres)'),
-  extension: z.string({ error: MENSAJES.requerido }).trim().min(1, MENSAJES.requerido),
+  urlOferta: urlAccesoSchema,
+  nombre: textoRequerido().max(150, 'El campo es demasiado largo (máximo 150 caracteres)'),
+  extension: textoRequerido(),
   ficheroB64: base64UploadSchema,
 });
 
-const idPath = z.object({ id: z.coerce.number().int().positive() });
+const idPath = idPathInput;
 
 /** A document of the §5 list, sent as a download. */
 const documentoFichero = fileOutput(...CONTENT_TYPES_DOCUMENTO);

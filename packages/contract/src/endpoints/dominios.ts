@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { idPathInput } from '../validation/id';
 
 export const domainItem = z.object({ id: z.number().int(), descripcion: z.string() });
 export type DomainItem = z.infer<typeof domainItem>;
@@ -92,7 +93,7 @@ export const dominiosEndpoints = {
     path: '/api/Dominios/centrosEducativosDeProvincia/:id',
     role: 'publico',
     summary: 'Centros educativos de una provincia',
-    input: z.object({ id: z.coerce.number().int().positive() }),
+    input: idPathInput,
     output: z.array(centroEducativo),
   }),
 } as const;

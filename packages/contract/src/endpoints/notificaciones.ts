@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointRole } from '../endpoint';
+import { idPathInput } from '../validation/id';
 
 /** Notification of spec §3, with the spec's own field names (`Importante` included). */
 export const notificacionSchema = z.object({
@@ -18,7 +19,7 @@ export type Notificacion = z.infer<typeof notificacionSchema>;
 /** Every action answers the unread count left, so the bell updates without a second call. */
 export const notificacionesPendientesSchema = z.object({ noLeidas: z.number().int() });
 
-const idInput = z.object({ id: z.coerce.number().int().positive() });
+const idInput = idPathInput;
 
 /**
  * The spec names the company paths; the student gets the same five under

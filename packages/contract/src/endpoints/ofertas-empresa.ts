@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ofertaEmpleoSchema, ofertaFormSchema, ofertaPracticasSchema, ofertaValoresSchema } from '../oferta-form';
+import { idPathInput, idSchema, urlAccesoSchema } from '../validation/id';
 import { domainItem } from './dominios';
 
 /**
@@ -9,8 +10,8 @@ import { domainItem } from './dominios';
  * and by their slug (`urlOferta`) in the actions, as the spec's calls do.
  */
 
-const idPath = z.object({ id: z.coerce.number().int().positive() });
-export const urlOfertaInput = z.object({ urlOferta: z.string().trim().min(1, 'Este campo es requerido').max(200) });
+const idPath = idPathInput;
+export const urlOfertaInput = z.object({ urlOferta: urlAccesoSchema });
 
 /** What every write answers: the offer's ids and its process state afterwards. */
 export const ofertaGuardadaSchema = z.object({
@@ -37,10 +38,7 @@ export const ofertaBorradaSchema = z.object({
 /** The edit payload: the same form plus the offer's id. */
 export const editaOfertaInput = z.discriminatedUnion(
   'idPerfil',
-  [
-    ofertaEmpleoSchema.extend({ idOferta: z.number().int().positive() }),
-    ofertaPracticasSchema.extend({ idOferta: z.number().int().positive() }),
-  ],
+  [ofertaEmpleoSchema.extend({ idOferta: idSchema() }), ofertaPracticasSchema.extend({ idOferta: idSchema() })],
   { error: 'Indica si la oferta es de empleo o de prácticas' },
 );
 

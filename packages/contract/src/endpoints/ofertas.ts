@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { idOpcional, idSchema, urlAccesoSchema } from '../validation/id';
+import { optionalNumberField, REMUNERACION_MAX } from '../validation/numbers';
+import { boundedText } from '../validation/text';
 
 /** Path value of dameOfertasUsuario/{tipo}. */
 export const tipoOferta = z.enum(['empleo', 'practicas']);
@@ -17,7 +20,7 @@ export const TAMANO_PAGINA_MAX = 100;
  */
 const idList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-  z.array(z.coerce.number().int().positive()).max(50),
+  z.array(idSchema()).max(50),
 );
 
 /** Offer card of spec §3 (student list item). */
@@ -54,21 +57,21 @@ export type ListaOfertas = z.infer<typeof listaOfertasSchema>;
  */
 export const filtrosOfertasSchema = z.object({
   tipo: tipoOferta,
-  texto: z.string().trim().max(150).optional(),
-  idProvincia: z.coerce.number().int().positive().optional(),
+  texto: boundedText(150).optional(),
+  idProvincia: idOpcional(),
   orden: z.enum(['fecha_desc', 'fecha_asc']).default('fecha_desc'),
   pagina: z.coerce.number().int().min(1).max(10_000).default(1),
   tamanoPagina: z.coerce.number().int().min(1).max(TAMANO_PAGINA_MAX).default(TAMANO_PAGINA_POR_DEFECTO),
   contrato: idList.optional(),
   /** Minimum gross annual salary in euros. */
-  salario: z.coerce.number().nonnegative().optional(),
+  salario: optionalNumberField({ min: 0, techo: REMUNERACION_MAX }),
   titulaciones: idList.optional(),
   areasTitulaciones: idList.optional(),
   areaFuncional: idList.optional(),
   nivelesTitulaciones: idList.optional(),
   tiposFormacion: idList.optional(),
   /** Part of a programme's title, accents and case ignored. */
-  tituloPrograma: z.string().trim().max(150).optional(),
+  tituloPrograma: boundedText(150).optional(),
 });
 export type FiltrosOfertas = z.infer<typeof filtrosOfertasSchema>;
 
@@ -193,7 +196,7 @@ export const ofertasEndpoints = {
     path: '/api/Alumno/dameOferta/:url',
     role: 'alumno',
     summary: 'Ficha de una oferta publicada (o en la que el estudiante es candidato), con su candidatura si la tiene',
-    input: z.object({ url: z.string().trim().min(1).max(200) }),
+    input: z.object({ url: urlAccesoSchema }),
     output: ofertaDetalleSchema,
   }),
 } as const;

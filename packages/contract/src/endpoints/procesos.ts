@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
 import { ofertaValoresSchema } from '../oferta-form';
+import { idOpcional, idPathInput, idSchema } from '../validation/id';
+import { boundedText, textoMultilinea } from '../validation/text';
 import { ofertaDetalleSchema } from './ofertas';
 
 /**
@@ -10,7 +12,7 @@ import { ofertaDetalleSchema } from './ofertas';
  * so a company can only ever name a candidate through one of its own offers.
  */
 
-const idPath = z.object({ id: z.coerce.number().int().positive() });
+const idPath = idPathInput;
 
 /** One process in "Mis ofertas" (spec §3: idPerfil, idEstado, Estado). Dates are dd/mm/yyyy. */
 export const procesoResumenSchema = z.object({
@@ -111,11 +113,11 @@ export const candidatoCvSchema = z.object({
 });
 
 export const cambiaEstadoCandidaturaInput = z.object({
-  idCandidatura: z.coerce.number().int().positive(),
-  idEstado: z.coerce.number().int().positive(),
+  idCandidatura: idSchema(),
+  idEstado: idSchema(),
   /** Required when the target state needs a reason (motivos_cambio_estado with that idEstado). */
-  idMotivo: z.coerce.number().int().positive().optional(),
-  comentario: z.string().trim().max(500, 'El campo es demasiado largo (máximo 500 caracteres)').optional(),
+  idMotivo: idOpcional(),
+  comentario: boundedText(500, textoMultilinea).optional(),
 });
 
 export const candidaturaCambiadaSchema = z.object({

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { publicBrandSchema } from '../brand';
 import { defineEndpoint } from '../endpoint';
+import { demasiadoLargo } from '../validation/messages';
+import { boundedText, texto, textoMultilinea } from '../validation/text';
 
 export const errorReportInput = z.object({
   codigo: z.union([z.literal(1), z.literal(12), z.literal(24), z.literal(500)]),
-  ruta: z.string().max(300),
-  detalle: z.string().max(1000).optional(),
+  ruta: texto().max(300, demasiadoLargo(300)),
+  detalle: boundedText(1000, textoMultilinea).optional(),
 });
 
 export const publicoEndpoints = {

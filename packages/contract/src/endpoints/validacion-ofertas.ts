@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { TEXTO_LARGO_MAX, TEXTO_MIN } from '../constants';
 import { defineEndpoint } from '../endpoint';
-import { longText } from '../validation/text';
+import { idSchema } from '../validation/id';
+import { requiredText, textoMultilinea } from '../validation/text';
 import { ofertaDetalleSchema } from './ofertas';
 
 /** University staff (gestor) review offers waiting for validation when the brand validates them by hand. */
@@ -32,7 +34,7 @@ export const decisionValidacionSchema = z.object({
   Estado: z.string(),
 });
 
-const idOfertaInput = z.object({ idOferta: z.coerce.number().int().positive() });
+const idOfertaInput = z.object({ idOferta: idSchema() });
 
 export const validacionOfertasEndpoints = {
   ofertasPendientesValidacion: defineEndpoint({
@@ -64,7 +66,7 @@ export const validacionOfertasEndpoints = {
     path: '/api/Gestion/rechazarOferta',
     role: 'gestor',
     summary: 'Rechaza una oferta pendiente con un motivo (idEstado 4) y avisa a la empresa',
-    input: idOfertaInput.extend({ motivo: longText() }),
+    input: idOfertaInput.extend({ motivo: requiredText(TEXTO_MIN, TEXTO_LARGO_MAX, textoMultilinea) }),
     output: decisionValidacionSchema,
   }),
 } as const;
