@@ -2,6 +2,7 @@ import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { loadBrand } from './modules/marca/brand-loader';
 import { registerEndpoints } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
@@ -47,7 +48,8 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address per request.
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
   });
   const services = await createServices(database, env, brand);

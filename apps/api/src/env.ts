@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -42,6 +43,8 @@ export const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Proxies allowed to tell the client's address (lib/trust-proxy.ts); unset, none. */
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
