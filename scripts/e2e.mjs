@@ -85,8 +85,6 @@ async function startServer(brand) {
       NODE_ENV: 'production',
       MAINTENANCE_MODE: 'false',
       LOG_LEVEL: 'warn',
-      // Dozens of tests log in from one address within a minute.
-      LOGIN_RATE_LIMIT: '10000',
     },
   });
   const server = { brand, port, child, logFile, url: `http://127.0.0.1:${port}`, exited: false };

@@ -53,6 +53,7 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
     genReqId: () => crypto.randomUUID(),
   });
   const services = await createServices(database, env, brand);
+  app.addHook('onClose', () => services.intentos.cerrar());
 
   registerErrorHandling(app);
   await registerSecurity(app, services.rateLimits, { samlIdpUrl: env.SAML_IDP_URL, analytics: Boolean(brand.analitycs) });

@@ -42,9 +42,15 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Proxies allowed to tell the client's address (lib/trust-proxy.ts); unset, none. */
   TRUST_PROXY: trustProxySchema,
+  /** Redis for the counters every API copy shares (login limits); unset, they live in PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL debe empezar por redis:// o rediss://')
+    .optional(),
+  /** Prefix of this deployment's keys, so several can share one Redis. */
+  REDIS_PREFIX: z.string().default('puente:'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import { createComunicacionesModule } from './modules/comunicaciones/comunicacio
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createIntentosModule } from './modules/intentos/intentos.module';
 import { createMarcaModule } from './modules/marca/marca.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
@@ -30,7 +31,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
 
   const { audit } = createAuditModule(platform);
   const { settings } = createSettingsModule(platform, { audit });
-  const auth = await createAuthModule(platform, { audit, settings });
+  const { intentos } = await createIntentosModule(platform);
+  const auth = await createAuthModule(platform, { audit, settings, intentos });
   const { dominios } = createDominiosModule(platform);
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
@@ -44,6 +46,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     withTransaction: platform.withTransaction,
     audit,
     settings,
+    intentos,
     ...auth,
     dominios,
     notificaciones,

@@ -7,6 +7,11 @@ export class PortalError extends Error {
     readonly code: number,
     message?: string,
     readonly datos: unknown = null,
+    /**
+     * For the few refusals whose HTTP status is not the code's (429 from the
+     * login limits, with Retry-After); unset, `httpStatusFor(code)` applies.
+     */
+    readonly respuesta?: { http: number; cabeceras?: Record<string, string> },
   ) {
     super(message ?? `Error ${code}`);
     this.name = 'PortalError';

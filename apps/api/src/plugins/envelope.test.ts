@@ -12,7 +12,7 @@ type OpenApiDoc = {
 describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_RATE_LIMIT: '3' }, (app) => {
+    t = await createTestApp({}, (app) => {
       app.get('/api/prueba/explota', async () => {
         throw new Error('fallo interno con detalle privado');
       });
@@ -78,7 +78,8 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
     const last = await attempt();
     expect(last.statusCode).toBe(429);
-    expect(envelopeOf(last)).toMatchObject({ status: 48, datos: null });
+    expect(envelopeOf(last)).toMatchObject({ status: 48, datos: { reintentarEn: 1 } });
+    expect(last.headers['retry-after']).toBe('1');
   });
 
   it('cabeceras de seguridad con una CSP sin scripts en línea', async () => {

@@ -12,7 +12,10 @@ import { PortalError } from '../lib/portal-error';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
     if (error instanceof PortalError) {
-      return reply.status(httpStatusFor(error.code)).send(fail(error.code, error.message, error.datos));
+      return reply
+        .status(error.respuesta?.http ?? httpStatusFor(error.code))
+        .headers(error.respuesta?.cabeceras ?? {})
+        .send(fail(error.code, error.message, error.datos));
     }
     const status = error.statusCode ?? 500;
     if (status === 413)

@@ -64,7 +64,6 @@ export async function createTestApp(overrides: Record<string, string> = {}, befo
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     BRAND: 'demo',
-    LOGIN_RATE_LIMIT: '1000',
     JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
     ...overrides,
   });

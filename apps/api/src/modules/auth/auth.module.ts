@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { IntentosService } from '../intentos/intentos.service';
 import type { SettingsService } from '../settings/settings.service';
 import { AuthRepository } from './auth.repository';
 import { ImpersonationService } from './impersonation.service';
@@ -12,7 +13,7 @@ import { TokenSigner } from './tokens';
 /** Logins, sessions, the RGPD hold, password change and god mode, over one repository and one signer. */
 export async function createAuthModule(
   { db, env, withTransaction }: Platform,
-  { audit, settings }: { audit: AuditService; settings: SettingsService },
+  { audit, settings, intentos }: { audit: AuditService; settings: SettingsService; intentos: IntentosService },
 ) {
   const repo = new AuthRepository(db);
   const secret = env.JWT_SECRET ?? (await settings.jwtSecret());
@@ -24,8 +25,8 @@ export async function createAuthModule(
     signer,
     sessions,
     rgpd,
-    login: new LoginService({ repo, signer, rgpd }),
+    login: new LoginService({ repo, signer, rgpd, intentos }),
     impersonation: new ImpersonationService({ repo, signer, audit }),
-    passwords: new PasswordService({ repo, signer, sessions, audit, withTransaction }),
+    passwords: new PasswordService({ repo, signer, sessions, audit, intentos, withTransaction }),
   };
 }

@@ -1,6 +1,7 @@
 import type { LoginInput, LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { PortalError } from '../../lib/portal-error';
+import type { IntentosService } from '../intentos/intentos.service';
 import type { AuthRepository } from './auth.repository';
 import { nombreCompleto } from './claims';
 import { verifyPassword } from './passwords';
@@ -9,13 +10,27 @@ import type { TokenSigner } from './tokens';
 
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-/** The three logins (student, company contact, staff) and the company picker. */
+/**
+ * The three logins (student, company contact, staff) and the company picker.
+ * Every password check goes through the `login` limits, one budget for all of
+ * them (modules/intentos); `direccion` is the client's address.
+ */
 export class LoginService {
-  constructor(private readonly deps: { repo: AuthRepository; signer: TokenSigner; rgpd: Pick<RgpdService, 'issueLoginToken'> }) {}
+  constructor(
+    private readonly deps: {
+      repo: AuthRepository;
+      signer: TokenSigner;
+      rgpd: Pick<RgpdService, 'issueLoginToken'>;
+      intentos: Pick<IntentosService, 'vigilar'>;
+    },
+  ) {}
 
-  async loginAlumno(input: LoginInput): Promise<LoginOutput> {
+  async loginAlumno(input: LoginInput, direccion: string): Promise<LoginOutput> {
     const alumno = await this.deps.repo.findAlumno(input.eUsuario);
-    if (!(await verifyPassword(alumno?.passwordHash ?? null, input.ePassword)) || !alumno) {
+    if (
+      !(await this.passwordCorrecta(input, direccion, alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash })) ||
+      !alumno
+    ) {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
@@ -31,13 +46,13 @@ export class LoginService {
   }
 
   /** Companies of a contact, once the credentials are proven. */
-  async companiesOfContact(input: LoginInput) {
-    const contacto = await this.checkContact(input);
+  async companiesOfContact(input: LoginInput, direccion: string) {
+    const contacto = await this.checkContact(input, direccion);
     return (await this.deps.repo.companiesOf(contacto.id)).map(({ idEmpresa, nombre, cif }) => ({ idEmpresa, nombre, cif }));
   }
 
-  async loginEmpresa(input: LoginInput): Promise<LoginOutput> {
-    const contacto = await this.checkContact(input);
+  async loginEmpresa(input: LoginInput, direccion: string): Promise<LoginOutput> {
+    const contacto = await this.checkContact(input, direccion);
     const companies = await this.deps.repo.companiesOf(contacto.id);
     const chosen =
       input.eidEmpresa !== undefined
@@ -66,9 +81,12 @@ export class LoginService {
     });
   }
 
-  async loginGestor(input: LoginInput): Promise<LoginOutput> {
+  async loginGestor(input: LoginInput, direccion: string): Promise<LoginOutput> {
     const gestor = await this.deps.repo.findGestor(input.eUsuario);
-    if (!(await verifyPassword(gestor?.passwordHash ?? null, input.ePassword)) || !gestor) {
+    if (
+      !(await this.passwordCorrecta(input, direccion, gestor && { tipo: 'gestor', id: gestor.id, hash: gestor.passwordHash })) ||
+      !gestor
+    ) {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     if (!gestor.activo) throw new PortalError(PortalCodes.SIN_ACCESO_PORTAL);
@@ -81,13 +99,27 @@ export class LoginService {
     return { token, textoCortoRGPD: null, linkExternoRGPD: null, conPracticas: false, conEmpleo: false, primerAcceso: false };
   }
 
-  private async checkContact(input: LoginInput) {
+  private async checkContact(input: LoginInput, direccion: string) {
     const contacto = await this.deps.repo.findContacto(input.eUsuario);
-    if (!(await verifyPassword(contacto?.passwordHash ?? null, input.ePassword)) || !contacto) {
+    const cuenta = contacto && { tipo: 'empresa', id: contacto.id, hash: contacto.passwordHash };
+    if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !contacto) {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     assertActive(contacto.estado, contacto.mensajeBloqueo, 'empresa');
     return contacto;
+  }
+
+  /**
+   * The password check under the login limits, counted against the account
+   * found (or, when there is none, what was typed) and the client's address.
+   * An unknown user still costs a hash, so neither the time nor the limits
+   * tell whether the account exists.
+   */
+  private passwordCorrecta(input: LoginInput, direccion: string, cuenta: { tipo: string; id: number; hash: string } | null) {
+    return this.deps.intentos.vigilar(
+      { accion: 'login', cuenta: cuenta ? { tipo: cuenta.tipo, id: cuenta.id } : input.eUsuario, direccion },
+      () => verifyPassword(cuenta?.hash ?? null, input.ePassword),
+    );
   }
 }
 

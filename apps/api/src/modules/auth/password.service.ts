@@ -5,6 +5,7 @@ import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { IntentosService } from '../intentos/intentos.service';
 import type { AuthRepository } from './auth.repository';
 import { claimsOf } from './claims';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,15 +20,22 @@ export class PasswordService {
       signer: TokenSigner;
       sessions: Pick<SessionService, 'forgetUser'>;
       audit: Pick<AuditService, 'record'>;
+      intentos: Pick<IntentosService, 'vigilar'>;
       withTransaction: WithTransaction;
     },
   ) {}
 
-  async cambiar(caller: Caller, actual: string, nueva: string) {
+  /** `direccion`: the client's address; the current-password check has its own limits (modules/intentos). */
+  async cambiar(caller: Caller, actual: string, nueva: string, direccion: string) {
     if (caller.tipo === 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
     const { repo } = this.deps;
     const user = caller.tipo === 'alumno' ? await repo.findAlumnoById(caller.id) : await repo.findContactoById(caller.id);
-    if (!user || !(await verifyPassword(user.passwordHash, actual))) {
+    // A stolen session is not a licence to guess the password: the check is limited like a login.
+    const correcta = await this.deps.intentos.vigilar(
+      { accion: 'password-actual', cuenta: { tipo: caller.tipo, id: caller.id }, direccion },
+      () => verifyPassword(user?.passwordHash ?? null, actual),
+    );
+    if (!user || !correcta) {
       throw new PortalError(PortalCodes.CREDENCIALES, 'La contraseña actual no es correcta');
     }
     if (!passwordSchema.safeParse(nueva).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);

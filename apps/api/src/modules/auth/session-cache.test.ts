@@ -14,7 +14,8 @@ describe('caché de sesiones', () => {
   });
   afterAll(() => t.close());
 
-  const login = async () => (await t.services.login.loginAlumno({ eUsuario: '12345678Z', ePassword: DEMO_PASSWORD })).token;
+  const login = async () =>
+    (await t.services.login.loginAlumno({ eUsuario: '12345678Z', ePassword: DEMO_PASSWORD }, '127.0.0.1')).token;
 
   it('el cierre de sesión en esta copia invalida la entrada al momento', async () => {
     const token = await login();

@@ -6,8 +6,8 @@ import type { Services } from '../../services';
 /** The student's account: RGPD acceptance, password, deletion request. */
 export const cuentaAlumnoRoutes = (s: Pick<Services, 'rgpd' | 'passwords' | 'cuenta'>) => [
   bind(authEndpoints.rgpdAceptarAlumno, ({ caller }) => s.rgpd.aceptar(caller), { allowRgpdPending: true }),
-  bind(authEndpoints.passwordAlumno, ({ caller, input }) =>
-    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva),
+  bind(authEndpoints.passwordAlumno, ({ caller, input, request }) =>
+    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva, request.ip),
   ),
   bind(cuentaEndpoints.solicitarBaja, ({ caller, input }) => s.cuenta.solicitarBaja(caller, input.motivo)),
 ];

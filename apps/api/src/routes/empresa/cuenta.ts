@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 /** The contact's account: RGPD acceptance and password. */
 export const cuentaEmpresaRoutes = (s: Pick<Services, 'rgpd' | 'passwords'>) => [
   bind(authEndpoints.rgpdAceptarEmpresa, ({ caller }) => s.rgpd.aceptar(caller), { allowRgpdPending: true }),
-  bind(authEndpoints.passwordEmpresa, ({ caller, input }) =>
-    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva),
+  bind(authEndpoints.passwordEmpresa, ({ caller, input, request }) =>
+    s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva, request.ip),
   ),
 ];

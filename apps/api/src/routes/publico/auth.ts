@@ -2,14 +2,17 @@ import { authEndpoints } from '@puente/contract/endpoints/auth';
 import { bindPublic } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
-/** The logins share the login rate limit; the staff login and the RGPD text also answer during maintenance. */
-export const authPublicoRoutes = (s: Pick<Services, 'login' | 'rgpd' | 'env'>) => {
-  const login = { rateLimitPerMinute: s.env.LOGIN_RATE_LIMIT };
-  return [
-    bindPublic(authEndpoints.loginAlumno, ({ input }) => s.login.loginAlumno(input), login),
-    bindPublic(authEndpoints.loginEmpresa, ({ input }) => s.login.loginEmpresa(input), login),
-    bindPublic(authEndpoints.empresasDelUsuario, ({ input }) => s.login.companiesOfContact(input), login),
-    bindPublic(authEndpoints.loginGestor, ({ input }) => s.login.loginGestor(input), { ...login, duranteMantenimiento: true }),
-    bindPublic(authEndpoints.rgpdTextoActual, () => s.rgpd.texto(), { duranteMantenimiento: true }),
-  ];
-};
+/**
+ * The logins share one budget of attempts per account and per address, kept
+ * by LoginService (modules/intentos); the staff login and the RGPD text also
+ * answer during maintenance.
+ */
+export const authPublicoRoutes = (s: Pick<Services, 'login' | 'rgpd'>) => [
+  bindPublic(authEndpoints.loginAlumno, ({ input, request }) => s.login.loginAlumno(input, request.ip)),
+  bindPublic(authEndpoints.loginEmpresa, ({ input, request }) => s.login.loginEmpresa(input, request.ip)),
+  bindPublic(authEndpoints.empresasDelUsuario, ({ input, request }) => s.login.companiesOfContact(input, request.ip)),
+  bindPublic(authEndpoints.loginGestor, ({ input, request }) => s.login.loginGestor(input, request.ip), {
+    duranteMantenimiento: true,
+  }),
+  bindPublic(authEndpoints.rgpdTextoActual, () => s.rgpd.texto(), { duranteMantenimiento: true }),
+];
