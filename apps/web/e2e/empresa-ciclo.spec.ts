@@ -102,8 +102,8 @@ test('publish, validate, apply and move the candidacy until the student sees it'
   await expect(fila.getByText('Inscrita')).toBeVisible();
 
   // Move 1: Inscrita → En revisión with the list's dialog.
-  await page.getByRole('button', { name: `Cambiar el estado de ${DANIEL.nombre}` }).click();
-  const dialogo = page.getByRole('dialog', { name: `Cambiar el estado de ${DANIEL.nombre}` });
+  await page.getByRole('button', { name: `Cambiar estado de ${DANIEL.nombre}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Cambiar estado de ${DANIEL.nombre}` });
   await dialogo.getByRole('radio', { name: 'En revisión' }).click();
   await dialogo.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(dialogo).toBeHidden();
@@ -176,7 +176,7 @@ test('publish, validate, apply and move the candidacy until the student sees it'
   );
 
   // The candidate's CV page shows the history with the reason.
-  await page.getByRole('link', { name: `Ver el CV de ${DANIEL.nombre}` }).click();
+  await page.getByRole('link', { name: `Ver CV de ${DANIEL.nombre}` }).click();
   await expect(page).toHaveURL(/\/ver-cv\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: DANIEL.nombre })).toBeVisible();
   const historial = page.getByRole('region', { name: 'Historial de la candidatura' });

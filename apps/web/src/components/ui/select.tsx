@@ -23,13 +23,26 @@ export interface SelectProps {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  /** A name when no <label> points at the trigger (a filter in a toolbar). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
 }
 
-export function Select({ id, options, placeholder, className, ...props }: SelectProps) {
+export function Select({
+  id,
+  options,
+  placeholder,
+  className,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ...props
+}: SelectProps) {
   return (
     <RadixSelect.Root {...props}>
       <RadixSelect.Trigger
         id={id}
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
         aria-invalid={props['aria-invalid']}
         aria-describedby={props['aria-describedby']}
         // Radix keeps `required` on its hidden native select; screen readers read the trigger.
