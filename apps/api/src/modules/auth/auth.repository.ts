@@ -91,17 +91,27 @@ export class AuthRepository {
 
   /**
    * One round trip per authenticated request: is the token revoked, since when
-   * are the user's sessions valid, and is the user still allowed in.
+   * are the user's sessions valid, is the user still allowed in, and, for a
+   * company contact, is the token's company still theirs and still validated
+   * (a removed contact or a blocked company must stop at once, not at expiry).
    */
-  async sessionState(tipo: UserKind, id: number, jti: string) {
+  async sessionState(tipo: UserKind, id: number, jti: string, idEmpresa: number | null) {
     const table = tableOf[tipo];
     const estado =
       tipo === 'gestor' ? sql<string>`case when ${gestores.activo} then 'activo' else 'baja' end` : sql<string>`estado`;
+    const empresaVigente =
+      tipo === 'empresa'
+        ? sql<boolean>`exists (select 1 from ${contactoEmpresas}
+            inner join ${empresas} on ${empresas.id} = ${contactoEmpresas.idEmpresa}
+            where ${contactoEmpresas.idContacto} = ${id} and ${contactoEmpresas.idEmpresa} = ${idEmpresa ?? 0}
+              and ${empresas.estado} = 'validada')`
+        : sql<boolean>`true`;
     const rows = await this.db
       .select({
         sesionesDesde: table.sesionesDesde,
         estado,
         revocado: sql<boolean>`exists (select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${jti})`,
+        empresaVigente,
       })
       .from(table)
       .where(eq(table.id, id));

@@ -46,8 +46,11 @@ export class ImpersonationService {
     const contacto = await this.deps.repo.findContacto(usuario);
     if (!contacto) throw new PortalError(PortalCodes.CREDENCIALES, 'No hay ningún contacto con ese usuario o e-mail');
     const companies = await this.deps.repo.companiesOf(contacto.id);
-    const chosen = eidEmpresa ? companies.find((c) => c.idEmpresa === eidEmpresa) : companies[0];
-    if (!chosen) throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    const chosen = eidEmpresa
+      ? companies.find((c) => c.idEmpresa === eidEmpresa)
+      : (companies.find((c) => c.estado === 'validada') ?? companies[0]);
+    // The session check refuses a company that is not validated: no token that could not be used.
+    if (chosen?.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
     const claims: TokenClaims = {
       sub: String(contacto.id),
       role: 'empresa',

@@ -8,8 +8,9 @@ const SESSION_CACHE_MAX = 10_000;
 
 /**
  * Turns bearer tokens into callers and ends sessions. A token opens a session
- * while it is not revoked, its user is active and it was issued after the
- * user's last password change.
+ * while it is not revoked, its user is active, it was issued after the user's
+ * last password change and, for a company contact, the contact still belongs
+ * to the token's company and that company is still validated.
  */
 export class SessionService {
   private readonly sessions = new Map<string, { caller: Caller; until: number }>();
@@ -54,8 +55,8 @@ export class SessionService {
   private async check(claims: VerifiedToken): Promise<Caller | null> {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return null;
-    const state = await this.deps.repo.sessionState(claims.role, id, claims.jti);
-    if (!state || state.revocado || state.estado !== 'activo') return null;
+    const state = await this.deps.repo.sessionState(claims.role, id, claims.jti, claims.idEmpresa ?? null);
+    if (!state || state.revocado || state.estado !== 'activo' || !state.empresaVigente) return null;
     if (claims.iat < Math.floor(state.sesionesDesde.getTime() / 1000)) return null;
     return {
       tipo: claims.role,
