@@ -1,6 +1,5 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { AvisosAlumnoService } from './avisos-alumno.service';
@@ -12,14 +11,13 @@ export function createCandidaturasModule(
   deps: {
     perfilAlumno: PerfilAlumnoRepository;
     ofertas: OfertasService;
-    notificaciones: NotificacionesService;
     audit: AuditService;
   },
 ) {
   const repo = new CandidaturasRepository(db);
-  const { perfilAlumno: perfil, ofertas, notificaciones, audit } = deps;
+  const { perfilAlumno: perfil, ofertas, audit } = deps;
   return {
-    candidaturas: new CandidaturasService({ repo, perfil, ofertas, notificaciones, audit, withTransaction }),
+    candidaturas: new CandidaturasService({ repo, perfil, ofertas, audit, withTransaction }),
     avisosAlumno: new AvisosAlumnoService({ perfil, candidaturas: repo, brand }),
   };
 }

@@ -14,10 +14,8 @@ import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
-import { avisoCambioEstado } from './aviso-cambio-estado';
 import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
 import { comprobarInscripcion } from './reglas-inscripcion';
@@ -34,7 +32,6 @@ export interface CandidaturasDeps {
   repo: CandidaturasRepository;
   perfil: PerfilAlumnoRepository;
   ofertas: Pick<OfertasService, 'detalle'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -72,7 +69,6 @@ export class CandidaturasService {
       const resultado = await this.deps.repo.inscribir(oferta.id, idAlumno, ESTADOS_ACTIVOS, MAX_CANDIDATURAS_SIMULTANEAS);
       if (!resultado.ok)
         throw rechazo(resultado.motivo === 'limite' ? PortalCodes.MAXIMO_CANDIDATURAS : PortalCodes.YA_CANDIDATO);
-      await this.avisar(idAlumno, oferta.titulo, oferta.urlAcceso, EstadoCandidatura.INSCRITA);
       await this.auditar(caller, resultado.id, null, EstadoCandidatura.INSCRITA);
     });
     return notice(PortalCodes.CV_GENERADO_ENVIADO, {
@@ -90,7 +86,6 @@ export class CandidaturasService {
     if (!ESTADOS_RETIRABLES.includes(candidatura.estado as EstadoCandidatura)) throw rechazo(PortalCodes.CANDIDATURA_PROCESADA);
     await this.mover(
       caller,
-      oferta,
       candidatura,
       ESTADOS_RETIRABLES,
       EstadoCandidatura.RETIRADA,
@@ -105,7 +100,7 @@ export class CandidaturasService {
     const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     if ((await this.deps.repo.activas(caller.id, ESTADOS_ACTIVOS)) >= MAX_CANDIDATURAS_SIMULTANEAS)
       throw rechazo(PortalCodes.MAXIMO_CANDIDATURAS);
-    await this.mover(caller, oferta, candidatura, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, null);
+    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, null);
     return notice(PortalCodes.RESPUESTA_PREINSCRIPCION_REGISTRADA, this.estado(oferta.urlAcceso, EstadoCandidatura.INSCRITA));
   }
 
@@ -117,17 +112,18 @@ export class CandidaturasService {
     }
     const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     const destino = EstadoCandidatura.PREINSCRIPCION_RECHAZADA;
-    await this.mover(caller, oferta, candidatura, [EstadoCandidatura.PREINSCRITA], destino, idMotivo);
+    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], destino, idMotivo);
     return notice(PortalCodes.RECHAZO_REGISTRADO, this.estado(oferta.urlAcceso, destino));
   }
 
   /**
    * One student action on a candidacy: the state (checked in the UPDATE), its
-   * history, the notification and the audit row commit together.
+   * history and the audit row commit together. The student is not notified of
+   * what they just did themselves (the answer's banner already says it); the
+   * company's moves notify them (ProcesosService).
    */
   private mover(
     caller: Caller,
-    oferta: { titulo: string; urlAcceso: string },
     candidatura: { id: number; estado: number },
     desde: readonly number[],
     hacia: number,
@@ -137,7 +133,6 @@ export class CandidaturasService {
     return this.deps.withTransaction(async () => {
       const hecho = await this.deps.repo.cambiarEstado(candidatura.id, desde, hacia, { tipo: 'alumno', id: caller.id }, idMotivo);
       if (!hecho) throw rechazo(siCambiada);
-      await this.avisar(caller.id, oferta.titulo, oferta.urlAcceso, hacia);
       await this.auditar(caller, candidatura.id, candidatura.estado, hacia, idMotivo);
     });
   }
@@ -208,13 +203,5 @@ export class CandidaturasService {
 
   private estado(urlAcceso: string, estado: number) {
     return { urlAcceso, estado, textoEstado: etiquetaEstado(estado) };
-  }
-
-  private avisar(idAlumno: number, titulo: string, urlAcceso: string, estado: number) {
-    return this.deps.notificaciones.notificar({
-      destinoTipo: 'alumno',
-      destinoId: idAlumno,
-      ...avisoCambioEstado(titulo, urlAcceso, estado),
-    });
   }
 }

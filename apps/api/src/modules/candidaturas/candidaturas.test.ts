@@ -27,7 +27,7 @@ async function urlDeLucia(estado: number) {
 }
 
 describe('desinscribirse', () => {
-  it('501: retira una candidatura inscrita (1 → 8), lo anota en el historial y avisa al estudiante', async () => {
+  it('501: retira una candidatura inscrita (1 → 8) y lo anota en el historial, sin notificar al estudiante', async () => {
     const a = await crearAlumno(t);
     const o = await crearOferta(t);
     await t.call(endpoints.inscribirse, { urlOferta: o.url }, a.token);
@@ -38,8 +38,7 @@ describe('desinscribirse', () => {
       [1, 'Tú'],
       [8, 'Tú'],
     ]);
-    const avisos = (await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos;
-    expect(avisos.map((n: { titulo: string }) => n.titulo)).toContain('Candidatura retirada');
+    expect((await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos).toEqual([]);
   });
 
   it('30: ya procesada (3, 5, 16…); 31: sin candidatura, oferta desconocida o ya retirada', async () => {
@@ -60,7 +59,7 @@ describe('desinscribirse', () => {
 });
 
 describe('preinscripciones (estado 16)', () => {
-  it('519: aceptar pasa la candidatura a Inscrita y avisa al estudiante', async () => {
+  it('519: aceptar pasa la candidatura a Inscrita, sin notificar al estudiante', async () => {
     const a = await crearAlumno(t);
     const o = await crearOferta(t, { perfil: 2 });
     await crearCandidatura(t, o.id, a.id, 16);
@@ -68,6 +67,7 @@ describe('preinscripciones (estado 16)', () => {
     expect(body).toMatchObject({ status: 519, datos: { estado: 1 } });
     const detalle = (await t.call(endpoints.candidatura, { url: o.url }, a.token)).body.datos;
     expect(detalle.historial.at(-1)).toMatchObject({ estadoAnterior: 16, estadoNuevo: 1, autor: 'Tú' });
+    expect((await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos).toEqual([]);
     // Answering twice: it is no longer a pre-registration.
     expect((await t.call(endpoints.aceptarPreinscripcion, { urlOferta: o.url }, a.token)).body.status).toBe(49);
   });
@@ -80,8 +80,7 @@ describe('preinscripciones (estado 16)', () => {
     expect(body).toMatchObject({ status: 520, datos: { estado: 17 } });
     const detalle = (await t.call(endpoints.candidatura, { url: o.url }, a.token)).body.datos;
     expect(detalle.historial.at(-1)).toMatchObject({ estadoNuevo: 17, motivo: 'La ubicación no me conviene' });
-    const avisos = (await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos;
-    expect(avisos[0]?.titulo).toBe('Preinscripción rechazada');
+    expect((await t.call(endpoints.notificacionesAlumno, {}, a.token)).body.datos).toEqual([]);
   });
 
   it('rechazar exige motivo (15) y que sea de la familia 17 (un motivo de descarte, idEstado 5, da 15)', async () => {
