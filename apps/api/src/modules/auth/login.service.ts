@@ -27,10 +27,8 @@ export class LoginService {
 
   async loginAlumno(input: LoginInput, direccion: string): Promise<LoginOutput> {
     const alumno = await this.deps.repo.findAlumno(input.eUsuario);
-    if (
-      !(await this.passwordCorrecta(input, direccion, alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash })) ||
-      !alumno
-    ) {
+    const cuenta = alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash };
+    if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !alumno) {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
@@ -83,10 +81,8 @@ export class LoginService {
 
   async loginGestor(input: LoginInput, direccion: string): Promise<LoginOutput> {
     const gestor = await this.deps.repo.findGestor(input.eUsuario);
-    if (
-      !(await this.passwordCorrecta(input, direccion, gestor && { tipo: 'gestor', id: gestor.id, hash: gestor.passwordHash })) ||
-      !gestor
-    ) {
+    const cuenta = gestor && { tipo: 'gestor', id: gestor.id, hash: gestor.passwordHash };
+    if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !gestor) {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     if (!gestor.activo) throw new PortalError(PortalCodes.SIN_ACCESO_PORTAL);

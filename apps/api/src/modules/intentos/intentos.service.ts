@@ -50,7 +50,8 @@ export class IntentosService {
    * is 429 with code 48 and the seconds to wait. Each attempt is counted
    * before the check, so a burst of parallel guesses gets no more than the
    * free ones; a right secret clears the account's count and gives the
-   * address its attempt back.
+   * address its attempt back. Call it outside `withTransaction`: a count must
+   * survive the rollback of the action it guards (decision 009).
    */
   async vigilar(intento: Intento, comprobar: () => Promise<boolean>): Promise<boolean> {
     const { almacen, ahora, politicas = { cuenta: POLITICA_CUENTA, direccion: POLITICA_DIRECCION } } = this.deps;
