@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { type RememberedFocus, rememberFocus, returnFocus } from '@/lib/focus-return';
 
 export interface DialogProps {
   open?: boolean;
@@ -18,6 +19,16 @@ export interface DialogProps {
   /** Slides in from the side instead of centring: used for the side menu on small screens. */
   side?: 'start';
   className?: string;
+  /** 'alertdialog' for a question that interrupts (leave without saving?). */
+  role?: 'dialog' | 'alertdialog';
+  /** Where focus goes on opening; by default the first focusable element. */
+  onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes on closing when the element that opened the dialog is
+   * gone (its action removed it): the moved card, the list's heading… Without
+   * it, the next item of the opener's list, else the page's <main> (lib/focus-return).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -34,8 +45,12 @@ export function Dialog({
   size = 'md',
   side,
   className,
+  role,
+  onOpenAutoFocus,
+  returnFocusTo,
 }: DialogProps) {
   const { t } = useTranslation();
+  const opened = useRef<RememberedFocus | null>(null);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -45,6 +60,19 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-[rgb(15_20_30/0.5)] backdrop-blur-[2px]" />
         <RadixDialog.Content
+          // Only when given: an undefined role would replace Radix's own "dialog".
+          {...(role ? { role } : {})}
+          onOpenAutoFocus={(event) => {
+            // Runs before focus moves in: what has it now opened the dialog.
+            opened.current = rememberFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus only a <Dialog trigger>: dialogs opened from a list row have none.
+            event.preventDefault();
+            if (opened.current) returnFocus(opened.current, returnFocusTo);
+            opened.current = null;
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
