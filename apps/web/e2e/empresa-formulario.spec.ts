@@ -114,3 +114,81 @@ test('the offer form passes axe, with its errors shown', async ({ browser }) => 
   await expectNoSeriousViolations(page, '/nueva-oferta with errors and the degree list open');
   await context.close();
 });
+
+test('the first press of Publicar, from the keyboard, takes the company to the first invalid field and names each field', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, baseURL ?? '', 'Empresa', '/nueva-oferta');
+  const titulo = page.getByLabel('Título de la oferta', { exact: true });
+  await expect(titulo).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar oferta' }).focus();
+  await page.keyboard.press('Enter');
+  // First press: focus and scroll, no second try needed.
+  await expect(titulo).toBeFocused();
+  await expect(titulo).toBeInViewport();
+  // Each message says which field it is about.
+  await expect(page.locator('#oferta-titulo-error')).toHaveText('Título de la oferta: este campo es requerido');
+  await expect(page.locator('#oferta-titulaciones-error')).toHaveText('Titulaciones: debes seleccionar al menos una titulación');
+  // One summary, spoken once, instead of an alert per field.
+  await expect(page.locator('form [role="alert"]')).toHaveCount(0);
+  const resumen = page.getByTestId('resumen-errores');
+  await expect(resumen).toHaveText(/^Hay \d+ campos por corregir\. El primero es «Título de la oferta»\.$/);
+
+  // The same in English, built from the English labels.
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  const title = page.getByLabel('Offer title', { exact: true });
+  await expect(title).toBeVisible();
+  await page.getByRole('button', { name: 'Publish offer' }).click();
+  await expect(title).toBeFocused();
+  await expect(page.locator('#oferta-titulo-error')).toHaveText('Offer title: this field is required');
+  await expect(resumen).toHaveText(/^\d+ fields need fixing\. The first is “Offer title”\.$/);
+});
+
+test('a phone gets the first invalid field on the first tap too', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAs(page, baseURL ?? '', 'Empresa', '/nueva-oferta');
+  const titulo = page.getByLabel('Título de la oferta', { exact: true });
+  await expect(titulo).toBeVisible();
+  await page.getByLabel('Puesto de trabajo', { exact: true }).fill('Analista');
+  await page.getByRole('button', { name: 'Publicar oferta' }).click();
+  await expect(titulo).toBeFocused();
+  await expect(titulo).toBeInViewport();
+});
+
+test('Cancelar and leaving with changes ask first; a pristine form leaves at once', async ({ page, baseURL }) => {
+  await openAs(page, baseURL ?? '', 'Empresa', '/nueva-oferta');
+  const titulo = page.getByLabel('Título de la oferta', { exact: true });
+  await expect(titulo).toBeVisible();
+  const cancelar = page.getByRole('link', { name: 'Cancelar' });
+  await cancelar.click();
+  await expect(page).toHaveURL(/\/mis-ofertas$/);
+
+  await page.goto('/nueva-oferta');
+  await titulo.fill('Una oferta a medias');
+  await cancelar.click();
+  const aviso = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(aviso).toBeHidden();
+  await expect(page).toHaveURL(/\/nueva-oferta$/);
+  await expect(titulo).toHaveValue('Una oferta a medias');
+  await expect(cancelar).toBeFocused();
+
+  // Any way out asks: a header link too.
+  await page.getByRole('link', { name: /: ir al inicio$/ }).click();
+  await expect(aviso).toBeVisible();
+  await aviso.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Closing or reloading the tab asks the browser's own question.
+  await page.goto('/nueva-oferta');
+  await titulo.fill('Otra a medias');
+  const preguntado = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialogo = await preguntado;
+  expect(dialogo.type()).toBe('beforeunload');
+  await dialogo.accept();
+});

@@ -1,6 +1,7 @@
 import { Label } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useInFormFeedbackScope, useNamedError } from './form-feedback';
 
 export interface FieldProps {
   id: string;
@@ -14,6 +15,10 @@ export interface FieldProps {
 
 /** Label, control, hint and error wired together so screen readers announce all of them. */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
+  const inSummaryForm = useInFormFeedbackScope();
+  const named = useNamedError();
+  // Alone, an error alerts as it appears; in a form with one summary it names its field instead.
+  const message = inSummaryForm && typeof label === 'string' && typeof error === 'string' ? named(label, error) : error;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">
@@ -34,8 +39,8 @@ export function Field({ id, label, hint, error, required, className, children }:
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
+        <p id={`${id}-error`} role={inSummaryForm ? undefined : 'alert'} className="text-xs font-medium text-danger">
+          {message}
         </p>
       ) : null}
     </div>

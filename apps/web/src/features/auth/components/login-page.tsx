@@ -36,7 +36,7 @@ export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
       userLabel={t('auth.alumno.usuario')}
       userHint={t('auth.alumno.usuarioAyuda')}
       busy={flow.busy}
-      onSubmit={(values) => void flow.submitStudent(values)}
+      onSubmit={flow.submitStudent}
       footer={
         <>
           <Link className={linkClass} to="/restablecer-candidato">
@@ -60,7 +60,7 @@ export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
       idPrefix="empresa"
       userLabel={t('auth.empresa.usuario')}
       busy={flow.busy}
-      onSubmit={(values) => void flow.submitCompany(values, companyId)}
+      onSubmit={(values) => flow.submitCompany(values, companyId)}
       notice={
         companyId ? <Banner tone="info" role="status" title={t('auth.empresa.empresaIndicada', { id: companyId })} /> : undefined
       }

@@ -47,8 +47,12 @@ export function useLoginFlow() {
     finish(role, data, values.recordar);
   };
 
-  /** Errors are shown by the global banner handler; the flow only stops. */
-  const guard = (run: () => Promise<void>) => run().catch(() => undefined);
+  /** Errors are shown by the global banner handler; the flow only stops and tells the form (false). */
+  const guard = (run: () => Promise<void>) =>
+    run().then(
+      () => true,
+      () => false,
+    );
 
   const submitStudent = (values: Credentials) => guard(() => logIn('Alumno', values));
 

@@ -2,15 +2,18 @@ import { ID_PERFIL } from '@puente/contract/constants';
 import type { FieldError } from '@puente/contract/field-errors';
 import type { OfertaForm } from '@puente/contract/oferta-form';
 import { AlertCircle, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { cn } from '@/lib/cn';
 import { useDominios, useTiposPracticas, useTitulaciones } from '@/lib/reference-data';
+import { useFormFeedback } from '@/lib/use-form-feedback';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useProgramasEmpresa } from '../api/programas-empresa';
-import { useScrollToFirstError } from '../hooks/use-scroll-to-first-error';
 import { type CampoOferta, type OfertaFormValues, ofertaResolver } from '../oferta-form-values';
 import { FormSkeleton } from './form-skeleton';
 import { LoadError } from './load-error';
@@ -75,8 +78,7 @@ function FormularioCargado({
   catalogos,
 }: OfertaFormProps & { catalogos: ReturnType<typeof useCatalogos> }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const scrollToFirstError = useScrollToFirstError(formRef);
+  const { formRef, onInvalid, announcement } = useFormFeedback();
   const methods = useForm<OfertaFormValues, unknown, OfertaForm>({
     resolver: ofertaResolver,
     defaultValues: valoresIniciales,
@@ -89,8 +91,10 @@ function FormularioCargado({
     setError,
     trigger,
     control,
-    formState: { isSubmitting, errors, submitCount },
+    formState: { isSubmitting, errors, submitCount, isDirty },
   } = methods;
+  // Thirty fields are too much to lose to a stray "Cancelar" or a header link.
+  const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
   const perfil = useWatch({ control, name: 'idPerfil' });
 
   useEffect(() => {
@@ -109,63 +113,67 @@ function FormularioCargado({
     };
   }, [dominios, tipos]);
 
-  const enviar = handleSubmit(
-    async (oferta) => {
-      const rechazados = await onEnviar(oferta);
-      if (rechazados.length === 0) return;
-      for (const { campo, mensaje } of rechazados) setError(campo as CampoOferta, { type: 'server', message: mensaje });
-      scrollToFirstError();
-    },
-    () => scrollToFirstError(),
-  );
+  const enviar = handleSubmit(async (oferta) => {
+    // A saved offer navigates away from inside onEnviar: that is not losing changes.
+    allowLeaving(true);
+    const rechazados = await onEnviar(oferta);
+    if (rechazados.length === 0) return;
+    allowLeaving(false);
+    for (const { campo, mensaje } of rechazados) setError(campo as CampoOferta, { type: 'server', message: mensaje });
+    onInvalid();
+  }, onInvalid);
 
   const numErrores = Object.keys(errors).length;
   return (
     <FormProvider {...methods}>
-      <form ref={formRef} noValidate onSubmit={enviar} className="flex flex-col gap-5" aria-describedby="oferta-obligatorios">
-        {elegirPerfil ? <SeccionPerfil /> : null}
-        <SeccionDatos areas={opciones.areas} />
-        <SeccionCondiciones
-          provincias={opciones.provincias}
-          tiposContrato={opciones.contratos}
-          tiposPracticas={opciones.tipos}
-          programas={programas}
-        />
-        <SeccionFechas />
-        <SeccionDestinatarios titulaciones={titulaciones} />
-        {perfil === ID_PERFIL.PRACTICAS ? <SeccionTutor /> : null}
-        <SeccionInscripcion />
-        <div
-          data-barra-acciones=""
-          className="sticky bottom-0 z-20 -mx-1 rounded-2xl border border-border bg-[color-mix(in_oklab,var(--ui-surface)_92%,transparent)] p-3 shadow-raised backdrop-blur sm:p-4"
-        >
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
-            <p
-              id="oferta-obligatorios"
-              className={cn('text-xs text-muted sm:text-sm', !(submitCount > 0 && numErrores > 0) && 'sr-only sm:not-sr-only')}
-              aria-live="polite"
-            >
-              {submitCount > 0 && numErrores > 0 ? (
-                <span className="inline-flex items-center gap-1.5 font-medium text-danger">
-                  <AlertCircle aria-hidden="true" className="size-4" />
-                  {t('ofertasEmpresa.form.revisaCampos', { count: numErrores })}
-                </span>
-              ) : (
-                t('ofertasEmpresa.form.obligatorios')
-              )}
-            </p>
-            <div className="flex gap-2">
-              <Button asChild variant="outline">
-                <Link to={cancelarHref}>{t('ofertasEmpresa.form.cancelar')}</Link>
-              </Button>
-              <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="flex-1 sm:flex-none">
-                <Send aria-hidden="true" />
-                {isSubmitting ? textoEnviando : textoEnviar}
-              </Button>
+      <FormFeedbackScope>
+        <form ref={formRef} noValidate onSubmit={enviar} className="flex flex-col gap-5" aria-describedby="oferta-obligatorios">
+          {elegirPerfil ? <SeccionPerfil /> : null}
+          <SeccionDatos areas={opciones.areas} />
+          <SeccionCondiciones
+            provincias={opciones.provincias}
+            tiposContrato={opciones.contratos}
+            tiposPracticas={opciones.tipos}
+            programas={programas}
+          />
+          <SeccionFechas />
+          <SeccionDestinatarios titulaciones={titulaciones} />
+          {perfil === ID_PERFIL.PRACTICAS ? <SeccionTutor /> : null}
+          <SeccionInscripcion />
+          <div
+            data-barra-acciones=""
+            className="sticky bottom-0 z-20 -mx-1 rounded-2xl border border-border bg-[color-mix(in_oklab,var(--ui-surface)_92%,transparent)] p-3 shadow-raised backdrop-blur sm:p-4"
+          >
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+              {/* Not live: the announcer below speaks once per refused submit, not on every keystroke. */}
+              <p
+                id="oferta-obligatorios"
+                className={cn('text-xs text-muted sm:text-sm', !(submitCount > 0 && numErrores > 0) && 'sr-only sm:not-sr-only')}
+              >
+                {submitCount > 0 && numErrores > 0 ? (
+                  <span className="inline-flex items-center gap-1.5 font-medium text-danger">
+                    <AlertCircle aria-hidden="true" className="size-4" />
+                    {t('ofertasEmpresa.form.revisaCampos', { count: numErrores })}
+                  </span>
+                ) : (
+                  t('ofertasEmpresa.form.obligatorios')
+                )}
+              </p>
+              <div className="flex gap-2">
+                <Button asChild variant="outline">
+                  <Link to={cancelarHref}>{t('ofertasEmpresa.form.cancelar')}</Link>
+                </Button>
+                <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="flex-1 sm:flex-none">
+                  <Send aria-hidden="true" />
+                  {isSubmitting ? textoEnviando : textoEnviar}
+                </Button>
+              </div>
             </div>
           </div>
-        </div>
-      </form>
+          <ErrorAnnouncer text={announcement} />
+        </form>
+      </FormFeedbackScope>
+      <UnsavedChangesDialog blocker={blocker} />
     </FormProvider>
   );
 }
