@@ -10,6 +10,7 @@ import { PageLoading } from '../routes/page-loading';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageHeading } from './page-heading';
+import { PageStart, useFocusOnNavigation } from './page-start';
 import { SideMenu } from './side-menu';
 import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
@@ -33,6 +34,8 @@ export function RootLayout() {
   const unread = useUnreadCount();
   useDocumentTitle(def, unread);
   useSessionExpiry();
+  useFocusOnNavigation(location.pathname);
+  const title = def ? t(`routes.${def.name}`) : '';
 
   // Spec §8: a route change clears the banner, except error 2. pathname only:
   // the key changes on every navigation, the banner must not flicker on a search change.
@@ -46,6 +49,7 @@ export function RootLayout() {
   if (chrome === 'bare') {
     return (
       <>
+        <PageStart title={title} />
         <NavigationProgress />
         <main id="contenido" className="flex min-h-dvh flex-col bg-bg">
           <Outlet />
@@ -57,6 +61,7 @@ export function RootLayout() {
   const withMenu = isLoggedIn(session);
   return (
     <div className="flex min-h-dvh flex-col">
+      <PageStart title={title} />
       <a
         href="#contenido"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"

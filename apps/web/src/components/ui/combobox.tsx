@@ -98,6 +98,8 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
       <div
         id={listId}
         role="listbox"
+        // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land in a list that closes on blur.
+        tabIndex={-1}
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-raised"
       >

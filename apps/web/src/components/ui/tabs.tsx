@@ -38,7 +38,8 @@ export function Tabs({ items, className, stretch, 'aria-label': ariaLabel, ...pr
         ))}
       </RadixTabs.List>
       {items.map((item) => (
-        <RadixTabs.Content key={item.value} value={item.value} className="outline-none">
+        // The panel is a Tab stop (Radix): it shows the focus ring like every other one.
+        <RadixTabs.Content key={item.value} value={item.value} className="rounded-lg focus-visible:outline-offset-4">
           {item.content}
         </RadixTabs.Content>
       ))}

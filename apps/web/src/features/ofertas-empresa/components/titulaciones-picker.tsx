@@ -154,6 +154,8 @@ export function TitulacionesPicker({ id, titulaciones, value, onChange, onBlur, 
         <div
           id={listId}
           role="listbox"
+          // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land in a list that closes on blur.
+          tabIndex={-1}
           aria-multiselectable="true"
           aria-label={t('ofertasEmpresa.titulaciones.catalogo')}
           hidden={!open}
