@@ -10,6 +10,7 @@ import { createComunicacionesModule } from './modules/comunicaciones/comunicacio
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
 import { createIntentosModule } from './modules/intentos/intentos.module';
 import { createMarcaModule } from './modules/marca/marca.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
@@ -36,7 +37,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { dominios } = createDominiosModule(platform);
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
-  const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios });
+  const { inscripcion } = createInscripcionModule(platform, { perfilAlumno });
+  const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios, inscripcion });
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
 
@@ -50,11 +52,12 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...auth,
     dominios,
     notificaciones,
+    inscripcion,
     ofertas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
     ...createComunicacionesModule(platform),
-    ...createCandidaturasModule(platform, { ...shared, perfilAlumno }),
+    ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),
     ...createValidacionOfertasModule(platform, shared),
     storage,

@@ -39,12 +39,30 @@ export const ofertaListItemSchema = z.object({
 });
 export type OfertaListItem = z.infer<typeof ofertaListItemSchema>;
 
+/** Why the caller cannot apply: a code of spec §8 and its catalogue sentence in the reader's language. */
+export const motivoNoInscripcionSchema = z.object({ codigo: z.number().int(), mensaje: z.string() });
+export type MotivoNoInscripcion = z.infer<typeof motivoNoInscripcionSchema>;
+
+/**
+ * The verdict of the application rules for the calling student, computed by
+ * the same function that answers `inscribirse`, so the card, the detail and
+ * applying never disagree. `motivoNoInscripcion` is null when it can apply.
+ */
+const veredictoInscripcion = {
+  puedeInscribirse: z.boolean(),
+  motivoNoInscripcion: motivoNoInscripcionSchema.nullable(),
+};
+
+/** The offer card of the student lists: the list item plus whether the student can apply. */
+export const ofertaTarjetaSchema = ofertaListItemSchema.extend(veredictoInscripcion);
+export type OfertaTarjeta = z.infer<typeof ofertaTarjetaSchema>;
+
 export const listaOfertasSchema = z.object({
   /** Every match of the filters, not only this page. */
   numTotal: z.number().int(),
   pagina: z.number().int(),
   tamanoPagina: z.number().int(),
-  ofertas: z.array(ofertaListItemSchema),
+  ofertas: z.array(ofertaTarjetaSchema),
 });
 export type ListaOfertas = z.infer<typeof listaOfertasSchema>;
 
@@ -72,6 +90,15 @@ export const filtrosOfertasSchema = z.object({
   tiposFormacion: idList.optional(),
   /** Part of a programme's title, accents and case ignored. */
   tituloPrograma: boundedText(150).optional(),
+  /**
+   * "Solo ofertas para mí": only offers whose requirements the student's
+   * profile meets (degree, level, graduated or postgraduate, university,
+   * credits, curricular enrolment). Off unless asked; the web asks by default.
+   */
+  paraMi: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
 });
 export type FiltrosOfertas = z.infer<typeof filtrosOfertasSchema>;
 
@@ -148,10 +175,16 @@ export const ofertaDetalleSchema = z.object({
   urlInscripcionExterna: z.string().nullable(),
   /** Null when the caller is not a candidate (or is not a student). */
   candidatura: candidaturaEnOfertaSchema.nullable(),
+  /**
+   * For a student, the verdict of the application rules. Seen by anyone else
+   * (the company's preview, staff), only the offer's own state counts: open
+   * and published is `true`, as for a student who meets every requirement.
+   */
+  ...veredictoInscripcion,
 });
 export type OfertaDetalle = z.infer<typeof ofertaDetalleSchema>;
 
-export const ofertaEncajaSchema = ofertaListItemSchema.extend({
+export const ofertaEncajaSchema = ofertaTarjetaSchema.extend({
   /** Why it fits the student, most telling first (degree, then area, then province). */
   motivos: z.array(z.string()).min(1),
 });

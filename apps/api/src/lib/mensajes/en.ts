@@ -34,6 +34,9 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.validada.texto': 'The university has approved your offer “{oferta}” and it is now published.',
   'oferta.rechazada.titulo': 'Offer rejected',
   'oferta.rechazada.texto': 'The university has rejected your offer “{oferta}”. Reason: {motivo}',
+  'oferta.encaja.titulacion': 'It asks for your degree: {titulacion}',
+  'oferta.encaja.area': 'It looks for degrees of your field: {area}',
+  'oferta.encaja.provincia': 'In your province: {provincia}',
 
   'demo.preinscripcionUniversidad.titulo': 'You have a pending pre-registration',
   'demo.preinscripcionUniversidad.texto':

@@ -46,6 +46,9 @@ export const es = {
   'oferta.validada.texto': 'La universidad ha validado tu oferta «{oferta}» y ya está publicada.',
   'oferta.rechazada.titulo': 'Oferta rechazada',
   'oferta.rechazada.texto': 'La universidad ha rechazado tu oferta «{oferta}». Motivo: {motivo}',
+  'oferta.encaja.titulacion': 'Pide tu titulación: {titulacion}',
+  'oferta.encaja.area': 'Busca titulaciones de tu rama: {area}',
+  'oferta.encaja.provincia': 'En tu provincia: {provincia}',
 
   // Demo seed only (db/seed/demo-avisos.ts): the sample panel of the demo students and
   // companies, worded as the demo shows them, so the demo reads right in both languages.

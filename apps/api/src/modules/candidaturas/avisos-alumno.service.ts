@@ -4,10 +4,10 @@ import { ID_ESTADO_PROCESO_PUBLICADO, ID_PERFIL } from '@puente/contract/constan
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
+import { creditosQueCuentan } from '../inscripcion/reglas-inscripcion';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
-import { creditosQueCuentan } from './reglas-inscripcion';
 
 type Alumno = NonNullable<Awaited<ReturnType<PerfilAlumnoRepository['alumno']>>>;
 

@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { AvisosAlumnoService } from './avisos-alumno.service';
@@ -12,12 +13,13 @@ export function createCandidaturasModule(
     perfilAlumno: PerfilAlumnoRepository;
     ofertas: OfertasService;
     audit: AuditService;
+    inscripcion: InscripcionService;
   },
 ) {
   const repo = new CandidaturasRepository(db);
-  const { perfilAlumno: perfil, ofertas, audit } = deps;
+  const { perfilAlumno: perfil, ofertas, audit, inscripcion } = deps;
   return {
-    candidaturas: new CandidaturasService({ repo, perfil, ofertas, audit, withTransaction }),
+    candidaturas: new CandidaturasService({ repo, ofertas, inscripcion, audit, withTransaction }),
     avisosAlumno: new AvisosAlumnoService({ perfil, candidaturas: repo, brand }),
   };
 }

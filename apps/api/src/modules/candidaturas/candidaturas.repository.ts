@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { motivosCambioEstado, provincias, titulaciones } from '../../db/schema/domain';
-import { alumnoDocumentosOferta, candidaturaHistorial, candidaturas, ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
+import { candidaturaHistorial, candidaturas, ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
 
 export interface Actor {
@@ -42,36 +42,6 @@ export class CandidaturasRepository {
       .from(candidaturas)
       .where(and(eq(candidaturas.idAlumno, idAlumno), inArray(candidaturas.estado, [...estados])));
     return rows[0]?.n ?? 0;
-  }
-
-  /** Selected (6) in another internship whose [start, end] meets this one's. Open ends count as overlapping. */
-  async solapaPracticas(idAlumno: number, idOferta: number, inicio: string | null, fin: string | null) {
-    if (inicio === null) return false;
-    const rows = await this.db
-      .select({ id: candidaturas.id })
-      .from(candidaturas)
-      .innerJoin(ofertas, eq(ofertas.id, candidaturas.idOferta))
-      .where(
-        and(
-          eq(candidaturas.idAlumno, idAlumno),
-          eq(candidaturas.estado, 6),
-          eq(ofertas.idPerfil, 2),
-          ne(ofertas.id, idOferta),
-          sql`${ofertas.fechaInicio} <= coalesce(${fin}::date, 'infinity'::date)`,
-          sql`coalesce(${ofertas.fechaFin}, 'infinity'::date) >= ${inicio}::date`,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  async documentacionAportada(idAlumno: number, idOferta: number) {
-    const rows = await this.db
-      .select({ id: alumnoDocumentosOferta.id })
-      .from(alumnoDocumentosOferta)
-      .where(and(eq(alumnoDocumentosOferta.idAlumno, idAlumno), eq(alumnoDocumentosOferta.idOferta, idOferta)))
-      .limit(1);
-    return rows.length > 0;
   }
 
   /**

@@ -1,24 +1,18 @@
 import { ESTADOS_ACTIVOS, ESTADOS_RETIRABLES, EstadoCandidatura } from '@puente/contract/candidaturas';
-import {
-  ID_ESTADO_MOTIVO_RECHAZO,
-  ID_ESTADO_PROCESO_PUBLICADO,
-  ID_PERFIL,
-  MAX_CANDIDATURAS_SIMULTANEAS,
-} from '@puente/contract/constants';
+import { ID_ESTADO_MOTIVO_RECHAZO, ID_PERFIL, MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
 import type { CandidaturaDetalle, CandidaturaListItem } from '@puente/contract/endpoints/candidaturas-alumno';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
-import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { formatFecha } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
-import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
-import { comprobarInscripcion } from './reglas-inscripcion';
 
 const AUTORES: Record<string, string> = { alumno: 'Tú', empresa: 'La empresa', gestor: 'La universidad', sistema: 'El portal' };
 
@@ -30,8 +24,8 @@ const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid',
  */
 export interface CandidaturasDeps {
   repo: CandidaturasRepository;
-  perfil: PerfilAlumnoRepository;
   ofertas: Pick<OfertasService, 'detalle'>;
+  inscripcion: Pick<InscripcionService, 'comprobar'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -42,27 +36,9 @@ export class CandidaturasService {
   async inscribirse(caller: Caller, urlOferta: string, tipoPedido?: 'empleo' | 'practicas') {
     const idAlumno = caller.id;
     const oferta = await this.deps.repo.ofertaPorUrl(urlOferta);
-    if (!oferta || oferta.idEstado !== ID_ESTADO_PROCESO_PUBLICADO) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
-    const [alumno, estudios, actual, activas, solapa, documentacion] = await Promise.all([
-      this.deps.perfil.alumno(idAlumno),
-      this.deps.perfil.estudios(idAlumno),
-      this.deps.repo.candidatura(oferta.id, idAlumno),
-      this.deps.repo.activas(idAlumno, ESTADOS_ACTIVOS),
-      this.deps.repo.solapaPracticas(idAlumno, oferta.id, oferta.fechaInicio, oferta.fechaFin),
-      this.deps.repo.documentacionAportada(idAlumno, oferta.id),
-    ]);
-    if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
-    const fallo = comprobarInscripcion({
-      oferta,
-      ...(tipoPedido ? { tipoPedido } : {}),
-      alumno,
-      estudios,
-      estadoActual: actual?.estado ?? null,
-      activas,
-      solapaPracticas: solapa,
-      documentacionAportada: documentacion,
-      hoy: hoyMadrid(),
-    });
+    if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
+    // The same verdict the offer's card and detail showed (an unpublished offer answers 4 there too).
+    const fallo = (await this.deps.inscripcion.comprobar(idAlumno, [oferta.id], tipoPedido)).get(oferta.id) ?? null;
     if (fallo) throw rechazo(fallo.code, fallo.datos);
 
     await this.deps.withTransaction(async () => {
@@ -146,14 +122,14 @@ export class CandidaturasService {
     });
   }
 
-  async listar(caller: Caller, tipo: 'empleo' | 'practicas'): Promise<CandidaturaListItem[]> {
+  async listar(caller: Caller, tipo: 'empleo' | 'practicas', idioma: Idioma = 'es'): Promise<CandidaturaListItem[]> {
     const rows = await this.deps.repo.listar(caller.id, tipo === 'empleo' ? ID_PERFIL.EMPLEO : ID_PERFIL.PRACTICAS);
     return rows.map((r) => ({
       titulo: r.titulo,
       empresa: r.empresa,
       fecha: formatFecha(r.fechaPublicacion),
       provincia: r.provincia,
-      estado: etiquetaEstado(r.estado),
+      estado: etiquetaEstado(r.estado, idioma),
       idEstadoCandidatura: r.estado,
       urlAcceso: r.urlAcceso,
       textoPerfilOferta: textoPerfil(r.idPerfil),
@@ -162,16 +138,16 @@ export class CandidaturasService {
   }
 
   /** The student's own candidacy with its history; someone else's answers 31 like a missing one. */
-  async detalle(caller: Caller, urlOferta: string): Promise<CandidaturaDetalle> {
+  async detalle(caller: Caller, urlOferta: string, idioma: Idioma = 'es'): Promise<CandidaturaDetalle> {
     const { oferta, candidatura } = await this.propia(caller.id, urlOferta);
     const [detalle, historial] = await Promise.all([
-      this.deps.ofertas.detalle(oferta.id, caller.id),
+      this.deps.ofertas.detalle(oferta.id, caller.id, idioma),
       this.deps.repo.historial(candidatura.id),
     ]);
     return {
       oferta: detalle,
       estado: candidatura.estado,
-      textoEstado: etiquetaEstado(candidatura.estado),
+      textoEstado: etiquetaEstado(candidatura.estado, idioma),
       fechaInscripcion: formatFecha(candidatura.creadoEn),
       retirable: ESTADOS_RETIRABLES.includes(candidatura.estado as EstadoCandidatura),
       opcionesPreinscripcion: candidatura.estado === EstadoCandidatura.PREINSCRITA,
@@ -179,7 +155,7 @@ export class CandidaturasService {
         fecha: `${formatFecha(h.creadoEn)} ${horaMadrid.format(h.creadoEn)}`,
         estadoAnterior: h.estadoAnterior,
         estadoNuevo: h.estadoNuevo,
-        textoEstado: etiquetaEstado(h.estadoNuevo),
+        textoEstado: etiquetaEstado(h.estadoNuevo, idioma),
         motivo: h.motivo,
         autor: AUTORES[h.actorTipo] ?? 'El portal',
       })),

@@ -4,8 +4,20 @@ import { provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
 import { empresas } from '../../db/schema/personas';
 
+/** The student's side of "Solo ofertas para mí": what each offer's requirements are compared with. */
+export interface PerfilParaMi {
+  /** The student's degrees, each with its credits passed (unknown counts as 0). */
+  estudios: { idTitulacion: number; creditos: number }[];
+  titulado: boolean;
+  posgrado: boolean;
+  deLaUniversidad: boolean;
+  matriculadoPracticas: boolean;
+}
+
 export interface Busqueda {
   idPerfil: number;
+  /** Only offers whose requirements this profile meets. */
+  paraMi?: PerfilParaMi | undefined;
   /** yyyy-mm-dd: offers whose deadline is before it are closed. */
   hoy: string;
   texto?: string | undefined;
@@ -119,6 +131,7 @@ export class OfertasBusquedaRepository {
       .where(and(eq(candidaturas.idOferta, ofertas.id), eq(candidaturas.idAlumno, args.idAlumno)));
     const base = this.db
       .select({
+        id: ofertas.id,
         titulo: ofertas.titulo,
         empresa: sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`.as('empresa'),
         fechaPublicacion: ofertas.fechaPublicacion,
@@ -171,6 +184,7 @@ export class OfertasBusquedaRepository {
     if (b.titulaciones?.length) conds.push(this.conTitulacion(inArray(ofertaTitulaciones.idTitulacion, b.titulaciones)));
     if (b.areasTitulaciones?.length) conds.push(this.conTitulacion(inArray(titulaciones.idArea, b.areasTitulaciones)));
     if (b.nivelesTitulaciones?.length) conds.push(this.conTitulacion(inArray(titulaciones.idNivel, b.nivelesTitulaciones)));
+    if (b.paraMi) conds.push(...this.paraMi(b.paraMi));
     if (b.tituloPrograma?.trim()) {
       const patron = `%${b.tituloPrograma
         .trim()
@@ -187,6 +201,41 @@ export class OfertasBusquedaRepository {
       );
     }
     return and(...conds);
+  }
+
+  /**
+   * The requirement rules of reglas-inscripcion.ts as search conditions, so the
+   * count and the pages agree: one of the student's degrees (or none asked);
+   * graduated, postgraduate, university and curricular enrolment when asked;
+   * enough credits in a degree that counts. A degree match implies the
+   * "university studies only" rule, as the matched degree is one the offer
+   * lists. The student's own state (service, active search, candidacies) is
+   * not an offer requirement: each card says it.
+   */
+  private paraMi(p: PerfilParaMi): SQL[] {
+    // Qualified by hand: the count selects from one table, where Drizzle would write a bare "id".
+    const idOferta = sql.raw('"ofertas"."id"');
+    const creditosMinimos = sql.raw('"ofertas"."creditos_minimos"');
+    const sinTitulaciones = sql`not exists (select 1 from ${ofertaTitulaciones} ot where ot.id_oferta = ${idOferta})`;
+    const deSuTitulacion = (ids: number[]) =>
+      sql`exists (select 1 from ${ofertaTitulaciones} ot where ot.id_oferta = ${idOferta} and ot.id_titulacion in ${sqlList(ids)})`;
+    const conds: SQL[] = [sql`(${sinTitulaciones} or ${deSuTitulacion(p.estudios.map((e) => e.idTitulacion))})`];
+    if (!p.titulado) conds.push(eq(ofertas.soloTitulados, false));
+    if (!p.posgrado) conds.push(eq(ofertas.soloPostgrado, false));
+    if (!p.deLaUniversidad) conds.push(eq(ofertas.soloUniversidad, false));
+    if (!p.matriculadoPracticas) conds.push(sql`(${ofertas.idPerfil} <> 2 or ${ofertas.idTipoFormacion} is distinct from 1)`);
+    // Credits count in a degree the offer lists (any degree when it lists none); the best one decides.
+    const creditosSuficientes =
+      p.estudios.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from (values ${sql.join(
+            p.estudios.map((e) => sql`(${e.idTitulacion}::int, ${e.creditos}::int)`),
+            sql`, `,
+          )}) as e(id_titulacion, creditos)
+            where e.creditos >= ${creditosMinimos}
+              and (${sinTitulaciones} or e.id_titulacion in (select ot.id_titulacion from ${ofertaTitulaciones} ot where ot.id_oferta = ${idOferta})))`;
+    conds.push(sql`(${creditosMinimos} is null or ${creditosMinimos} <= 0 or ${creditosSuficientes})`);
+    return conds;
   }
 
   private conTitulacion(condicion: SQL) {

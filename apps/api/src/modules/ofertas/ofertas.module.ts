@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform';
 import type { DominiosService } from '../dominios/dominios.service';
+import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { OfertasRepository } from './ofertas.repository';
 import { OFERTAS_CACHE_MS, OfertasService } from './ofertas.service';
@@ -7,13 +8,18 @@ import { OfertasBusquedaRepository } from './ofertas-busqueda.repository';
 
 export function createOfertasModule(
   { db, env }: Platform,
-  { perfilAlumno, dominios }: { perfilAlumno: PerfilAlumnoRepository; dominios: DominiosService },
+  {
+    perfilAlumno,
+    dominios,
+    inscripcion,
+  }: { perfilAlumno: PerfilAlumnoRepository; dominios: DominiosService; inscripcion: InscripcionService },
 ) {
   const ofertas = new OfertasService({
     repo: new OfertasRepository(db),
     busqueda: new OfertasBusquedaRepository(db),
     perfil: perfilAlumno,
     dominios,
+    inscripcion,
     // Tests create offers and list them at once: no sharing there.
     cacheMs: env.NODE_ENV === 'test' ? 0 : OFERTAS_CACHE_MS,
   });

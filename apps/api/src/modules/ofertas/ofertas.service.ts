@@ -5,22 +5,25 @@ import type {
   ListaOfertas,
   OfertaDetalle,
   OfertaEncaja,
-  OfertaListItem,
+  OfertaTarjeta,
   TipoOferta,
 } from '@puente/contract/endpoints/ofertas';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { type Idioma, render } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
+import { type InscripcionService, motivoNoInscripcion } from '../inscripcion/inscripcion.service';
+import { NIVELES_POSGRADO, type Rechazo } from '../inscripcion/reglas-inscripcion';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { MicroCache } from './micro-cache';
 import type { OfertasRepository } from './ofertas.repository';
-import type { Busqueda, OfertasBusquedaRepository } from './ofertas-busqueda.repository';
+import type { Busqueda, OfertasBusquedaRepository, PerfilParaMi } from './ofertas-busqueda.repository';
 
-/** Label of a candidacy status in Spanish; an unknown number shows as itself rather than failing. */
-export const etiquetaEstado = (estado: number) =>
-  etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.es ?? `Estado ${estado}`;
+/** Label of a candidacy status (Spanish unless told); an unknown number shows as itself rather than failing. */
+export const etiquetaEstado = (estado: number, idioma: Idioma = 'es') =>
+  etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.[idioma] ?? `${idioma === 'en' ? 'Status' : 'Estado'} ${estado}`;
 
 export const textoPerfil = (idPerfil: number) => (idPerfil === ID_PERFIL.EMPLEO ? 'Empleo' : 'Prácticas');
 
@@ -49,15 +52,27 @@ interface FilaListado {
   idPerfil: number;
 }
 
-const tarjeta = (r: FilaListado, estado: number | null): OfertaListItem => ({
+/** An offer the rules did not see (gone meanwhile) is not one to apply to. */
+const sinVer = (veredicto: Rechazo | null | undefined): Rechazo | null =>
+  veredicto === undefined ? { code: PortalCodes.OFERTA_NO_ENCONTRADA } : veredicto;
+
+/** The card of spec §3 with the caller's candidacy and the verdict of the application rules, in the reader's language. */
+const tarjeta = (
+  r: FilaListado,
+  estado: number | null,
+  veredicto: Rechazo | null | undefined,
+  idioma: Idioma,
+): OfertaTarjeta => ({
   titulo: r.titulo,
   empresa: r.empresa,
   fecha: formatFecha(r.fechaPublicacion),
   provincia: r.provincia,
-  estado: estado === null ? null : etiquetaEstado(estado),
+  estado: estado === null ? null : etiquetaEstado(estado, idioma),
   idEstadoCandidatura: estado,
   urlAcceso: r.urlAcceso,
   textoPerfilOferta: textoPerfil(r.idPerfil),
+  puedeInscribirse: veredicto === null,
+  motivoNoInscripcion: motivoNoInscripcion(sinVer(veredicto), idioma),
 });
 
 export interface OfertasDeps {
@@ -65,6 +80,7 @@ export interface OfertasDeps {
   busqueda: OfertasBusquedaRepository;
   perfil: PerfilAlumnoRepository;
   dominios: Pick<DominiosService, 'lista'>;
+  inscripcion: Pick<InscripcionService, 'comprobar'>;
   /** How long a list page or a count is shared between students on this copy (0 turns it off). */
   cacheMs: number;
 }
@@ -80,10 +96,16 @@ export class OfertasService {
     this.cuentas = new MicroCache(deps.cacheMs);
   }
 
-  /** Published offers in their deadline, one page plus the count of every match. Filters of the other profile are ignored. */
-  async listar(caller: Caller, f: FiltrosOfertas): Promise<ListaOfertas> {
+  /**
+   * Published offers in their deadline, one page plus the count of every
+   * match, each with whether the caller can apply. Filters of the other
+   * profile are ignored; `paraMi` keeps the offers whose requirements the
+   * caller's profile meets.
+   */
+  async listar(caller: Caller, f: FiltrosOfertas, idioma: Idioma = 'es'): Promise<ListaOfertas> {
     const empleo = f.tipo === 'empleo';
     const b: Busqueda = {
+      ...(f.paraMi ? { paraMi: await this.perfilParaMi(caller.id) } : {}),
       idPerfil: perfilDe(f.tipo),
       hoy: hoyMadrid(),
       texto: f.texto,
@@ -108,16 +130,29 @@ export class OfertasService {
       ]);
       return { numTotal: n, filas: rows };
     });
-    // The caller's own statuses are never cached: an application shows at once.
-    const estados = await this.deps.busqueda.estados(
-      caller.id,
-      filas.map((r) => r.id),
-    );
+    // The caller's own statuses and verdicts are never cached: an application shows at once.
+    const ids = filas.map((r) => r.id);
+    const [estados, veredictos] = await Promise.all([
+      this.deps.busqueda.estados(caller.id, ids),
+      this.deps.inscripcion.comprobar(caller.id, ids),
+    ]);
     return {
       numTotal,
       pagina: f.pagina,
       tamanoPagina: f.tamanoPagina,
-      ofertas: filas.map((r) => tarjeta(r, estados.get(r.id) ?? null)),
+      ofertas: filas.map((r) => tarjeta(r, estados.get(r.id) ?? null, veredictos.get(r.id), idioma)),
+    };
+  }
+
+  /** What "Solo ofertas para mí" compares each offer's requirements with. */
+  private async perfilParaMi(idAlumno: number): Promise<PerfilParaMi> {
+    const [alumno, estudios] = await Promise.all([this.deps.perfil.alumno(idAlumno), this.deps.perfil.estudios(idAlumno)]);
+    return {
+      estudios: estudios.map((e) => ({ idTitulacion: e.idTitulacion, creditos: e.creditosSuperados ?? 0 })),
+      titulado: estudios.some((e) => e.finalizado),
+      posgrado: estudios.some((e) => NIVELES_POSGRADO.includes(e.idNivel)),
+      deLaUniversidad: alumno?.deLaUniversidad ?? false,
+      matriculadoPracticas: alumno?.matriculadoPracticas ?? false,
     };
   }
 
@@ -131,7 +166,7 @@ export class OfertasService {
    * on and active search on), with one of the student's degrees or one of the
    * same area, not applied to yet. Each says why it fits.
    */
-  async encajan(caller: Caller, limite: number): Promise<OfertaEncaja[]> {
+  async encajan(caller: Caller, limite: number, idioma: Idioma = 'es'): Promise<OfertaEncaja[]> {
     const idAlumno = caller.id;
     const [alumno, estudios] = await Promise.all([this.deps.perfil.alumno(idAlumno), this.deps.perfil.estudios(idAlumno)]);
     if (!alumno || estudios.length === 0) return [];
@@ -150,17 +185,21 @@ export class OfertasService {
         idProvincia: alumno.idProvincia,
         limite,
       }),
-      this.labels('areasTitulacion'),
+      this.labels('areasTitulacion', idioma),
     ]);
+    const veredictos = await this.deps.inscripcion.comprobar(
+      idAlumno,
+      filas.map((r) => r.id),
+    );
     return filas.map((r) => {
       const titulacion = estudios.find((e) => e.idTitulacion === r.porTitulacion)?.titulacion;
       const motivos = [
         titulacion
-          ? `Pide tu titulación: ${titulacion}`
-          : `Busca titulaciones de tu rama: ${areas.get(r.porArea ?? 0) ?? 'tu área'}`,
-        ...(r.enProvincia && r.provincia ? [`En tu provincia: ${r.provincia}`] : []),
+          ? render('oferta.encaja.titulacion', { titulacion }, idioma)
+          : render('oferta.encaja.area', { area: areas.get(r.porArea ?? 0) ?? '' }, idioma),
+        ...(r.enProvincia && r.provincia ? [render('oferta.encaja.provincia', { provincia: r.provincia }, idioma)] : []),
       ];
-      return { ...tarjeta(r, null), motivos };
+      return { ...tarjeta(r, null, veredictos.get(r.id), idioma), motivos };
     });
   }
 
@@ -169,30 +208,43 @@ export class OfertasService {
    * who may see it (a student: published or already a candidate; a company: its
    * own offers). `idAlumno` null leaves out the candidacy. Unknown id → 4.
    */
-  async detalle(idOferta: number, idAlumno: number | null): Promise<OfertaDetalle> {
-    return this.vista(await this.deps.repo.detalle({ id: idOferta }, idAlumno));
+  async detalle(idOferta: number, idAlumno: number | null, idioma: Idioma = 'es'): Promise<OfertaDetalle> {
+    return this.vista(await this.deps.repo.detalle({ id: idOferta }, idAlumno), idAlumno, idioma);
   }
 
   /**
    * dameOferta/{url}: a student sees published offers (expired ones too, with
    * plazoCerrado) and any offer they are a candidate of; anything else is 4.
    */
-  async verComoAlumno(caller: Caller, urlAcceso: string): Promise<OfertaDetalle> {
-    const oferta = await this.vista(await this.deps.repo.detalle({ url: urlAcceso }, caller.id));
+  async verComoAlumno(caller: Caller, urlAcceso: string, idioma: Idioma = 'es'): Promise<OfertaDetalle> {
+    const oferta = await this.vista(await this.deps.repo.detalle({ url: urlAcceso }, caller.id), caller.id, idioma);
     if (!oferta.publicada && !oferta.candidatura) throw noEncontrada();
     return oferta;
   }
 
-  private async vista(row: Awaited<ReturnType<OfertasRepository['detalle']>>): Promise<OfertaDetalle> {
+  private async vista(
+    row: Awaited<ReturnType<OfertasRepository['detalle']>>,
+    idAlumno: number | null,
+    idioma: Idioma,
+  ): Promise<OfertaDetalle> {
     if (!row) throw noEncontrada();
     const { oferta: o, empresa, provincia, programa, titulaciones, candidatura } = row;
-    const [contratos, areasFuncionales, tiposFormacion, niveles, areas] = await Promise.all([
-      this.labels('tiposContrato'),
-      this.labels('areasFuncionales'),
-      this.labels('tiposFormacion'),
-      this.labels('nivelesTitulacion'),
-      this.labels('areasTitulacion'),
+    const [contratos, areasFuncionales, tiposFormacion, niveles, areas, veredictos] = await Promise.all([
+      this.labels('tiposContrato', idioma),
+      this.labels('areasFuncionales', idioma),
+      this.labels('tiposFormacion', idioma),
+      this.labels('nivelesTitulacion', idioma),
+      this.labels('areasTitulacion', idioma),
+      idAlumno === null ? null : this.deps.inscripcion.comprobar(idAlumno, [o.id]),
     ]);
+    // Not a student (the company's preview, staff): only the offer's own state can refuse.
+    const veredicto = veredictos
+      ? veredictos.get(o.id)
+      : o.idEstado !== ID_ESTADO_PROCESO_PUBLICADO
+        ? { code: PortalCodes.OFERTA_NO_ENCONTRADA }
+        : plazoCerrado(o.fechaLimite)
+          ? { code: PortalCodes.PLAZO_VENCIDO }
+          : null;
     const label = (m: Map<number, string>, id: number | null) => (id === null ? null : (m.get(id) ?? null));
     return {
       idOferta: o.id,
@@ -248,21 +300,28 @@ export class OfertasService {
       candidatura: candidatura
         ? {
             estado: candidatura.estado,
-            textoEstado: etiquetaEstado(candidatura.estado),
+            textoEstado: etiquetaEstado(candidatura.estado, idioma),
             fecha: formatFecha(new Date(candidatura.actualizadoEn)),
             retirable: candidatura.estado === EstadoCandidatura.INSCRITA,
             opcionesPreinscripcion: candidatura.estado === EstadoCandidatura.PREINSCRITA,
           }
         : null,
+      puedeInscribirse: veredicto === null,
+      motivoNoInscripcion: motivoNoInscripcion(sinVer(veredicto), idioma),
     };
   }
 
-  private labels(key: 'tiposContrato' | 'areasFuncionales' | 'tiposFormacion' | 'nivelesTitulacion' | 'areasTitulacion') {
-    let map = this.etiquetas.get(key);
+  /** A domain list's labels in one language (offer values are rendered in the reader's language, like notifications). */
+  private labels(
+    key: 'tiposContrato' | 'areasFuncionales' | 'tiposFormacion' | 'nivelesTitulacion' | 'areasTitulacion',
+    idioma: Idioma = 'es',
+  ) {
+    const clave = `${key}:${idioma}`;
+    let map = this.etiquetas.get(clave);
     if (!map) {
-      map = this.deps.dominios.lista(key).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
-      map.catch(() => this.etiquetas.delete(key));
-      this.etiquetas.set(key, map);
+      map = this.deps.dominios.lista(key, idioma).then((items) => new Map(items.map((i) => [i.id, i.descripcion])));
+      map.catch(() => this.etiquetas.delete(clave));
+      this.etiquetas.set(clave, map);
     }
     return map;
   }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -117,10 +118,10 @@ export class ProcesosService {
   }
 
   /** The company previews its own offer in any state, exactly as the student detail shows it. */
-  async comoAlumno(caller: Caller, idOferta: number) {
+  async comoAlumno(caller: Caller, idOferta: number, idioma: Idioma = 'es') {
     const o = await this.deps.repo.byId(empresaDe(caller), idOferta);
     if (!o) throw ofertaNoEncontrada();
-    return this.deps.ofertas.detalle(o.id, null);
+    return this.deps.ofertas.detalle(o.id, null, idioma);
   }
 
   async candidato(caller: Caller, idCandidatura: number) {

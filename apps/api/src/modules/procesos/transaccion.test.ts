@@ -14,11 +14,12 @@ let tk: Awaited<ReturnType<typeof tokens>>;
 let oferta: { idOferta: number; urlAcceso: string };
 let marcos: number;
 
-const FALLA = `
+const falla = (tabla: 'notificaciones' | 'auditoria') => `
   CREATE OR REPLACE FUNCTION prueba_falla_notificacion() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN RAISE EXCEPTION 'la notificación falla en esta prueba'; END $$;
-  CREATE TRIGGER prueba_falla_notificacion BEFORE INSERT ON notificaciones
+  BEGIN RAISE EXCEPTION 'la escritura falla en esta prueba'; END $$;
+  CREATE TRIGGER prueba_falla_notificacion BEFORE INSERT ON ${tabla}
     FOR EACH ROW EXECUTE FUNCTION prueba_falla_notificacion();`;
+const FALLA = falla('notificaciones');
 
 async function huellas(idCandidatura: number) {
   const [c] = await t.database.query<{ estado: number }>('SELECT estado FROM candidaturas WHERE id = $1', [idCandidatura]);
@@ -46,6 +47,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await t.database.exec('DROP TRIGGER IF EXISTS prueba_falla_notificacion ON notificaciones');
+  await t.database.exec('DROP TRIGGER IF EXISTS prueba_falla_notificacion ON auditoria');
 });
 afterAll(() => t.close());
 
@@ -71,13 +73,14 @@ describe('una acción, una transacción', () => {
     });
   });
 
-  it('el estudiante se retira y la notificación falla: la candidatura sigue inscrita y sin rastro', async () => {
+  // The student's own actions write no notification (issue 10): the audit row is what fails here.
+  it('el estudiante se retira y la auditoría falla: la candidatura sigue inscrita y sin rastro', async () => {
     const marcosToken = await t.login('alumno', '87654321X');
     const otra = await crearOferta(t, tk.levante);
     await setEstadoOferta(t, otra.idOferta, 2);
     const id = await crearCandidatura(t, otra.idOferta, '87654321X', 1);
     const antes = await huellas(id);
-    await t.database.exec(FALLA);
+    await t.database.exec(falla('auditoria'));
 
     const r = await t.call(endpoints.desinscribirse, { urlOferta: otra.urlAcceso }, marcosToken);
     expect(r.http).toBe(500);

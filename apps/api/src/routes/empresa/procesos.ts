@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 export const procesosEmpresaRoutes = (s: Pick<Services, 'procesos'>) => [
   bind(pe.dameProcesosEmpleoYpracticas, ({ caller }) => s.procesos.listar(caller)),
   bind(pe.dameDatosProceso, ({ caller, input }) => s.procesos.datos(caller, input.id)),
-  bind(pe.dameDatosProcesoComoAlumno, ({ caller, input }) => s.procesos.comoAlumno(caller, input.id)),
+  bind(pe.dameDatosProcesoComoAlumno, ({ caller, input, request }) => s.procesos.comoAlumno(caller, input.id, idiomaDe(request))),
   bind(pe.dameCandidato, ({ caller, input }) => s.procesos.candidato(caller, input.id)),
   bind(pe.cambiaEstadoCandidatura, ({ caller, input }) => s.procesos.cambiaEstado(caller, input)),
   bindFile(pe.exportaCandidatos, async ({ caller, input, request }) =>

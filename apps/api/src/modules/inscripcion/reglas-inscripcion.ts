@@ -1,21 +1,26 @@
-import { MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
+import { ID_ESTADO_PROCESO_PUBLICADO, MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 
 /**
  * The application rules of docs/candidaturas.md as one pure function over a
  * snapshot of the data, so each rule reads as its documented condition and is
- * checked in the documented order (the first that fails answers).
+ * checked in the documented order (the first that fails answers). Applying
+ * (CandidaturasService) and the verdict shown on every offer card and detail
+ * (OfertasService, through InscripcionService) both call it, so a student is
+ * never told one thing on the card and another after confirming.
  */
 
 /** Degree levels 1–4 (grado, máster, doctorado, título propio) are university studies; 5–6 are vocational. */
 const NIVELES_UNIVERSITARIOS = [1, 2, 3, 4];
 /** Máster and doctorado. */
-const NIVELES_POSGRADO = [2, 3];
+export const NIVELES_POSGRADO = [2, 3];
 /** Tipo de formación 1: curricular internships need the internship subject in the student's enrolment. */
 const FORMACION_CURRICULAR = 1;
 
 export interface OfertaInscripcion {
   idPerfil: number;
+  /** Process state: only a published offer (2) takes applications. */
+  idEstado: number;
   fechaLimite: string | null;
   soloTitulados: boolean;
   soloPostgrado: boolean;
@@ -73,6 +78,7 @@ export function comprobarInscripcion(ctx: ContextoInscripcion): Rechazo | null {
   const esEmpleo = oferta.idPerfil === 1;
   const no = (code: number, datos?: unknown): Rechazo => (datos === undefined ? { code } : { code, datos });
 
+  if (oferta.idEstado !== ID_ESTADO_PROCESO_PUBLICADO) return no(PortalCodes.OFERTA_NO_ENCONTRADA);
   if (ctx.tipoPedido === 'practicas' && esEmpleo) return no(PortalCodes.OFERTA_DE_EMPLEO);
   if (ctx.tipoPedido === 'empleo' && !esEmpleo) return no(PortalCodes.OFERTA_DE_PRACTICAS);
   if (oferta.fechaLimite !== null && oferta.fechaLimite < ctx.hoy) return no(PortalCodes.PLAZO_VENCIDO);

@@ -1,0 +1,9 @@
+import type { Platform } from '../../platform';
+import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
+import { InscripcionRepository } from './inscripcion.repository';
+import { InscripcionService } from './inscripcion.service';
+
+/** The application rules and the data they read; used by the offer lists and detail and by applying. */
+export function createInscripcionModule({ db }: Platform, { perfilAlumno }: { perfilAlumno: PerfilAlumnoRepository }) {
+  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), perfil: perfilAlumno }) };
+}
