@@ -1,5 +1,6 @@
 import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { fastifyTrustProxy } from './lib/trust-proxy';
@@ -25,8 +26,13 @@ export interface BuiltApp {
   services: Services;
 }
 
+export interface BuildOptions {
+  /** Where the log goes instead of stdout: tests read it to check what is written (and what is not). */
+  logStream?: DestinationStream;
+}
+
 /** Builds the whole API on an open, migrated database. Used by server.ts and by tests. */
-export async function buildApp(env: Env, database: Database): Promise<BuiltApp> {
+export async function buildApp(env: Env, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   const brand = loadBrand(env.BRAND);
   const app = Fastify({
     logger:
@@ -45,6 +51,7 @@ export async function buildApp(env: Env, database: Database): Promise<BuiltApp> 
               ],
               censor: '[oculto]',
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,

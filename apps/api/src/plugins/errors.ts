@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fail } from '@puente/contract/envelope';
 import { httpStatusFor } from '@puente/contract/errors/http-status';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBaseDatos, esDatoNoValido } from '../lib/error-base-datos';
 import { PortalError } from '../lib/portal-error';
 
 /**
@@ -27,6 +28,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(fail(15, 'La petición no es válida: revisa los datos enviados.'));
     }
     const errorId = randomUUID();
+    const bd = errorBaseDatos(error);
+    if (bd) {
+      // Only the SQLSTATE and where: the error's message, Drizzle's wrapper and PGlite's error carry the query's values.
+      request.log.error({ errorId, bd }, 'error de la base de datos');
+      if (esDatoNoValido(bd)) {
+        return reply.status(400).send(fail(15, `Un dato enviado no es válido. Identificador: ${errorId}`, { errorId }));
+      }
+      return reply.status(500).send(fail(500, `Error inesperado. Identificador: ${errorId}`, { errorId }));
+    }
     request.log.error({ err: error, errorId }, 'unexpected error');
     return reply.status(500).send(fail(500, `Error inesperado. Identificador: ${errorId}`, { errorId }));
   });

@@ -5,7 +5,7 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { parseEnv } from '../env';
@@ -58,7 +58,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  buildOptions: BuildOptions = {},
+) {
   const { database, drop } = await freshDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -67,7 +71,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, befo
     JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
     ...overrides,
   });
-  const { app, services } = await buildApp(env, database);
+  const { app, services } = await buildApp(env, database, buildOptions);
   beforeReady?.(app);
   await app.ready();
 
