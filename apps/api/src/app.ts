@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { loadBrand } from './modules/marca/brand-loader';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerEndpoints } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -18,8 +19,12 @@ import { sesionRoutes } from './routes/sesion/routes';
 import { createServices, type Services } from './services';
 import { APP_VERSION } from './version';
 
-// Base64 files of up to 2 MB grow by a third; leave room for the rest of the JSON.
-const BODY_LIMIT = 4 * 1024 * 1024;
+/**
+ * A file may be 2 MB decoded (2000 KB, spec §9); as base64 it is about 2.7 MB
+ * (4 characters per 3 bytes), and 3 MB leaves some 400 KB for the rest of the
+ * JSON. The 413 message of plugins/errors.ts states both limits.
+ */
+export const BODY_LIMIT = 3 * 1024 * 1024;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,6 +60,9 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
+    // Answers that never reach a route are still the envelope (plugins/client-errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address per request.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),

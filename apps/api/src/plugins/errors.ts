@@ -20,7 +20,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return reply.status(413).send(fail(15, 'El contenido enviado supera el tamaño máximo permitido (2 MB por fichero).'));
+      return reply
+        .status(413)
+        .send(
+          fail(
+            15,
+            'El contenido enviado es demasiado grande: un fichero puede ocupar hasta 2 MB (2000 KB) y la petición entera, 3 MB.',
+          ),
+        );
     if (status === 429)
       return reply.status(429).send(fail(48, 'Demasiadas peticiones seguidas. Espera un minuto y vuelve a intentarlo.'));
     if (status >= 400 && status < 500) {
