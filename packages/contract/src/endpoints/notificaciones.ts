@@ -22,8 +22,9 @@ export const notificacionesPendientesSchema = z.object({ noLeidas: z.number().in
 const idInput = idPathInput;
 
 /**
- * The spec names the company paths; the student gets the same five under
+ * The spec names the company paths; the student gets the same under
  * /api/Alumno (ARCHITECTURE §3: unnamed endpoints are declared the same way).
+ * `marcarNotificacionesLeidas` (mark all as read) is ours, for both roles.
  */
 function notificationEndpoints<R extends Extract<EndpointRole, 'alumno' | 'empresa'>>(role: R, base: string) {
   const quien = role === 'alumno' ? 'del estudiante' : 'de la empresa del contacto';
@@ -60,6 +61,14 @@ function notificationEndpoints<R extends Extract<EndpointRole, 'alumno' | 'empre
       input: z.object({}),
       output: notificacionesPendientesSchema,
     }),
+    marcarTodasLeidas: defineEndpoint({
+      method: 'POST',
+      path: `${base}/marcarNotificacionesLeidas`,
+      role,
+      summary: `«Marcar todas como leídas»: marca como leídas todas las notificaciones ${quien}`,
+      input: z.object({}),
+      output: notificacionesPendientesSchema,
+    }),
     eliminarTodas: defineEndpoint({
       method: 'POST',
       path: `${base}/eliminaNotificaciones`,
@@ -79,10 +88,12 @@ export const notificacionesEndpoints = {
   marcarNotificacionLeidaAlumno: alumno.marcarLeida,
   eliminaNotificacionAlumno: alumno.eliminar,
   marcarNotificacionesSinEnlaceLeidasAlumno: alumno.marcarSinEnlaceLeidas,
+  marcarNotificacionesLeidasAlumno: alumno.marcarTodasLeidas,
   eliminaNotificacionesAlumno: alumno.eliminarTodas,
   notificacionesEmpresa: empresa.listar,
   marcarNotificacionLeidaEmpresa: empresa.marcarLeida,
   eliminaNotificacionEmpresa: empresa.eliminar,
   marcarNotificacionesSinEnlaceLeidasEmpresa: empresa.marcarSinEnlaceLeidas,
+  marcarNotificacionesLeidasEmpresa: empresa.marcarTodasLeidas,
   eliminaNotificacionesEmpresa: empresa.eliminarTodas,
 } as const;

@@ -85,6 +85,15 @@ export class NotificacionesRepository {
     return rows.length;
   }
 
+  async marcarTodasLeidas(destinoTipo: DestinoTipo, destinoId: number) {
+    const rows = await this.db
+      .update(notificaciones)
+      .set({ leida: true })
+      .where(and(this.of(destinoTipo, destinoId), eq(notificaciones.leida, false)))
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
   async eliminarTodas(destinoTipo: DestinoTipo, destinoId: number) {
     const rows = await this.db.delete(notificaciones).where(this.of(destinoTipo, destinoId)).returning({ id: notificaciones.id });
     return rows.length;

@@ -86,6 +86,13 @@ export class NotificacionesService {
     return this.pending(tipo, destinoId);
   }
 
+  /** "Marcar todas como leídas": every one, with a link or not. */
+  async marcarTodasLeidas(caller: Caller) {
+    const [tipo, destinoId] = destino(caller);
+    await this.deps.repo.marcarTodasLeidas(tipo, destinoId);
+    return this.pending(tipo, destinoId);
+  }
+
   async eliminarTodas(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
     await this.deps.repo.eliminarTodas(tipo, destinoId);

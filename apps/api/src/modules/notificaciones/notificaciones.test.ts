@@ -17,7 +17,7 @@ interface Aviso {
   urlExterna: string | null;
 }
 
-/** The five panel endpoints of one role, so both roles run the same checks. */
+/** The panel endpoints of one role, so both roles run the same checks. */
 const ROLES = {
   alumno: {
     login: () => t.login('alumno', '12345678Z'),
@@ -26,6 +26,7 @@ const ROLES = {
     leida: endpoints.marcarNotificacionLeidaAlumno,
     eliminar: endpoints.eliminaNotificacionAlumno,
     sinEnlace: endpoints.marcarNotificacionesSinEnlaceLeidasAlumno,
+    leidas: endpoints.marcarNotificacionesLeidasAlumno,
     todas: endpoints.eliminaNotificacionesAlumno,
   },
   empresa: {
@@ -36,6 +37,7 @@ const ROLES = {
     leida: endpoints.marcarNotificacionLeidaEmpresa,
     eliminar: endpoints.eliminaNotificacionEmpresa,
     sinEnlace: endpoints.marcarNotificacionesSinEnlaceLeidasEmpresa,
+    leidas: endpoints.marcarNotificacionesLeidasEmpresa,
     todas: endpoints.eliminaNotificacionesEmpresa,
   },
 } as const;
@@ -89,6 +91,21 @@ describe.each(Object.entries(ROLES))('notificaciones de %s', (_rol, r) => {
     expect((await t.call(r.eliminar, { id: 99999999 }, token)).body.status).toBe(48);
     const sigue = (await t.call(r.listar, {}, otro)).body.datos as Aviso[];
     expect(sigue.find((n) => n.idNotificacion === ajena.idNotificacion)?.leida).toBe(ajena.leida);
+  });
+
+  it('marcarNotificacionesLeidas marca todas las propias (con enlace o sin él) y ninguna ajena', async () => {
+    const token = await r.login();
+    const otro = await r.otro();
+    const ajenasAntes = (await t.call(r.listar, {}, otro)).body.datos as Aviso[];
+    const propias = (await t.call(r.listar, {}, token)).body.datos as Aviso[];
+    expect(propias.length).toBeGreaterThan(0);
+    expect((await t.call(r.leidas, {}, token)).body).toMatchObject({ status: 0, datos: { noLeidas: 0 } });
+    const despues = (await t.call(r.listar, {}, token)).body.datos as Aviso[];
+    expect(despues.map((n) => n.idNotificacion)).toEqual(propias.map((n) => n.idNotificacion));
+    expect(despues.every((n) => n.leida)).toBe(true);
+    expect((await t.call(r.listar, {}, otro)).body.datos).toEqual(ajenasAntes);
+    // Again: nothing left to mark, still 0.
+    expect((await t.call(r.leidas, {}, token)).body.datos).toEqual({ noLeidas: 0 });
   });
 
   it('eliminaNotificaciones borra todas las propias y ninguna ajena', async () => {

@@ -11,5 +11,6 @@ export const notificacionesAlumnoRoutes = (s: Pick<Services, 'notificaciones' | 
   bind(ne.marcarNotificacionLeidaAlumno, ({ caller, input }) => s.notificaciones.marcarLeida(caller, input.id)),
   bind(ne.eliminaNotificacionAlumno, ({ caller, input }) => s.notificaciones.eliminar(caller, input.id)),
   bind(ne.marcarNotificacionesSinEnlaceLeidasAlumno, ({ caller }) => s.notificaciones.marcarLeidasSinEnlace(caller)),
+  bind(ne.marcarNotificacionesLeidasAlumno, ({ caller }) => s.notificaciones.marcarTodasLeidas(caller)),
   bind(ne.eliminaNotificacionesAlumno, ({ caller }) => s.notificaciones.eliminarTodas(caller)),
 ];

@@ -11,5 +11,6 @@ export const notificacionesEmpresaRoutes = (s: Pick<Services, 'notificaciones' |
   bind(ne.marcarNotificacionLeidaEmpresa, ({ caller, input }) => s.notificaciones.marcarLeida(caller, input.id)),
   bind(ne.eliminaNotificacionEmpresa, ({ caller, input }) => s.notificaciones.eliminar(caller, input.id)),
   bind(ne.marcarNotificacionesSinEnlaceLeidasEmpresa, ({ caller }) => s.notificaciones.marcarLeidasSinEnlace(caller)),
+  bind(ne.marcarNotificacionesLeidasEmpresa, ({ caller }) => s.notificaciones.marcarTodasLeidas(caller)),
   bind(ne.eliminaNotificacionesEmpresa, ({ caller }) => s.notificaciones.eliminarTodas(caller)),
 ];
