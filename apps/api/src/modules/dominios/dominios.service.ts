@@ -1,4 +1,5 @@
 import type { DomainItem, Dominios, MotivoCambioEstado, Titulacion } from '@puente/contract/endpoints/dominios';
+import { ordenEs } from '../../lib/orden-es';
 import type { DominiosRepository } from './dominios.repository';
 
 type Lang = 'es' | 'en';
@@ -48,8 +49,12 @@ export class DominiosService {
     const [provincias, localidades] = await Promise.all([this.deps.repo.provincias(), this.deps.repo.localidades()]);
     return {
       paises: await this.lista('paises', lang),
-      provincias: provincias.map((p) => ({ id: p.id, descripcion: p.nombre })),
-      localidades: localidades.map((l) => ({ id: l.id, idProvincia: l.idProvincia, descripcion: l.nombre })),
+      provincias: ordenEs(provincias, (p) => p.nombre).map((p) => ({ id: p.id, descripcion: p.nombre })),
+      localidades: ordenEs(localidades, (l) => l.nombre).map((l) => ({
+        id: l.id,
+        idProvincia: l.idProvincia,
+        descripcion: l.nombre,
+      })),
       areasFuncionales: await this.lista('areasFuncionales', lang),
       sectoresActividad: await this.lista('sectoresActividad', lang),
       tiposContrato: await this.lista('tiposContrato', lang),
@@ -68,7 +73,7 @@ export class DominiosService {
     ]);
     const nivel = new Map(niveles.map((n) => [n.id, n.descripcion]));
     const area = new Map(areas.map((a) => [a.id, a.descripcion]));
-    return rows.map((t) => ({
+    return ordenEs(rows, (t) => t.nombre).map((t) => ({
       id: t.id,
       descripcion: t.nombre,
       idNivel: t.idNivel,
@@ -83,7 +88,7 @@ export class DominiosService {
   }
 
   async centros(idProvincia: number) {
-    return (await this.deps.repo.centros(idProvincia)).map((c) => ({
+    return ordenEs(await this.deps.repo.centros(idProvincia), (c) => c.nombre).map((c) => ({
       id: c.id,
       idProvincia: c.idProvincia,
       descripcion: c.nombre,

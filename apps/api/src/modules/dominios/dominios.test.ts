@@ -30,6 +30,19 @@ describe('listas de dominio', () => {
     }
   });
 
+  it('provincias, localidades y titulaciones en orden alfabético español (Ávila antes que Badajoz), en los dos motores', async () => {
+    const orden = new Intl.Collator('es').compare;
+    const d = (await t.call(endpoints.dominios)).body.datos;
+    const provincias = d.provincias.map((p: { descripcion: string }) => p.descripcion);
+    expect(provincias).toEqual([...provincias].sort(orden));
+    expect(provincias.indexOf('Ávila')).toBeLessThan(provincias.indexOf('Badajoz'));
+    expect(provincias.indexOf('Araba/Álava')).toBeLessThan(provincias.indexOf('Zaragoza'));
+    const localidades = d.localidades.map((l: { descripcion: string }) => l.descripcion);
+    expect(localidades).toEqual([...localidades].sort(orden));
+    const titulaciones = (await t.call(endpoints.titulaciones)).body.datos.map((x: { descripcion: string }) => x.descripcion);
+    expect(titulaciones).toEqual([...titulaciones].sort(orden));
+  });
+
   it('dominiosList/en traduce las descripciones', async () => {
     const { body } = await t.call(endpoints.dominiosList, { lang: 'en' });
     expect(body.datos.paises.find((p) => p.id === 1)?.descripcion).toBe('Spain');
