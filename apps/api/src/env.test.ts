@@ -17,6 +17,14 @@ describe('variables de entorno', () => {
     expect(() => parseEnv({ MAINTENANCE_MODE: 'quizas' })).toThrow(/MAINTENANCE_MODE/);
   });
 
+  it('SEED_DEMO: por defecto sí con la base embebida, no contra DATABASE_URL (cuentas con contraseña publicada)', () => {
+    expect(parseEnv({}).SEED_DEMO).toBe(true);
+    expect(parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/puente' }).SEED_DEMO).toBe(false);
+    expect(parseEnv({ DATABASE_URL: 'postgresql://puente@db/puente', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => parseEnv({ SEED_DEMO: 'si' })).toThrow(/SEED_DEMO debe ser true o false/);
+  });
+
   it('interpreta los booleanos', () => {
     expect(parseEnv({ MAINTENANCE_MODE: 'true', SEED_DEMO: 'false' })).toMatchObject({
       MAINTENANCE_MODE: true,

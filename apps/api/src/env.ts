@@ -38,10 +38,8 @@ export const envSchema = z.object({
    */
   SAML_IDP_URL: z.url('SAML_IDP_URL debe ser la URL de inicio de sesión del proveedor de identidad').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /** Default from DATABASE_URL, see withDerivedDefaults. */
+  SEED_DEMO: z.enum(['true', 'false'], { error: 'SEED_DEMO debe ser true o false' }).transform((v) => v === 'true'),
   /** Proxies allowed to tell the client's address (lib/trust-proxy.ts); unset, none. */
   TRUST_PROXY: trustProxySchema,
   /** Redis for the counters every API copy shares (login limits); unset, they live in PostgreSQL. */
@@ -55,8 +53,19 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Defaults that depend on another variable. SEED_DEMO: the demo accounts have
+ * a published password (a staff one among them), so they are created by
+ * default only on the embedded database, a local trial; against a real
+ * DATABASE_URL only when SEED_DEMO=true is set.
+ */
+const withDerivedDefaults = (source: Record<string, string | undefined>) => ({
+  ...source,
+  SEED_DEMO: source.SEED_DEMO ?? (source.DATABASE_URL ? 'false' : 'true'),
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.safeParse(withDerivedDefaults(source));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración no válida en las variables de entorno:\n${lines.join('\n')}`);
