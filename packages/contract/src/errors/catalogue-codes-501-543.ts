@@ -41,8 +41,17 @@ export const codes501To543: readonly CatalogueEntry[] = [
   ),
   secondary(
     506,
-    ['Oferta creada', 'La oferta se ha creado correctamente.', 'Ver mis ofertas'],
-    ['Offer created', 'The offer has been created.', 'See my offers'],
+    // A new offer (or a copy) waits for the university: say why and what comes next (issue 10).
+    [
+      'Oferta creada: pendiente de validación',
+      'La oferta se ha creado y está pendiente de validación: el servicio de prácticas y empleo de la universidad la revisa antes de publicarla. Cuando la publique, o si necesita cambios, te avisaremos con una notificación; hasta entonces los estudiantes no la ven.',
+      'Ver mis ofertas',
+    ],
+    [
+      'Offer created: pending validation',
+      "The offer has been created and is pending validation: the university's internship and employment service reviews it before publishing it. When it is published, or if it needs changes, we will let you know with a notification; until then students cannot see it.",
+      'See my offers',
+    ],
     { destino: '/mis-ofertas' },
   ),
   secondary(
