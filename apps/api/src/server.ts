@@ -10,7 +10,9 @@ async function main() {
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
   const { applied, demoSeeded } = await prepareDatabase(database, { demo: env.SEED_DEMO });
-  const { app } = await buildApp(env, database);
+  const { app, services } = await buildApp(env, database);
+  // Before listening: a production copy must not open with a staff account on the published demo password.
+  await services.cuentasDemo.comprobarArranque();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
@@ -31,6 +33,7 @@ async function main() {
   if (env.SEED_DEMO) {
     lines.push(demoSeeded ? 'Datos de demostración creados. Cuentas:' : 'Cuentas de demostración:');
     for (const a of demoAccounts) lines.push(`  - ${a.rol}: ${a.usuario}  /  ${a.password}`);
+    if (env.NODE_ENV === 'production') lines.push('Aviso: SEED_DEMO está activo; no lo uses en un despliegue real.');
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

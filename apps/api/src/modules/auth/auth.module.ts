@@ -1,8 +1,10 @@
+import { DEMO_PASSWORD } from '../../db/seed/demo';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { IntentosService } from '../intentos/intentos.service';
 import type { SettingsService } from '../settings/settings.service';
 import { AuthRepository } from './auth.repository';
+import { CuentasDemoService } from './cuentas-demo.service';
 import { ImpersonationService } from './impersonation.service';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
@@ -27,6 +29,7 @@ export async function createAuthModule(
     rgpd,
     login: new LoginService({ repo, signer, rgpd, intentos }),
     impersonation: new ImpersonationService({ repo, signer, audit }),
+    cuentasDemo: new CuentasDemoService({ repo, env, demoPassword: DEMO_PASSWORD }),
     passwords: new PasswordService({ repo, signer, sessions, audit, intentos, withTransaction }),
   };
 }

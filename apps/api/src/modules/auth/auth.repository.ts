@@ -49,6 +49,18 @@ export class AuthRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Nick and password hash of every active staff account: the production
+   * start-up check (cuentas-demo.service.ts) verifies them against the demo
+   * password. An inactive one cannot log in, so it is left out.
+   */
+  passwordsGestoresActivos() {
+    return this.db
+      .select({ nick: gestores.nick, passwordHash: gestores.passwordHash })
+      .from(gestores)
+      .where(eq(gestores.activo, true));
+  }
+
   companiesOf(idContacto: number) {
     return this.db
       .select({ idEmpresa: empresas.id, nombre: empresas.nombre, cif: empresas.cif, estado: empresas.estado })
