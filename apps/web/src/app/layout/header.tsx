@@ -1,5 +1,5 @@
 import { LifeBuoy, LogIn, Menu, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
 import { displayName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
+import { useBarHeight } from '@/lib/use-bar-height';
 import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
@@ -25,6 +26,8 @@ export function Header({ unread }: { unread: number }) {
   const compact = useCompactHeader();
   const { onDark, logo, iconButton } = useHeaderTone();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  useBarHeight(bar, '--alto-cabecera');
   const { pathname } = useLocation();
   const onLoginPage = pathname === '/login' || pathname.startsWith('/login/');
   const loggedIn = isLoggedIn(session);
@@ -36,6 +39,7 @@ export function Header({ unread }: { unread: number }) {
 
   return (
     <header
+      ref={bar}
       data-compact={compact}
       className={cn(
         'sticky top-0 z-30 border-b transition-[box-shadow,background-color] duration-200',

@@ -1,5 +1,5 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { controlClass } from './field';
 
@@ -36,6 +36,11 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const list = useRef<HTMLDivElement>(null);
+  // An opened list is brought wholly into view (scroll-padding keeps it clear of sticky bars).
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   const matches = useMemo(() => {
     const needle = fold(query ?? '');
     return needle ? options.filter((option) => fold(option.label).includes(needle)) : options;
@@ -96,6 +101,7 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
       />
       <ChevronsUpDown aria-hidden="true" className="pointer-events-none absolute end-3 top-3 size-4 text-muted" />
       <div
+        ref={list}
         id={listId}
         role="listbox"
         // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land in a list that closes on blur.

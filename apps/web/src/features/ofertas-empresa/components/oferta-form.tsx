@@ -2,7 +2,7 @@ import { ID_PERFIL } from '@puente/contract/constants';
 import type { FieldError } from '@puente/contract/field-errors';
 import type { OfertaForm } from '@puente/contract/oferta-form';
 import { AlertCircle, Send } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { cn } from '@/lib/cn';
 import { useDominios, useTiposPracticas, useTitulaciones } from '@/lib/reference-data';
+import { useBarHeight } from '@/lib/use-bar-height';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useProgramasEmpresa } from '../api/programas-empresa';
@@ -95,6 +96,9 @@ function FormularioCargado({
   } = methods;
   // Thirty fields are too much to lose to a stray "Cancelar" or a header link.
   const { blocker, allowLeaving } = useUnsavedChanges(isDirty);
+  // The sticky bar's height is kept free at the bottom when a field is focused or scrolled to.
+  const barra = useRef<HTMLDivElement>(null);
+  useBarHeight(barra, '--alto-barra-acciones');
   const perfil = useWatch({ control, name: 'idPerfil' });
 
   useEffect(() => {
@@ -141,8 +145,10 @@ function FormularioCargado({
           {perfil === ID_PERFIL.PRACTICAS ? <SeccionTutor /> : null}
           <SeccionInscripcion />
           <div
+            ref={barra}
             data-barra-acciones=""
-            className="sticky bottom-0 z-20 -mx-1 rounded-2xl border border-border bg-[color-mix(in_oklab,var(--ui-surface)_92%,transparent)] p-3 shadow-raised backdrop-blur sm:p-4"
+            // Above the cookie notice while it shows (its height, or 0).
+            className="sticky bottom-[var(--alto-cookies,0px)] z-20 -mx-1 rounded-2xl border border-border bg-[color-mix(in_oklab,var(--ui-surface)_92%,transparent)] p-3 shadow-raised backdrop-blur sm:p-4"
           >
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
               {/* Not live: the announcer below speaks once per refused submit, not on every keystroke. */}

@@ -1,6 +1,6 @@
 import type { Titulacion } from '@puente/contract/endpoints/dominios';
 import { Check, Search, X } from 'lucide-react';
-import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -38,6 +38,11 @@ export function TitulacionesPicker({ id, titulaciones, value, onChange, onBlur, 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
+  const lista = useRef<HTMLDivElement>(null);
+  // An opened list is brought wholly into view: not under the form's sticky bar nor below the screen.
+  useEffect(() => {
+    if (open) lista.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   const selected = useMemo(() => new Set(value), [value]);
   const porId = useMemo(() => new Map(titulaciones.map((tit) => [tit.id, tit])), [titulaciones]);
 
@@ -152,6 +157,7 @@ export function TitulacionesPicker({ id, titulaciones, value, onChange, onBlur, 
           {...aria}
         />
         <div
+          ref={lista}
           id={listId}
           role="listbox"
           // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land in a list that closes on blur.
