@@ -4,11 +4,22 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
+export interface ToastAction {
+  label: string;
+  /** What a screen reader user can do instead, since toasts come and go (Radix requires it). */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   tone?: 'success' | 'info' | 'danger';
+  /** One action, such as "Deshacer"; the toast closes when it is used. */
+  action?: ToastAction;
+  /** Milliseconds on screen; 5 s by default. */
+  duration?: number;
 }
 
 let toasts: ToastMessage[] = [];
@@ -45,6 +56,7 @@ export function Toaster() {
       {items.map((item) => (
         <RadixToast.Root
           key={item.id}
+          duration={item.duration}
           onOpenChange={(open) => {
             if (!open) dismiss(item.id);
           }}
@@ -59,12 +71,24 @@ export function Toaster() {
               <RadixToast.Description className="text-sm text-muted">{item.description}</RadixToast.Description>
             ) : null}
           </div>
+          {item.action ? (
+            <RadixToast.Action
+              altText={item.action.altText}
+              onClick={item.action.onClick}
+              className="inline-flex h-8 shrink-0 cursor-pointer items-center rounded-md border border-border bg-surface px-3 text-sm font-medium text-fg hover:bg-subtle"
+            >
+              {item.action.label}
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close aria-label={t('ui.cerrar')} className="cursor-pointer rounded-full p-1 text-muted hover:bg-subtle">
             <X aria-hidden="true" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed end-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport
+        label={t('ui.avisos')}
+        className="fixed end-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

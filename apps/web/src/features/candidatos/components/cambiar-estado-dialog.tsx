@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -36,6 +36,8 @@ export interface CambiarEstadoDialogProps {
   errorMotivo?: string | null;
   onCancel: () => void;
   onConfirm: (cambio: CambioElegido) => void;
+  /** Where focus goes when the move took the opener away (the card's handle in its new column). */
+  devolverFoco?: () => HTMLElement | null;
 }
 
 /**
@@ -43,7 +45,15 @@ export interface CambiarEstadoDialogProps {
  * whose idEstado is the target (required when the move needs one) and an
  * optional comment kept in the candidacy's history.
  */
-export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, onCancel, onConfirm }: CambiarEstadoDialogProps) {
+export function CambiarEstadoDialog({
+  candidato,
+  destino,
+  ocupado,
+  errorMotivo,
+  onCancel,
+  onConfirm,
+  devolverFoco,
+}: CambiarEstadoDialogProps) {
   const { t } = useTranslation();
   const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const motivos = useMotivosCambioEstado();
@@ -91,6 +101,7 @@ export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, 
       onOpenChange={(open) => {
         if (!open && !ocupado) onCancel();
       }}
+      returnFocusTo={devolverFoco}
       title={candidato ? t('candidatos.dialogo.titulo', { nombre: candidato.nombre }) : ''}
       description={candidato ? t('candidatos.dialogo.estadoActual', { estado: etiqueta(candidato.estado) }) : undefined}
       footer={
@@ -165,9 +176,23 @@ export function CambiarEstadoDialog({ candidato, destino, ocupado, errorMotivo, 
 }
 
 /** The dialog wired to a `useMoverCandidatura` result, as the pipeline and the CV page both use it. */
-export function DialogoMover({ mover }: { mover: ReturnType<typeof useMoverCandidatura> }) {
+export function DialogoMover({
+  mover,
+  devolverFoco,
+}: {
+  mover: ReturnType<typeof useMoverCandidatura>;
+  /** Given the candidacy that was in the dialog: where its card or row is now. */
+  devolverFoco?: (idCandidatura: number) => HTMLElement | null;
+}) {
+  const id = mover.dialogo?.candidato.idCandidatura;
+  // Focus returns after the dialog has closed, when `mover.dialogo` is already empty.
+  const ultimo = useRef<number | null>(null);
+  useEffect(() => {
+    if (id !== undefined) ultimo.current = id;
+  }, [id]);
   return (
     <CambiarEstadoDialog
+      devolverFoco={devolverFoco ? () => (ultimo.current === null ? null : devolverFoco(ultimo.current)) : undefined}
       candidato={mover.dialogo?.candidato ?? null}
       destino={mover.dialogo?.destino}
       ocupado={mover.ocupado}

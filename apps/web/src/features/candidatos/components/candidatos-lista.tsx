@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
 import { COLUMNAS_TABLERO } from '../estados';
+import { idCambiar } from '../ids';
 import { Avatar } from './avatar';
 
 export const FILTRO_TODOS = 'todos';
@@ -119,6 +120,7 @@ export function CandidatosLista({ candidatos, filtro, onFiltro, onCambiar }: Can
                   </Button>
                   {c.transiciones.length > 0 ? (
                     <Button
+                      id={idCambiar(c.idCandidatura)}
                       variant="outline"
                       size="sm"
                       onClick={() => onCambiar(c)}

@@ -1,4 +1,4 @@
-import { GripVertical, Keyboard } from 'lucide-react';
+import { ChevronLeft, ChevronRight, GripVertical, Keyboard } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
 import { COLUMNA_OTROS, COLUMNAS_TABLERO, columnaDe } from '../estados';
 import { useArrastre } from '../hooks/use-arrastre';
+import { idAsa } from '../ids';
 import { Avatar } from './avatar';
 
 export interface CandidatosTableroProps {
@@ -21,7 +22,8 @@ export interface CandidatosTableroProps {
 }
 
 const INSTRUCCIONES_ID = 'tablero-instrucciones';
-const idAsa = (idCandidatura: number) => `mover-${idCandidatura}`;
+const COLUMNAS_ID = 'tablero-columnas';
+const suave = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 const orden = (columna: number) => {
   const i = COLUMNAS_TABLERO.indexOf(columna);
   return i === -1 ? COLUMNAS_TABLERO.length : i;
@@ -67,7 +69,22 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
     return () => cancelAnimationFrame(frame);
   });
 
-  // Columns hidden sideways are hinted with a fade on that edge.
+  // The column a keyboard pick points at comes into view, however far sideways it is.
+  const destinoTeclado = cogida?.destino ?? null;
+  useEffect(() => {
+    if (destinoTeclado === null) return;
+    tablero.current
+      ?.querySelector(`[data-columna="${destinoTeclado}"]`)
+      ?.scrollIntoView?.({ inline: 'nearest', block: 'nearest', behavior: suave() });
+  }, [destinoTeclado]);
+
+  /** One screenful of columns sideways; the snap points leave whole columns in view. */
+  const desplazar = (sentido: 1 | -1) => {
+    const el = tablero.current;
+    if (el) el.scrollBy({ left: sentido * el.clientWidth, behavior: suave() });
+  };
+
+  // Columns hidden sideways are hinted with a fade on that edge and reached with the buttons.
   const [desborde, setDesborde] = useState({ izquierda: false, derecha: false });
   const medirDesborde = useCallback(() => {
     const el = tablero.current;
@@ -150,22 +167,56 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
     onElegir(c);
   };
 
+  const hayDesborde = desborde.izquierda || desborde.derecha;
   return (
     <div className="flex flex-col gap-3">
-      <details className="group w-fit max-w-full text-sm text-muted">
-        <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded font-medium text-fg hover:text-primary">
-          <Keyboard aria-hidden="true" className="size-4" />
-          {t('candidatos.tablero.comoMover')}
-        </summary>
-        <p id={INSTRUCCIONES_ID} className="mt-2 max-w-2xl leading-relaxed">
-          {t('candidatos.tablero.instrucciones')}
-        </p>
-      </details>
-      <div className="relative">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <details className="group w-fit max-w-full text-sm text-muted">
+          <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded font-medium text-fg hover:text-primary">
+            <Keyboard aria-hidden="true" className="size-4" />
+            {t('candidatos.tablero.comoMover')}
+          </summary>
+          <p id={INSTRUCCIONES_ID} className="mt-2 max-w-2xl leading-relaxed">
+            {t('candidatos.tablero.instrucciones')}
+          </p>
+        </details>
+        {hayDesborde ? (
+          <div className="ms-auto flex gap-1.5">
+            <button
+              type="button"
+              aria-controls={COLUMNAS_ID}
+              disabled={!desborde.izquierda}
+              onClick={() => desplazar(-1)}
+              aria-label={t('candidatos.tablero.anteriores')}
+              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-border bg-surface text-fg shadow-card hover:bg-subtle disabled:cursor-default disabled:opacity-40 disabled:shadow-none"
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              aria-controls={COLUMNAS_ID}
+              disabled={!desborde.derecha}
+              onClick={() => desplazar(1)}
+              aria-label={t('candidatos.tablero.siguientes')}
+              className="inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-border bg-surface text-fg shadow-card hover:bg-subtle disabled:cursor-default disabled:opacity-40 disabled:shadow-none"
+            >
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {/* Column widths follow the board's own width: whole columns in view (4 at 1280 px with the side menu). */}
+      <div className="@container relative">
         <div
           ref={tablero}
+          id={COLUMNAS_ID}
+          data-tablero=""
           onScroll={medirDesborde}
-          className="-mx-1 grid snap-x scroll-px-1 auto-cols-[minmax(13.5rem,1fr)] grid-flow-col gap-3 overflow-x-auto px-1 pb-3"
+          className={cn(
+            '-mx-1 grid snap-x snap-mandatory scroll-px-1 grid-flow-col gap-3 overflow-x-auto px-1 pb-3',
+            'auto-cols-[85%] @md:auto-cols-[calc((100%_-_0.75rem)/2)] @2xl:auto-cols-[calc((100%_-_1.5rem)/3)]',
+            '@4xl:auto-cols-[calc((100%_-_2.25rem)/4)] @5xl:auto-cols-[calc((100%_-_3rem)/5)] @6xl:auto-cols-[calc((100%_-_3.75rem)/6)]',
+          )}
         >
           {columnas.map(({ estado, candidatos: enColumna }) => {
             const aceptaActual = enMovimiento ? puedeSoltar(enMovimiento.idCandidatura, estado) : false;
@@ -276,13 +327,13 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
         {desborde.izquierda ? (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 -start-1 w-8 bg-linear-to-r from-bg to-transparent"
+            className="pointer-events-none absolute inset-y-0 -start-1 w-3 bg-linear-to-r from-[color-mix(in_oklab,var(--ui-fg)_12%,transparent)] to-transparent"
           />
         ) : null}
         {desborde.derecha ? (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 -end-1 w-12 bg-linear-to-l from-bg to-transparent"
+            className="pointer-events-none absolute inset-y-0 -end-1 w-3 bg-linear-to-l from-[color-mix(in_oklab,var(--ui-fg)_12%,transparent)] to-transparent"
           />
         ) : null}
       </div>

@@ -7,8 +7,10 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
+import { focusWhenReady } from '@/lib/focus-return';
 import { type Candidato, useCandidatos } from '../api/candidatos';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
+import { idAsa, idCambiar } from '../ids';
 import { type CandidatoMovible, DialogoMover } from './cambiar-estado-dialog';
 import { CandidatosLista, FILTRO_TODOS } from './candidatos-lista';
 import { CandidatosTablero } from './candidatos-tablero';
@@ -41,8 +43,10 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
   const datos = useCandidatos(idOferta);
   const [params, setParams] = useSearchParams();
   const { texto, anunciar } = useAnuncio();
-  const mover = useMoverCandidatura(idOferta, anunciar);
   const vista = params.get('vista') === 'tablero' ? 'tablero' : 'lista';
+  // Where a candidacy is now in the view shown: its card's handle or its row's button.
+  const focoDe = (id: number) => document.getElementById(vista === 'tablero' ? idAsa(id) : idCambiar(id));
+  const mover = useMoverCandidatura(idOferta, { anunciar, enfocar: (id) => focusWhenReady(() => focoDe(id)) });
   const filtro = params.get('estado') ?? FILTRO_TODOS;
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -133,7 +137,7 @@ export function Pipeline({ idOferta }: { idOferta: number }) {
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="anuncio-candidatos">
         {texto}
       </div>
-      <DialogoMover mover={mover} />
+      <DialogoMover mover={mover} devolverFoco={focoDe} />
     </section>
   );
 }

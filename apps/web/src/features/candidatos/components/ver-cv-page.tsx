@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
+import { focusWhenReady } from '@/lib/focus-return';
 import { useCandidato } from '../api/candidato';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
+import { idCambiar } from '../ids';
 import { Avatar } from './avatar';
 import { DialogoMover } from './cambiar-estado-dialog';
 
@@ -19,7 +21,10 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
   const cv = useCandidato(idCandidatura);
   const [anuncio, setAnuncio] = useState('');
   const anunciar = useCallback((texto: string) => setAnuncio(texto), []);
-  const mover = useMoverCandidatura(cv.data?.idOferta ?? 0, anunciar);
+  const mover = useMoverCandidatura(cv.data?.idOferta ?? 0, {
+    anunciar,
+    enfocar: (id) => focusWhenReady(() => document.getElementById(idCambiar(id))),
+  });
 
   if (cv.isPending) return <SkeletonDetail label={t('candidatos.cargando')} header={['h-8 w-56', 'h-36 rounded-2xl']} />;
   if (!cv.data) {
@@ -82,6 +87,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
           <EstadoCandidaturaBadge lector="empresa" estado={c.estado} texto={c.Estado} className="text-sm" />
           {c.transiciones.length > 0 ? (
             <Button
+              id={idCambiar(c.idCandidatura)}
               variant="outline"
               size="sm"
               onClick={() =>

@@ -7,28 +7,82 @@ import { useCambiaEstado } from '../api/cambia-estado';
 import type { CambioElegido, CandidatoMovible } from '../components/cambiar-estado-dialog';
 import { necesitaMotivo } from '../estados';
 
+/** How long a move can be undone from its toast. */
+export const DESHACER_MS = 8000;
+
+export interface MoverOpciones {
+  /** Announces a result to screen readers (the pipeline's live region). */
+  anunciar: (texto: string) => void;
+  /** After an undo: focus the candidacy where it now is (the toast that had focus is gone). */
+  enfocar?: (idCandidatura: number) => void;
+}
+
 /**
  * One place for every way a candidacy moves (list button, board drop,
  * keyboard, CV page): a target that needs a reason opens the dialog first,
- * the rest move at once; each result is announced and confirmed with a toast.
+ * the rest move at once; each result is announced and confirmed with a
+ * toast that offers "Deshacer" for a few seconds when the company's state
+ * table lets the candidacy go back (the server's answer lists where it may
+ * go now) and the way back needs no reason; otherwise the toast says it
+ * cannot be undone.
  */
-export function useMoverCandidatura(idOferta: number, anunciar: (texto: string) => void) {
+export function useMoverCandidatura(idOferta: number, { anunciar, enfocar }: MoverOpciones) {
   const { t } = useTranslation();
   const etiqueta = useEtiquetaEstadoCandidatura('empresa');
   const cambia = useCambiaEstado();
   const [dialogo, setDialogo] = useState<{ candidato: CandidatoMovible; destino: number | null } | null>(null);
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
 
+  /** Moves it back to `candidato.estado`, the state it had before the move being undone. */
+  const deshacer = (candidato: CandidatoMovible) => {
+    cambia.mutate(
+      { idOferta, idCandidatura: candidato.idCandidatura, idEstado: candidato.estado },
+      {
+        onSuccess: () => {
+          const texto = t('candidatos.deshacer.hecho', { nombre: candidato.nombre, estado: etiqueta(candidato.estado) });
+          anunciar(texto);
+          toast({ title: texto, tone: 'success' });
+          enfocar?.(candidato.idCandidatura);
+        },
+        onError: () => {
+          anunciar(t('candidatos.noMovida', { nombre: candidato.nombre }));
+          enfocar?.(candidato.idCandidatura);
+        },
+      },
+    );
+  };
+
   const ejecutar = (candidato: CandidatoMovible, cambio: CambioElegido) => {
     setErrorMotivo(null);
     cambia.mutate(
       { idOferta, idCandidatura: candidato.idCandidatura, ...cambio },
       {
-        onSuccess: () => {
+        onSuccess: (cambiada) => {
           setDialogo(null);
           const texto = t('candidatos.movida', { nombre: candidato.nombre, estado: etiqueta(cambio.idEstado) });
           anunciar(texto);
-          toast({ title: texto, tone: 'success' });
+          const vuelta = cambiada.transiciones.includes(candidato.estado) && !necesitaMotivo(candidato.estado);
+          toast(
+            vuelta
+              ? {
+                  title: texto,
+                  tone: 'success',
+                  duration: DESHACER_MS,
+                  action: {
+                    label: t('candidatos.deshacer.boton'),
+                    altText: t('candidatos.deshacer.alternativa'),
+                    onClick: () => deshacer(candidato),
+                  },
+                }
+              : {
+                  title: texto,
+                  tone: 'success',
+                  description: t('candidatos.deshacer.imposible', {
+                    estado: etiqueta(cambio.idEstado),
+                    anterior: etiqueta(candidato.estado),
+                  }),
+                },
+          );
         },
         onError: (error) => {
           // Code 15 on idMotivo: shown inside the dialog.
