@@ -10,9 +10,10 @@ afterEach(async () => {
 });
 
 describe('refetchTextsOnLanguageChange', () => {
-  it('marks the notifications stale when the language changes, and nothing else', async () => {
+  it('marks what the API renders per language stale when the language changes, and nothing else', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(endpointKey('notificacionesAlumno', {}), []);
+    queryClient.setQueryData(endpointKey('oferta', { url: 'una-oferta' }), null);
     queryClient.setQueryData(endpointKey('titulaciones', {}), []);
     const stop = refetchTextsOnLanguageChange(queryClient);
     await i18n.changeLanguage('en');
@@ -22,6 +23,6 @@ describe('refetchTextsOnLanguageChange', () => {
       .getAll()
       .filter((q) => q.state.isInvalidated)
       .map((q) => q.queryKey[0]);
-    expect(stale).toEqual(['notificacionesAlumno']);
+    expect(stale.sort()).toEqual(['notificacionesAlumno', 'oferta']);
   });
 });

@@ -3,12 +3,25 @@ import i18n from 'i18next';
 import { invalidateEndpoints } from '@/lib/api-query';
 
 /**
- * The API renders notifications in the language a request asks for
- * (Accept-Language), so those on screen are fetched again when the user
- * switches. Returns the unsubscribe.
+ * What the API renders in the language a request asks for (Accept-Language):
+ * notifications, and the offers' values, candidacy states and the reasons a
+ * student cannot apply.
  */
+export const RENDERED_PER_LANGUAGE = [
+  'notificacionesAlumno',
+  'notificacionesEmpresa',
+  'ofertasUsuario',
+  'ofertasEncajan',
+  'oferta',
+  'candidaturasPracticas',
+  'candidaturasEmpleo',
+  'candidatura',
+  'dameDatosProcesoComoAlumno',
+] as const;
+
+/** Those on screen are fetched again when the user switches language. Returns the unsubscribe. */
 export function refetchTextsOnLanguageChange(queryClient: QueryClient) {
-  const refetch = () => void invalidateEndpoints(queryClient, ['notificacionesAlumno', 'notificacionesEmpresa']);
+  const refetch = () => void invalidateEndpoints(queryClient, RENDERED_PER_LANGUAGE);
   i18n.on('languageChanged', refetch);
   return () => i18n.off('languageChanged', refetch);
 }

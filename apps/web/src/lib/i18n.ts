@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '@/i18n/en.json';
 import es from '@/i18n/es.json';
+import { formatoI18n } from './formato';
 import { getStoredValue, setStoredValue, storageKeys } from './session';
 
 export const languages = ['es', 'en'] as const;
@@ -59,16 +60,20 @@ function storedLanguage(): Language {
 /** Spanish is the source and the default (spec §1); English falls back to it key by key. */
 export function initI18n(initial: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { es: { translation: es }, en: { translation: en } },
-      lng: initial,
-      fallbackLng: 'es',
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Screens re-render when a catalogue arrives, e.g. after a language change made elsewhere.
-      react: { bindI18nStore: 'added' },
-    });
+    // Numbers in catalogue texts are formatted for the reader's language (lib/formato).
+    void i18n
+      .use(initReactI18next)
+      .use(formatoI18n)
+      .init({
+        resources: { es: { translation: es }, en: { translation: en } },
+        lng: initial,
+        fallbackLng: 'es',
+        initAsync: false,
+        interpolation: { escapeValue: false, alwaysFormat: true },
+        returnNull: false,
+        // Screens re-render when a catalogue arrives, e.g. after a language change made elsewhere.
+        react: { bindI18nStore: 'added' },
+      });
     i18n.on('languageChanged', (language) => {
       // A catalogue that cannot be fetched now is fetched again by the next route that needs it.
       loadCatalogues([...needed], language === 'en' ? 'en' : 'es').catch(() => undefined);
