@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idOpcional } from '../validation/id';
+import { idOpcional, idSchema } from '../validation/id';
 import { MENSAJES } from '../validation/messages';
 import { texto, textoRequerido } from '../validation/text';
 
@@ -30,6 +30,10 @@ export type LoginOutput = z.infer<typeof loginOutput>;
 
 export const companyChoice = z.object({ idEmpresa: z.number().int(), nombre: z.string(), cif: z.string() });
 export type CompanyChoice = z.infer<typeof companyChoice>;
+
+/** A company of the logged-in contact; `activa` is the one their token acts for. */
+export const empresaDelContacto = companyChoice.extend({ activa: z.boolean() });
+export type EmpresaDelContacto = z.infer<typeof empresaDelContacto>;
 
 const rgpdAccepted = z.object({ token: z.string() });
 const rgpdText = z.object({
@@ -69,6 +73,23 @@ export const authEndpoints = {
     summary: 'Empresas a las que pertenece un contacto (requiere credenciales válidas)',
     input: loginInput,
     output: z.array(companyChoice),
+  }),
+  misEmpresas: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/misEmpresas',
+    role: 'empresa',
+    summary: 'Empresas validadas del contacto que ha iniciado sesión, con la activa marcada (selector de la cabecera)',
+    input: z.object({}),
+    output: z.array(empresaDelContacto),
+  }),
+  cambiarEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/cambiarEmpresa',
+    role: 'empresa',
+    summary:
+      'Cambia la empresa activa sin cerrar sesión: devuelve un token para otra empresa validada del contacto y revoca el anterior',
+    input: z.object({ idEmpresa: idSchema() }),
+    output: loginOutput,
   }),
   loginGestor: defineEndpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import type { IntentosService } from '../intentos/intentos.service';
 import type { SettingsService } from '../settings/settings.service';
 import { AuthRepository } from './auth.repository';
 import { CuentasDemoService } from './cuentas-demo.service';
+import { EmpresaActivaService } from './empresa-activa.service';
 import { ImpersonationService } from './impersonation.service';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
@@ -12,7 +13,7 @@ import { RgpdService } from './rgpd.service';
 import { SESSION_CACHE_MS, SessionService } from './session.service';
 import { TokenSigner } from './tokens';
 
-/** Logins, sessions, the RGPD hold, password change and god mode, over one repository and one signer. */
+/** Logins, sessions, the RGPD hold, password change, the contact's active company and god mode, over one repository and one signer. */
 export async function createAuthModule(
   { db, env, withTransaction }: Platform,
   { audit, settings, intentos }: { audit: AuditService; settings: SettingsService; intentos: IntentosService },
@@ -31,5 +32,6 @@ export async function createAuthModule(
     impersonation: new ImpersonationService({ repo, signer, audit }),
     cuentasDemo: new CuentasDemoService({ repo, env, demoPassword: DEMO_PASSWORD }),
     passwords: new PasswordService({ repo, signer, sessions, audit, intentos, withTransaction }),
+    empresaActiva: new EmpresaActivaService({ repo, signer, sessions, audit, withTransaction }),
   };
 }
