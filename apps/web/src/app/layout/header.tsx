@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
+import { EmpresaActiva } from '@/features/auth/components/empresa-activa';
 import { cn } from '@/lib/cn';
 import { displayName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
 import { useBarHeight } from '@/lib/use-bar-height';
@@ -33,6 +34,7 @@ export function Header({ unread }: { unread: number }) {
   const loggedIn = isLoggedIn(session);
   const name = displayName(session);
   const student = session.userType === 'Alumno';
+  const company = loggedIn && session.userType === 'Empresa';
   // Notifications belong to the portal's users; staff have none (yet).
   const notified = portalUserType(session);
   const greeting = name ? t('layout.header.saludo', { nombre: session.claims?.unique_name ?? name }) : null;
@@ -90,6 +92,12 @@ export function Header({ unread }: { unread: number }) {
           <img src={logo} alt="" className={cn('w-auto transition-[height] duration-200', compact ? 'h-8' : 'h-8 sm:h-10')} />
         </Link>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
+          {/* The company a contact acts for, on every page: here from 1024 px, in its own row below. */}
+          {company ? (
+            <span className="hidden lg:contents">
+              <EmpresaActiva buttonClass={iconButton} className="max-w-80" />
+            </span>
+          ) : null}
           {greeting ? (
             <Link
               to={pathOf(profileRouteOf(session.userType))}
@@ -129,6 +137,11 @@ export function Header({ unread }: { unread: number }) {
           )}
         </div>
       </div>
+      {company ? (
+        <div className={cn('border-t px-3 py-1 sm:px-6 lg:hidden', onDark ? 'border-white/15' : 'border-border')}>
+          <EmpresaActiva buttonClass={iconButton} className="max-w-full" />
+        </div>
+      ) : null}
       {loggedIn && session.godMode ? (
         <p className="flex items-center justify-center gap-2 bg-warning-bg px-4 py-1.5 text-center text-xs font-medium text-warning">
           <ShieldCheck aria-hidden="true" className="size-4" />

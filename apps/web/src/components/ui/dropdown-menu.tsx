@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -18,7 +19,7 @@ export function DropdownMenu({ trigger, children, label, align = 'end' }: Dropdo
           align={align}
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 min-w-52 rounded-xl border border-border bg-surface p-1.5 text-fg shadow-raised"
+          className="z-50 max-w-[calc(100vw-1.5rem)] min-w-52 rounded-xl border border-border bg-surface p-1.5 text-fg shadow-raised"
         >
           {label ? <RadixMenu.Label className="px-2.5 py-2 text-xs font-medium text-muted">{label}</RadixMenu.Label> : null}
           {children}
@@ -53,4 +54,33 @@ export function DropdownItem({ children, onSelect, asChild, tone = 'default' }: 
 
 export function DropdownSeparator() {
   return <RadixMenu.Separator className="my-1 h-px bg-border" />;
+}
+
+export interface DropdownRadioGroupProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A choice of one (menuitemradio): the checked item is announced as such. */
+export function DropdownRadioGroup({ value, onValueChange, children }: DropdownRadioGroupProps) {
+  return (
+    <RadixMenu.RadioGroup value={value} onValueChange={onValueChange}>
+      {children}
+    </RadixMenu.RadioGroup>
+  );
+}
+
+export function DropdownRadioItem({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <RadixMenu.RadioItem
+      value={value}
+      className="relative flex cursor-pointer items-start gap-2.5 rounded-lg py-2 ps-8 pe-2.5 text-sm outline-none select-none data-[highlighted]:bg-subtle"
+    >
+      <RadixMenu.ItemIndicator className="absolute start-2.5 top-2.5 inline-flex">
+        <Check aria-hidden="true" className="size-4 text-primary" />
+      </RadixMenu.ItemIndicator>
+      {children}
+    </RadixMenu.RadioItem>
+  );
 }

@@ -33,7 +33,8 @@ export function CompanyPickerDialog({ companies, onPick, onCancel }: CompanyPick
                 <Building2 aria-hidden="true" className="size-5" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium text-fg">
+                {/* Wraps: two companies may differ only at the end of a long name. */}
+                <span className="font-medium break-words text-fg">
                   <span className="sr-only">{t('auth.picker.entrarEn')} </span>
                   {company.nombre}
                 </span>
