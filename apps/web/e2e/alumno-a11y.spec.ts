@@ -32,8 +32,9 @@ test('axe: the offer lists, with filters', async ({ browser }) => {
 });
 
 test('axe: an offer and the apply confirmation', async ({ browser }) => {
-  const { context, page } = await studentPage(browser, '/ofertas-practicas?texto=energias+renovables');
-  await page.getByRole('link', { name: 'Prácticas en energías renovables' }).click();
+  // An offer of Lucía's degree she has not applied to, so "Inscribirme" opens its confirmation.
+  const { context, page } = await studentPage(browser, '/ofertas-practicas?texto=soporte+informatico');
+  await page.getByRole('link', { name: 'Prácticas de soporte informático' }).click();
   await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
   await expectNoSeriousViolations(page, 'offer detail');
   await page.getByRole('button', { name: 'Inscribirme' }).click();

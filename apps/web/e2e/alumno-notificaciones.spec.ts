@@ -39,6 +39,8 @@ test('a student rejects a pre-registration with a required reason', async ({ bro
   await dialogo.getByRole('radio', { name: 'La ubicación no me conviene' }).click();
   await dialogo.getByRole('button', { name: 'Rechazar la preinscripción' }).click();
   await expect(dialogo).toBeHidden();
+  // The buttons that opened the dialog are gone: focus lands on the new status, not on <body> (issue 10).
+  await expect(tarjeta.getByText('Preinscripción rechazada')).toBeFocused();
   const banner = page.getByTestId('error-banner');
   await expect(banner).toHaveAttribute('data-code', '520');
   await expect(banner).toContainText('Se ha registrado el rechazo.');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { alumnos, openAsAlumno } from './support/alumnos';
+import { routePattern } from './support/api';
 import { openAs, skipCookieBanner } from './support/session';
 
 test.beforeEach(async ({ context }) => {
@@ -12,7 +13,8 @@ const OFERTA = 'Prácticas en energías renovables';
 test('a student searches, applies, finds the candidacy in Mis candidaturas and withdraws it', async ({ page, baseURL }) => {
   test.slow(); // the whole journey in one test, so the candidacy never outlives it
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAsAlumno(page, baseURL ?? '', alumnos.pablo.dni, '/ofertas-practicas');
+  // All offers, not only his: the search below finds one of another degree too.
+  await openAsAlumno(page, baseURL ?? '', alumnos.pablo.dni, '/ofertas-practicas?paraMi=0');
   const resultados = page.getByRole('heading', { level: 2, name: /^\d+ ofertas?$/ });
   await expect(resultados).toBeVisible();
 
@@ -68,17 +70,18 @@ test('a student searches, applies, finds the candidacy in Mis candidaturas and w
 
 test('filters and the page of results live in the URL', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAs(page, baseURL ?? '', 'Alumno', '/ofertas-practicas?pagina=2');
+  // Every offer (paraMi=0): enough of them for a second page.
+  await openAs(page, baseURL ?? '', 'Alumno', '/ofertas-practicas?paraMi=0&pagina=2');
   const paginas = page.getByRole('navigation', { name: 'Páginas de resultados' });
   await expect(paginas.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
   await paginas.getByRole('link', { name: 'Página 1' }).click();
-  await expect(page).toHaveURL(/\/ofertas-practicas$/);
+  await expect(page).toHaveURL(/\/ofertas-practicas\?paraMi=0$/);
 
   await page.getByRole('checkbox', { name: 'Prácticas curriculares' }).click();
   await expect(page).toHaveURL(/tiposFormacion=1/);
   await expect(page.getByRole('button', { name: 'Borrar filtros' })).toBeVisible();
   await page.getByRole('button', { name: 'Borrar filtros' }).click();
-  await expect(page).toHaveURL(/\/ofertas-practicas$/);
+  await expect(page).toHaveURL(/\/ofertas-practicas\?paraMi=0$/);
 
   await page.getByRole('searchbox', { name: 'Buscar ofertas' }).fill('xyzzy sin resultados');
   await expect(page.getByText('No hay ofertas que mostrar')).toBeVisible();
@@ -86,8 +89,17 @@ test('filters and the page of results live in the URL', async ({ page, baseURL }
 });
 
 test('a refusal is shown as its catalogue banner and changes nothing', async ({ page, baseURL }) => {
-  // Lucía studies computing: a nursing internship is for another degree (47).
-  await openAs(page, baseURL ?? '', 'Alumno', '/ofertas-practicas?texto=enfermeria');
+  // Lucía studies computing: the nursing internship is for another degree (47). The button says so
+  // before she tries (alumno-elegibilidad.spec.ts); were the rules to change between reading and
+  // confirming, the API's refusal still arrives as its banner.
+  await page.route(routePattern('oferta'), async (route) => {
+    const respuesta = await route.fetch();
+    const sobre = await respuesta.json();
+    sobre.datos.puedeInscribirse = true;
+    sobre.datos.motivoNoInscripcion = null;
+    await route.fulfill({ response: respuesta, json: sobre });
+  });
+  await openAs(page, baseURL ?? '', 'Alumno', '/ofertas-practicas?texto=enfermeria&paraMi=0');
   await page.getByRole('link', { name: 'Prácticas de enfermería en hospital' }).click();
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí, inscribirme' }).click();

@@ -22,11 +22,22 @@ for (const viewport of viewports) {
     await page.screenshot({ path: screenshotPath(`demo-ofertas-${viewport.name}`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    await page.goto('/ofertas-practicas?texto=energias+renovables');
+    // An offer of another degree: the reason beside the disabled "Inscribirme".
+    await page.goto('/ofertas-practicas?texto=energias+renovables&paraMi=0');
     await page.getByRole('link', { name: 'Prácticas en energías renovables' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Prácticas en energías renovables' })).toBeVisible();
+    // On a phone the apply bar is fixed at the bottom: first as the student sees the first screen…
+    await page.screenshot({ path: screenshotPath(`demo-oferta-primera-pantalla-${viewport.name}`) });
+    // …then the whole page, with the bar where it sits in the panel.
+    await page.addStyleTag({ content: '[data-barra-acciones] { position: static !important; }' });
     await page.screenshot({ path: screenshotPath(`demo-oferta-${viewport.name}`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // An offer of her degree she can apply to.
+    await page.goto('/ofertas-practicas?texto=soporte+informatico');
+    await page.getByRole('link', { name: 'Prácticas de soporte informático' }).click();
+    await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`demo-oferta-abierta-${viewport.name}`) });
 
     await page.goto('/mis-candidaturas');
     await expect(page.getByRole('article').first()).toBeVisible();

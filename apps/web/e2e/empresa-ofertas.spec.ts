@@ -109,7 +109,7 @@ test('the offer as a student sees it', async ({ page, request, baseURL }) => {
   await page.getByRole('link', { name: 'Ver como estudiante' }).click();
   await expect(page).toHaveURL(new RegExp(`/visor-oferta/${oferta.idOferta}$`));
   await expect(page.getByText('Vista previa: así ven los estudiantes tu oferta')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: titulo })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
   await expect(page.getByText('Grado en Ciencia e Ingeniería de Datos')).toBeVisible();
   await expect(page.getByText('Todavía no es visible para los estudiantes', { exact: false })).toBeVisible();
 });

@@ -23,16 +23,26 @@ export interface EstadoCandidaturaBadgeProps {
   /** The server's label, for a state the contract does not know. */
   texto?: string | null;
   lector?: Lector;
+  /**
+   * The offer's urlAcceso: marks the badge as that candidacy's status, so
+   * focus can land on it after an action that replaced its buttons.
+   */
+  de?: string;
   className?: string;
 }
 
+/** The status badge of a candidacy on the page, where focus goes after the student changed it (issue 10). */
+export const estadoCandidaturaEn = (urlAcceso: string) =>
+  document.querySelector<HTMLElement>(`[data-estado-de="${CSS.escape(urlAcceso)}"]`);
+
 /** The state of a candidacy as a coloured pill, on every student and company screen. */
-export function EstadoCandidaturaBadge({ estado, texto = null, lector, className }: EstadoCandidaturaBadgeProps) {
+export function EstadoCandidaturaBadge({ estado, texto = null, lector, de, className }: EstadoCandidaturaBadgeProps) {
   const etiqueta = useEtiquetaEstadoCandidatura(lector);
   const label = estado !== null ? etiqueta(estado, texto) : texto;
   if (!label) return null;
   return (
     <span
+      data-estado-de={de}
       className={cn(
         // Wraps rather than widening a 360 px screen: "Preinscrita: pendiente de tu respuesta" is long.
         'inline-flex w-fit max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold',

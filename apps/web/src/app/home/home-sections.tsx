@@ -5,6 +5,7 @@ import { Comunicaciones } from '@/features/inicio-alumno/components/comunicacion
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
 import type { Session, SessionUserType } from '@/lib/session';
+import { arreglarInscripcion } from '../arreglar-inscripcion';
 import { pathOf } from '../route-links';
 import { QuickLinks } from './quick-links';
 
@@ -25,6 +26,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
       <UltimasOfertas
         paths={{ practicas: pathOf('ofertasPracticas'), empleo: pathOf('ofertasEmpleo') }}
         opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
+        arreglar={arreglarInscripcion}
       />
     ),
     () => <Comunicaciones perfil="Alumno" />,

@@ -1,6 +1,7 @@
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
 import { OfertasPage } from '@/features/ofertas/components/ofertas-page';
+import { arreglarInscripcion } from '../arreglar-inscripcion';
 import { useCurrentRoute } from '../layout/use-current-route';
 import { pathOf } from '../route-links';
 
@@ -15,6 +16,7 @@ export default function OfertasRoute() {
       tipo={tipo}
       basePath={basePath}
       opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
+      arreglar={arreglarInscripcion}
     />
   );
 }

@@ -1,9 +1,13 @@
 import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { ArrowRight, CalendarClock, ExternalLink, Lock } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
+import { type ArreglarInscripcion, MotivoNoInscripcion } from '@/components/oferta-vista/motivo-no-inscripcion';
 import { Card } from '@/components/ui/card';
+import { useFormato } from '@/lib/formato';
+import { BarraAccionMovil } from './barra-accion-movil';
 import { InscribirseBoton } from './inscribirse-boton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 import { RetirarBoton } from './retirar-boton';
@@ -14,22 +18,36 @@ export interface AccionesCandidaturaProps {
   tipo: TipoOferta;
   /** Path of the candidacy detail (/mis-candidaturas/{urlAcceso}). */
   hrefCandidatura: string;
+  /** The action that fixes a reason not to apply (the app knows the routes). */
+  arreglar?: ArreglarInscripcion;
 }
 
-/** The offer detail's side panel: the caller's candidacy and what can be done with it. */
-export function AccionesCandidatura({ oferta, tipo, hrefCandidatura }: AccionesCandidaturaProps) {
+/**
+ * The offer detail's side panel: the caller's candidacy and what can be done
+ * with it. Before applying it says whether the student can, and when not,
+ * why, beside a disabled "Inscribirme" (issue 10): never a refusal after confirming.
+ */
+export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }: AccionesCandidaturaProps) {
   const { t } = useTranslation();
+  const { fecha } = useFormato();
+  const motivoId = useId();
   const candidatura = oferta.candidatura;
   const abierta = oferta.publicada && !oferta.plazoCerrado;
+  const motivo = oferta.puedeInscribirse ? null : oferta.motivoNoInscripcion;
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-fg">{t('candidaturas.panel.titulo')}</h2>
       {candidatura ? (
         <>
           <div className="flex flex-col gap-1.5">
-            <EstadoCandidaturaBadge estado={candidatura.estado} texto={candidatura.textoEstado} className="text-sm" />
+            <EstadoCandidaturaBadge
+              estado={candidatura.estado}
+              texto={candidatura.textoEstado}
+              de={oferta.urlAcceso}
+              className="text-sm"
+            />
             {candidatura.fecha ? (
-              <p className="text-sm text-muted">{t('candidaturas.panel.desde', { fecha: candidatura.fecha })}</p>
+              <p className="text-sm text-muted">{t('candidaturas.panel.desde', { fecha: fecha(candidatura.fecha) })}</p>
             ) : null}
           </div>
           {candidatura.opcionesPreinscripcion ? (
@@ -50,7 +68,17 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura }: AccionesC
       ) : abierta ? (
         <>
           <p className="text-sm text-muted">{t('candidaturas.panel.noInscrito')}</p>
-          <InscribirseBoton oferta={oferta} tipo={tipo} />
+          <BarraAccionMovil>
+            {motivo ? (
+              <MotivoNoInscripcion
+                motivo={motivo}
+                id={motivoId}
+                arreglo={arreglar?.(motivo.codigo, oferta.urlAcceso)}
+                variante="tarjeta"
+              />
+            ) : null}
+            <InscribirseBoton oferta={oferta} tipo={tipo} {...(motivo ? { bloqueadoPor: motivoId } : {})} />
+          </BarraAccionMovil>
         </>
       ) : (
         <p className="flex items-start gap-2 rounded-lg bg-subtle p-3 text-sm text-fg">
@@ -61,7 +89,7 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura }: AccionesC
       {oferta.fechaLimite && abierta ? (
         <p className="flex items-center gap-2 text-sm text-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {t('candidaturas.panel.plazoHasta', { fecha: oferta.fechaLimite })}
+          {t('candidaturas.panel.plazoHasta', { fecha: fecha(oferta.fechaLimite) })}
         </p>
       ) : null}
       {oferta.urlInscripcionExterna && candidatura && candidatura.estado !== 8 ? (

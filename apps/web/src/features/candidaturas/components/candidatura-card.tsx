@@ -19,7 +19,7 @@ export function CandidaturaCard({ candidatura, href }: { candidatura: Candidatur
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 truncate text-sm text-muted">{candidatura.empresa ?? t('candidaturas.tarjeta.sinEmpresa')}</p>
-        <EstadoCandidaturaBadge estado={candidatura.idEstadoCandidatura} texto={candidatura.estado} />
+        <EstadoCandidaturaBadge estado={candidatura.idEstadoCandidatura} texto={candidatura.estado} de={candidatura.urlAcceso} />
       </div>
       <h3 className="text-base leading-snug font-semibold text-fg sm:text-lg">
         <Link

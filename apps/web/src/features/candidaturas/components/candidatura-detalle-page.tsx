@@ -66,7 +66,7 @@ export function CandidaturaDetallePage({ url, heading, hrefOferta, pathLista }: 
           <Card className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold text-fg">{t('candidaturas.detalle.estado')}</h2>
             <div className="flex flex-col gap-1.5">
-              <EstadoCandidaturaBadge estado={data.estado} texto={data.textoEstado} className="text-sm" />
+              <EstadoCandidaturaBadge estado={data.estado} texto={data.textoEstado} de={oferta.urlAcceso} className="text-sm" />
               {data.fechaInscripcion ? (
                 <p className="text-sm text-muted">{t('candidaturas.tarjeta.desde', { fecha: data.fechaInscripcion })}</p>
               ) : null}

@@ -13,6 +13,8 @@ export interface ConfirmarDialogProps {
   ocupado: boolean;
   tono?: 'primary' | 'danger';
   children?: ReactNode;
+  /** Where focus goes when the action removed the button that opened the dialog (the new status). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** A yes/no question before an action that changes a candidacy. */
@@ -26,6 +28,7 @@ export function ConfirmarDialog({
   ocupado,
   tono = 'primary',
   children,
+  returnFocusTo,
 }: ConfirmarDialogProps) {
   const { t } = useTranslation();
   return (
@@ -35,6 +38,7 @@ export function ConfirmarDialog({
       size="sm"
       title={titulo}
       description={descripcion}
+      {...(returnFocusTo ? { returnFocusTo } : {})}
       footer={
         <>
           <DialogClose asChild>

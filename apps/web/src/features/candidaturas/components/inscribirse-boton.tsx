@@ -3,21 +3,42 @@ import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofert
 import { AlertTriangle, FileText, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { useAvisoCreditos } from '../api/get-aviso-creditos';
 import { useInscribirse } from '../api/inscribirse';
 import { ConfirmarDialog } from './confirmar-dialog';
 
+export interface InscribirseBotonProps {
+  oferta: OfertaDetalle;
+  tipo: TipoOferta;
+  /**
+   * The id of the sentence saying why the student cannot apply. The button
+   * stays focusable (aria-disabled, not disabled) so a screen reader reaches
+   * it and hears that reason; pressing it does nothing.
+   */
+  bloqueadoPor?: string;
+}
+
 /** Apply, after a confirmation that says what happens (the company gets the CV) and warns of a credit minimum. */
-export function InscribirseBoton({ oferta, tipo }: { oferta: OfertaDetalle; tipo: TipoOferta }) {
+export function InscribirseBoton({ oferta, tipo, bloqueadoPor }: InscribirseBotonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const inscribirse = useInscribirse();
   const aviso = useAvisoCreditos(oferta.urlAcceso, open);
   const confirmar = () => inscribirse.mutate({ urlOferta: oferta.urlAcceso, tipo }, { onSettled: () => setOpen(false) });
+  const bloqueado = bloqueadoPor !== undefined;
   return (
     <>
-      <Button size="lg" className="w-full" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        className={bloqueado ? 'w-full cursor-not-allowed opacity-55' : 'w-full'}
+        aria-disabled={bloqueado || undefined}
+        aria-describedby={bloqueadoPor}
+        onClick={() => {
+          if (!bloqueado) setOpen(true);
+        }}
+      >
         <Send aria-hidden="true" />
         {t('candidaturas.inscribirse.boton')}
       </Button>
@@ -29,6 +50,8 @@ export function InscribirseBoton({ oferta, tipo }: { oferta: OfertaDetalle; tipo
         confirmar={t('candidaturas.inscribirse.confirmar')}
         onConfirmar={confirmar}
         ocupado={inscribirse.isPending}
+        // Applying replaces this button with the candidacy's status: focus goes there.
+        returnFocusTo={() => estadoCandidaturaEn(oferta.urlAcceso)}
       >
         <ul className="flex flex-col gap-2 text-sm text-fg">
           {aviso.data?.aviso ? (

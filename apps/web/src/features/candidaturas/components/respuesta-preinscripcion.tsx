@@ -2,10 +2,12 @@ import { ID_ESTADO_MOTIVO_RECHAZO } from '@puente/contract/constants';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { focusWhenReady } from '@/lib/focus-return';
 import { useMotivosCambioEstado } from '@/lib/reference-data';
 import { useAceptarPreinscripcion } from '../api/aceptar-preinscripcion';
 import { useRechazarPreinscripcion } from '../api/rechazar-preinscripcion';
@@ -31,7 +33,8 @@ export function RespuestaPreinscripcion({ urlOferta, tituloOferta, apilado }: Re
     <div className={apilado ? 'flex flex-col gap-2' : 'flex flex-wrap gap-2'}>
       <Button
         size={apilado ? 'md' : 'sm'}
-        onClick={() => aceptar.mutate(urlOferta)}
+        // Accepting removes these buttons: focus follows to the new status.
+        onClick={() => aceptar.mutate(urlOferta, { onSuccess: () => focusWhenReady(() => estadoCandidaturaEn(urlOferta)) })}
         disabled={ocupado}
         aria-busy={ocupado}
         aria-label={apilado ? undefined : t('candidaturas.preinscripcion.aceptarDe', { oferta: tituloOferta })}
@@ -88,6 +91,7 @@ function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoD
     <Dialog
       open={open}
       onOpenChange={cerrar}
+      returnFocusTo={() => estadoCandidaturaEn(urlOferta)}
       title={t('candidaturas.preinscripcion.rechazoTitulo')}
       description={t('candidaturas.preinscripcion.rechazoTexto', { oferta: tituloOferta })}
       footer={

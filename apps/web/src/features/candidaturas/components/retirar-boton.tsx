@@ -1,6 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { useDesinscribirse } from '../api/desinscribirse';
 import { ConfirmarDialog } from './confirmar-dialog';
@@ -29,6 +30,7 @@ export function RetirarBoton({ urlOferta, tituloOferta }: { urlOferta: string; t
         confirmar={t('candidaturas.retirar.confirmar')}
         onConfirmar={() => retirar.mutate(urlOferta, { onSettled: () => setOpen(false) })}
         ocupado={retirar.isPending}
+        returnFocusTo={() => estadoCandidaturaEn(urlOferta)}
       />
     </>
   );

@@ -6,6 +6,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
+import { useFormato } from '@/lib/formato';
+import { ordenEs } from '@/lib/orden-es';
 import { useDominios, useTitulaciones } from '@/lib/reference-data';
 import type { FiltroLista, FiltrosUrl } from '../hooks/filtros-url';
 import { FiltroBuscable, FiltroCasillas } from './filtro-multiple';
@@ -23,7 +25,8 @@ export interface FiltrosPanelProps {
 
 /** The filter panel of spec §3, fed by the domain lists and the degree catalogue; every change lands in the URL. */
 export function FiltrosPanel({ tipo, filtros, cambiar }: FiltrosPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { euros } = useFormato();
   const id = useId();
   const dominios = useDominios();
   const titulaciones = useTitulaciones();
@@ -43,7 +46,6 @@ export function FiltrosPanel({ tipo, filtros, cambiar }: FiltrosPanelProps) {
     );
   }
   const d = dominios.data;
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
   return (
     <div className="flex flex-col gap-6">
@@ -51,7 +53,7 @@ export function FiltrosPanel({ tipo, filtros, cambiar }: FiltrosPanelProps) {
         <Combobox
           id={`${id}-provincia`}
           value={filtros.idProvincia ? String(filtros.idProvincia) : null}
-          options={d.provincias.map((p) => ({ value: String(p.id), label: p.descripcion }))}
+          options={ordenEs(d.provincias, (p) => p.descripcion).map((p) => ({ value: String(p.id), label: p.descripcion }))}
           onValueChange={(value) => cambiar({ idProvincia: value ? Number(value) : null })}
           placeholder={t('ofertas.filtros.todas')}
           emptyText={t('ui.sinResultados')}
@@ -118,7 +120,7 @@ export function FiltrosPanel({ tipo, filtros, cambiar }: FiltrosPanelProps) {
                 { value: CUALQUIERA, label: t('ofertas.filtros.salarioCualquiera') },
                 ...SALARIOS.map((s) => ({
                   value: String(s),
-                  label: t('ofertas.filtros.salarioDesde', { salario: euros.format(s) }),
+                  label: t('ofertas.filtros.salarioDesde', { salario: euros(s) }),
                 })),
               ]}
             />

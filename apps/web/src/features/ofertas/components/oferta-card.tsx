@@ -1,16 +1,20 @@
-import type { OfertaListItem } from '@puente/contract/endpoints/ofertas';
+import type { OfertaTarjeta } from '@puente/contract/endpoints/ofertas';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
+import { EmpresaAvatar } from '@/components/oferta-vista/empresa-avatar';
+import { type ArreglarInscripcion, VeredictoInscripcion } from '@/components/oferta-vista/motivo-no-inscripcion';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EmpresaAvatar } from './empresa-avatar';
+import { useFormato } from '@/lib/formato';
 
 export interface OfertaCardProps {
-  oferta: OfertaListItem;
+  oferta: OfertaTarjeta;
   href: string;
+  /** The action that fixes a reason not to apply (composed by the app, which knows the routes). */
+  arreglar?: ArreglarInscripcion;
   /** Candidate options (accept or reject a pre-registration), shown when the status is 16. */
   opciones?: ReactNode;
   /** Heading level inside the page outline. */
@@ -19,11 +23,14 @@ export interface OfertaCardProps {
 
 /**
  * Offer card of spec §2: company, title, the caller's application status,
- * publication date (dd/mm/yyyy) and province. The whole card is the link to
- * the detail; the candidate options sit above that link layer.
+ * publication date (dd/mm/yyyy) and province; without a candidacy, whether the
+ * student can apply and, if not, why and how to fix it. The whole card is the
+ * link to the detail; the candidate options and the fix link sit above that
+ * link layer.
  */
-export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: OfertaCardProps) {
+export function OfertaCard({ oferta, href, arreglar, opciones, as: Heading = 'h3' }: OfertaCardProps) {
   const { t } = useTranslation();
+  const { fecha } = useFormato();
   return (
     <Card
       as="article"
@@ -35,7 +42,7 @@ export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: Ofert
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="min-w-0 truncate text-sm text-muted">{oferta.empresa ?? t('ofertas.tarjeta.sinEmpresa')}</p>
-            <EstadoCandidaturaBadge estado={oferta.idEstadoCandidatura} texto={oferta.estado} />
+            <EstadoCandidaturaBadge estado={oferta.idEstadoCandidatura} texto={oferta.estado} de={oferta.urlAcceso} />
           </div>
           <Heading className="text-base leading-snug font-semibold text-fg sm:text-lg">
             <Link
@@ -55,10 +62,19 @@ export function OfertaCard({ oferta, href, opciones, as: Heading = 'h3' }: Ofert
             {oferta.fecha ? (
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                {t('ofertas.tarjeta.publicada', { fecha: oferta.fecha })}
+                {t('ofertas.tarjeta.publicada', { fecha: fecha(oferta.fecha) })}
               </li>
             ) : null}
           </ul>
+          {oferta.idEstadoCandidatura === null ? (
+            <div className="mt-2">
+              <VeredictoInscripcion
+                puedeInscribirse={oferta.puedeInscribirse}
+                motivo={oferta.motivoNoInscripcion}
+                arreglo={oferta.motivoNoInscripcion ? arreglar?.(oferta.motivoNoInscripcion.codigo, oferta.urlAcceso) : null}
+              />
+            </div>
+          ) : null}
         </div>
       </div>
       {opciones ? (

@@ -1,16 +1,15 @@
 import type { OfertaDetalle } from '@puente/contract/endpoints/ofertas';
-import { ArrowLeft, ExternalLink, Globe, SearchX } from 'lucide-react';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { ArrowLeft, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OfertaVista } from '@/components/oferta-vista/oferta-vista';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonDetail } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-error';
 import { useOferta } from '../api/get-oferta';
-import { EmpresaAvatar } from './empresa-avatar';
-import { OfertaDatos } from './oferta-datos';
-import { OfertaRequisitos } from './oferta-requisitos';
 
 export interface OfertaDetallePageProps {
   url: string;
@@ -25,7 +24,7 @@ export interface OfertaDetallePageProps {
 /** /ofertas-practicas/{urlAcceso} and /ofertas-empleo/{urlAcceso}: the whole offer and what the student can do with it. */
 export function OfertaDetallePage({ url, basePath, heading, acciones }: OfertaDetallePageProps) {
   const { t } = useTranslation();
-  const { data: oferta, isPending, isError } = useOferta(url);
+  const { data: oferta, isPending, error, refetch, isFetching } = useOferta(url);
 
   if (isPending) {
     return (
@@ -35,23 +34,44 @@ export function OfertaDetallePage({ url, basePath, heading, acciones }: OfertaDe
       </>
     );
   }
-  if (isError || !oferta) {
+  if (!oferta) {
+    const volver = (
+      <Button variant="outline" asChild>
+        <Link to={basePath}>
+          <ArrowLeft aria-hidden="true" />
+          {t('ofertas.detalle.volver')}
+        </Link>
+      </Button>
+    );
+    // Only the API's "not found" means the offer is gone; anything else (no connection, a server error) may pass.
+    const noExiste = isApiError(error) && error.status === PortalCodes.OFERTA_NO_ENCONTRADA;
     return (
       <>
         {heading()}
-        <EmptyState
-          icon={SearchX}
-          title={t('ofertas.detalle.noEncontradaTitulo')}
-          description={t('ofertas.detalle.noEncontradaTexto')}
-          action={
-            <Button variant="outline" asChild>
-              <Link to={basePath}>
-                <ArrowLeft aria-hidden="true" />
-                {t('ofertas.detalle.volver')}
-              </Link>
-            </Button>
-          }
-        />
+        {noExiste ? (
+          <EmptyState
+            icon={SearchX}
+            titleAs="h2"
+            title={t('ofertas.detalle.noEncontradaTitulo')}
+            description={t('ofertas.detalle.noEncontradaTexto')}
+            action={volver}
+          />
+        ) : (
+          <EmptyState
+            icon={WifiOff}
+            titleAs="h2"
+            title={t('ofertas.detalle.errorTitulo')}
+            description={t('ofertas.detalle.errorTexto')}
+            action={
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
+                  {t('ofertas.detalle.reintentar')}
+                </Button>
+                {volver}
+              </div>
+            }
+          />
+        )}
       </>
     );
   }
@@ -59,73 +79,7 @@ export function OfertaDetallePage({ url, basePath, heading, acciones }: OfertaDe
   return (
     <>
       {heading(oferta.titulo)}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="flex flex-col gap-6">
-          <div className="flex items-start gap-4">
-            <EmpresaAvatar nombre={oferta.empresa.nombre} className="size-14 text-base" />
-            <div className="flex min-w-0 flex-col gap-1">
-              <p className="font-semibold text-fg">{oferta.empresa.nombre}</p>
-              {oferta.puestoTrabajo || oferta.departamento ? (
-                <p className="text-sm text-muted">{[oferta.puestoTrabajo, oferta.departamento].filter(Boolean).join(' · ')}</p>
-              ) : null}
-              <ul className="mt-1 flex flex-wrap gap-1.5">
-                <li className="rounded-full bg-subtle px-2.5 py-0.5 text-xs font-semibold text-primary">
-                  {t(`ofertas.perfil.${oferta.idPerfil === 1 ? 'empleo' : 'practicas'}`)}
-                </li>
-                {oferta.areaFuncional ? (
-                  <li className="rounded-full bg-subtle px-2.5 py-0.5 text-xs font-medium text-fg">{oferta.areaFuncional}</li>
-                ) : null}
-                {oferta.plazoCerrado ? (
-                  <li className="rounded-full bg-warning-bg px-2.5 py-0.5 text-xs font-semibold text-warning">
-                    {t('ofertas.detalle.plazoCerrado')}
-                  </li>
-                ) : null}
-              </ul>
-            </div>
-          </div>
-          <OfertaDatos oferta={oferta} />
-        </Card>
-
-        <aside aria-label={t('ofertas.detalle.tuCandidatura')} className="flex flex-col gap-4 lg:sticky lg:top-24 lg:row-span-3">
-          {acciones(oferta)}
-        </aside>
-
-        <Card className="flex flex-col gap-6">
-          <Seccion titulo={t('ofertas.detalle.descripcion')}>{oferta.descripcion}</Seccion>
-          {oferta.tareas ? <Seccion titulo={t('ofertas.detalle.tareas')}>{oferta.tareas}</Seccion> : null}
-          <OfertaRequisitos oferta={oferta} />
-          {oferta.programa ? <Seccion titulo={t('ofertas.detalle.programa')}>{oferta.programa.titulo}</Seccion> : null}
-        </Card>
-
-        <Card className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold text-fg">
-            {t('ofertas.detalle.sobreEmpresa', { empresa: oferta.empresa.nombre })}
-          </h2>
-          {oferta.empresa.descripcion ? <p className="leading-relaxed text-fg">{oferta.empresa.descripcion}</p> : null}
-          {oferta.empresa.web ? (
-            <a
-              href={oferta.empresa.web}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-primary hover:underline"
-            >
-              <Globe aria-hidden="true" className="size-4" />
-              {oferta.empresa.web.replace(/^https?:\/\//, '')}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{t('ui.abreEnPestana')}</span>
-            </a>
-          ) : null}
-        </Card>
-      </div>
+      <OfertaVista oferta={oferta} aside={acciones(oferta)} asideLabel={t('ofertas.detalle.tuCandidatura')} />
     </>
-  );
-}
-
-export function Seccion({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold text-fg">{titulo}</h2>
-      <div className="leading-relaxed whitespace-pre-line text-fg">{children}</div>
-    </section>
   );
 }

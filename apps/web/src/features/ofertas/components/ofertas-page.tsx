@@ -1,12 +1,14 @@
 import type { OfertaListItem, TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ArreglarInscripcion } from '@/components/oferta-vista/motivo-no-inscripcion';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useOfertas } from '../api/get-ofertas';
 import { busquedaDe, filtrosActivos, type Orden, TAMANO_PAGINA } from '../hooks/filtros-url';
@@ -22,17 +24,20 @@ export interface OfertasPageProps {
   basePath: string;
   /** Candidate options of a card whose status is 16 (composed by the app: they belong to candidacies). */
   opciones?: (oferta: OfertaListItem) => ReactNode;
+  /** The action that fixes a reason not to apply (the app knows the routes). */
+  arreglar?: ArreglarInscripcion;
 }
 
 const SKELETONS = 6;
 
 /** /ofertas-practicas and /ofertas-empleo: search, filters, count, one page of cards; all of it in the URL. */
-export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
+export function OfertasPage({ tipo, basePath, opciones, arreglar }: OfertasPageProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const { filtros, cambiar, hrefPagina } = useFiltrosUrl(tipo);
   const query = useOfertas(busquedaDe(filtros, tipo));
   const [panelAbierto, setPanelAbierto] = useState(false);
+  const resultadosRef = useRef<HTMLHeadingElement>(null);
   const activos = filtrosActivos(filtros);
   const hayFiltros = activos > 0 || filtros.texto !== '';
   const borrar = () => cambiar({ texto: '', idProvincia: null, tituloPrograma: '', salario: null, listas: {} });
@@ -45,6 +50,12 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
 
   const data = query.data;
   const totalPaginas = data ? Math.max(1, Math.ceil(data.numTotal / TAMANO_PAGINA)) : 1;
+  // On a phone the results sit below the open panel: close it and land on them.
+  const verResultados = () => {
+    setPanelAbierto(false);
+    requestAnimationFrame(() => resultadosRef.current?.focus());
+  };
+  const contados = data && !query.isPlaceholderData ? data.numTotal : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -76,15 +87,30 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
                   {t('ofertas.filtros.borrar')}
                 </Button>
               ) : null}
+              <Button className="mt-3 w-full xl:hidden" onClick={verResultados}>
+                {contados === null ? t('ofertas.lista.buscando') : t('ofertas.lista.verResultados', { count: contados })}
+              </Button>
             </div>
           </Card>
         </aside>
 
         <section aria-labelledby={`${panelId}-resultados`} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={`${panelId}-resultados`} className="text-base font-semibold text-fg" aria-live="polite">
+            <h2
+              ref={resultadosRef}
+              id={`${panelId}-resultados`}
+              tabIndex={-1}
+              className="rounded-sm text-base font-semibold text-fg"
+              aria-live="polite"
+            >
               {data ? t('ofertas.lista.resultados', { count: data.numTotal }) : t('ofertas.lista.buscando')}
             </h2>
+            <div className="flex items-center gap-2">
+              <Switch id={`${panelId}-para-mi`} checked={filtros.paraMi} onCheckedChange={(paraMi) => cambiar({ paraMi })} />
+              <label htmlFor={`${panelId}-para-mi`} className="cursor-pointer text-sm font-medium text-fg">
+                {t('ofertas.inscripcion.soloParaMi')}
+              </label>
+            </div>
             <div className="flex items-center gap-2">
               <label htmlFor={`${panelId}-orden`} className="text-sm text-muted">
                 {t('ofertas.lista.ordenar')}
@@ -115,6 +141,17 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
                 </Button>
               }
             />
+          ) : data && data.ofertas.length === 0 && filtros.paraMi ? (
+            <EmptyState
+              icon={SearchX}
+              title={hayFiltros ? t('ofertas.lista.vacioParaMiConFiltros') : t('ofertas.lista.vacioParaMiTitulo')}
+              description={t('ofertas.lista.vacioParaMiTexto')}
+              action={
+                <Button variant="outline" onClick={() => cambiar({ paraMi: false })}>
+                  {t('ofertas.lista.verTodas')}
+                </Button>
+              }
+            />
           ) : data && data.ofertas.length === 0 ? (
             <EmptyState
               icon={SearchX}
@@ -138,6 +175,7 @@ export function OfertasPage({ tipo, basePath, opciones }: OfertasPageProps) {
                   <OfertaCard
                     oferta={oferta}
                     href={`${basePath}/${oferta.urlAcceso}`}
+                    {...(arreglar ? { arreglar } : {})}
                     opciones={oferta.idEstadoCandidatura === 16 ? opciones?.(oferta) : undefined}
                   />
                 </li>

@@ -4,6 +4,7 @@ import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ArreglarInscripcion } from '@/components/oferta-vista/motivo-no-inscripcion';
 import { EmptyNote } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { type TabItem, Tabs } from '@/components/ui/tabs';
@@ -15,6 +16,8 @@ export interface UltimasOfertasProps {
   /** List path per profile: the 'ver todas' link and the base of each card's link. */
   paths: Record<TipoOferta, string>;
   opciones?: (oferta: OfertaListItem) => ReactNode;
+  /** The action that fixes a reason not to apply (the app knows the routes). */
+  arreglar?: ArreglarInscripcion;
   /**
    * Tabs shown before the offers (the active programmes of spec §2). Passed
    * only when there is data for them: the home never shows an empty or made-up tab.
@@ -23,7 +26,7 @@ export interface UltimasOfertasProps {
 }
 
 /** Student home (spec §2): the latest internship and job offers, five per tab, four placeholders while loading. */
-export function UltimasOfertas({ paths, opciones, pestanasPrevias = [] }: UltimasOfertasProps) {
+export function UltimasOfertas({ paths, opciones, arreglar, pestanasPrevias = [] }: UltimasOfertasProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const tipos: TipoOferta[] = brand.flags.withoutEmpleo ? ['practicas'] : ['practicas', 'empleo'];
@@ -37,7 +40,7 @@ export function UltimasOfertas({ paths, opciones, pestanasPrevias = [] }: Ultima
           {t(`ofertas.inicio.pestana.${tipo}`)}
         </>
       ),
-      content: <ListaUltimas tipo={tipo} path={paths[tipo]} opciones={opciones} />,
+      content: <ListaUltimas tipo={tipo} path={paths[tipo]} opciones={opciones} arreglar={arreglar} />,
     })),
   ];
   return (
@@ -54,10 +57,12 @@ function ListaUltimas({
   tipo,
   path,
   opciones,
+  arreglar,
 }: {
   tipo: TipoOferta;
   path: string;
-  opciones?: (oferta: OfertaListItem) => ReactNode;
+  opciones?: ((oferta: OfertaListItem) => ReactNode) | undefined;
+  arreglar?: ArreglarInscripcion | undefined;
 }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useOfertas({ tipo, pagina: 1, tamanoPagina: HOME_OFERTAS_POR_PESTANA });
@@ -76,6 +81,7 @@ function ListaUltimas({
               <OfertaCard
                 oferta={oferta}
                 href={`${path}/${oferta.urlAcceso}`}
+                {...(arreglar ? { arreglar } : {})}
                 opciones={oferta.idEstadoCandidatura === 16 ? opciones?.(oferta) : undefined}
               />
             </li>

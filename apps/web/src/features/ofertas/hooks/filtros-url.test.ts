@@ -14,6 +14,7 @@ describe('filters in the URL', () => {
       tituloPrograma: 'Talento',
       salario: null,
       listas: { titulaciones: [33, 41], tiposFormacion: [1] },
+      paraMi: true,
     });
     expect(`?${escribirFiltros(filtros, 'practicas').toString()}`).toBe(
       '?texto=gestion&idProvincia=46&titulaciones=33%2C41&tiposFormacion=1&tituloPrograma=Talento&orden=fecha_asc&pagina=3',
@@ -27,6 +28,18 @@ describe('filters in the URL', () => {
     expect(filtros.salario).toBeNull();
     expect(filtros.pagina).toBe(1);
     expect(filtros.idProvincia).toBeNull();
+  });
+
+  it('"Solo ofertas para mí" is on by default and only its "off" is written', () => {
+    const off = leerFiltros(new URLSearchParams('paraMi=0'), 'practicas');
+    expect(off.paraMi).toBe(false);
+    expect(escribirFiltros(off, 'practicas').toString()).toBe('paraMi=0');
+    expect(busquedaDe(off, 'practicas')).not.toHaveProperty('paraMi');
+    const on = leerFiltros(new URLSearchParams(''), 'practicas');
+    expect(on.paraMi).toBe(true);
+    expect(escribirFiltros(on, 'practicas').toString()).toBe('');
+    expect(busquedaDe(on, 'practicas')).toMatchObject({ paraMi: true });
+    expect(filtrosActivos(on)).toBe(0);
   });
 
   it('writes only what differs from the defaults', () => {
@@ -43,6 +56,7 @@ describe('filters in the URL', () => {
       orden: 'fecha_desc',
       texto: 'web',
       salario: 20000,
+      paraMi: true,
       titulaciones: [33],
       areasTitulaciones: [5],
     });

@@ -23,6 +23,8 @@ export interface FiltrosUrl {
   /** Empleo only: minimum gross annual salary. */
   salario: number | null;
   listas: Partial<Record<FiltroLista, number[]>>;
+  /** "Solo ofertas para mí": on unless the URL says `paraMi=0`. */
+  paraMi: boolean;
 }
 
 const TEXTO_MAX = 150;
@@ -51,6 +53,7 @@ export function leerFiltros(params: URLSearchParams, tipo: TipoOferta): FiltrosU
     tituloPrograma: tipo === 'practicas' ? (params.get('tituloPrograma') ?? '').slice(0, TEXTO_MAX) : '',
     salario: tipo === 'empleo' && params.get('salario') && Number.isFinite(salario) && salario > 0 ? salario : null,
     listas,
+    paraMi: params.get('paraMi') !== '0',
   };
 }
 
@@ -65,6 +68,7 @@ export function escribirFiltros(f: FiltrosUrl, tipo: TipoOferta): URLSearchParam
   }
   if (tipo === 'practicas' && f.tituloPrograma.trim()) params.set('tituloPrograma', f.tituloPrograma.trim());
   if (tipo === 'empleo' && f.salario) params.set('salario', String(f.salario));
+  if (!f.paraMi) params.set('paraMi', '0');
   if (f.orden !== 'fecha_desc') params.set('orden', f.orden);
   if (f.pagina > 1) params.set('pagina', String(f.pagina));
   return params;
@@ -83,6 +87,7 @@ export function busquedaDe(f: FiltrosUrl, tipo: TipoOferta): BusquedaOfertas {
     ...(f.idProvincia ? { idProvincia: f.idProvincia } : {}),
     ...(f.tituloPrograma.trim() ? { tituloPrograma: f.tituloPrograma.trim() } : {}),
     ...(f.salario ? { salario: f.salario } : {}),
+    ...(f.paraMi ? { paraMi: true } : {}),
     ...f.listas,
   };
 }

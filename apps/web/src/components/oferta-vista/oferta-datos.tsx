@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormato } from '@/lib/formato';
 
 interface Dato {
   key: string;
@@ -21,10 +22,10 @@ interface Dato {
   value: string;
 }
 
-/** The key facts of an offer as a description list; facts the offer does not have are left out. */
+/** The key facts of an offer as a description list, formatted for the reader's language; facts the offer does not have are left out. */
 export function OfertaDatos({ oferta }: { oferta: OfertaDetalle }) {
-  const { t, i18n } = useTranslation();
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const { t } = useTranslation();
+  const { euros, fecha } = useFormato();
   const practicas = oferta.idPerfil === 2;
   const lugar = [...new Set([oferta.localidad, oferta.provincia].filter(Boolean))].join(', ');
   const jornada = [
@@ -37,8 +38,10 @@ export function OfertaDatos({ oferta }: { oferta: OfertaDetalle }) {
     .join(' · ');
   const periodo =
     oferta.fechaInicio && oferta.fechaFin
-      ? t('ofertas.detalle.periodo', { inicio: oferta.fechaInicio, fin: oferta.fechaFin })
-      : (oferta.fechaInicio ?? null);
+      ? t('ofertas.detalle.periodo', { inicio: fecha(oferta.fechaInicio), fin: fecha(oferta.fechaFin) })
+      : oferta.fechaInicio
+        ? fecha(oferta.fechaInicio)
+        : null;
   const candidatos: (Dato | null)[] = [
     lugar ? { key: 'lugar', icon: MapPin, label: t('ofertas.detalle.lugar'), value: lugar } : null,
     {
@@ -48,10 +51,10 @@ export function OfertaDatos({ oferta }: { oferta: OfertaDetalle }) {
       value: t(`ofertas.modalidad.${oferta.modalidad}`, { defaultValue: oferta.modalidad }),
     },
     oferta.fechaPublicacion
-      ? { key: 'publicacion', icon: CalendarDays, label: t('ofertas.detalle.publicada'), value: oferta.fechaPublicacion }
+      ? { key: 'publicacion', icon: CalendarDays, label: t('ofertas.detalle.publicada'), value: fecha(oferta.fechaPublicacion) }
       : null,
     oferta.fechaLimite
-      ? { key: 'limite', icon: CalendarClock, label: t('ofertas.detalle.plazo'), value: oferta.fechaLimite }
+      ? { key: 'limite', icon: CalendarClock, label: t('ofertas.detalle.plazo'), value: fecha(oferta.fechaLimite) }
       : null,
     periodo ? { key: 'periodo', icon: CalendarRange, label: t('ofertas.detalle.incorporacion'), value: periodo } : null,
     oferta.meses !== null
@@ -68,7 +71,7 @@ export function OfertaDatos({ oferta }: { oferta: OfertaDetalle }) {
           key: 'salario',
           icon: Banknote,
           label: practicas ? t('ofertas.detalle.bolsa') : t('ofertas.detalle.salario'),
-          value: t(practicas ? 'ofertas.detalle.porMes' : 'ofertas.detalle.porAnio', { importe: euros.format(oferta.salario) }),
+          value: t(practicas ? 'ofertas.detalle.porMes' : 'ofertas.detalle.porAnio', { importe: euros(oferta.salario) }),
         }
       : null,
     oferta.tipoContrato
@@ -77,7 +80,12 @@ export function OfertaDatos({ oferta }: { oferta: OfertaDetalle }) {
     oferta.tipoFormacion
       ? { key: 'formacion', icon: GraduationCap, label: t('ofertas.detalle.tipoPracticas'), value: oferta.tipoFormacion }
       : null,
-    { key: 'plazas', icon: Users, label: t('ofertas.detalle.plazas'), value: String(oferta.plazas) },
+    {
+      key: 'plazas',
+      icon: Users,
+      label: t('ofertas.detalle.plazas'),
+      value: t('ofertas.detalle.numeroPlazas', { count: oferta.plazas }),
+    },
   ];
   const datos = candidatos.filter((dato): dato is Dato => dato !== null);
   return (
