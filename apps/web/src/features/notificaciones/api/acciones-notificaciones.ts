@@ -48,6 +48,14 @@ export const useMarcarSinEnlace = (role: UserType) =>
     () => (lista) => lista.map((n) => (tieneEnlace(n) ? n : { ...n, leida: true })),
   );
 
+/** POST marcarNotificacionesLeidas: "Marcar todas como leídas". */
+export const useMarcarTodas = (role: UserType) =>
+  useAccion(
+    role,
+    (_: undefined) => fetchData(endpointsNotificaciones[role].marcarTodas, {}),
+    () => (lista) => lista.map((n) => ({ ...n, leida: true })),
+  );
+
 /** POST eliminaNotificaciones. */
 export const useEliminarTodas = (role: UserType) =>
   useAccion(

@@ -3,7 +3,8 @@ import type { UserType } from '@/lib/session';
 
 /**
  * The spec names the company's notification paths; the student has the same
- * five under /api/Alumno. One panel serves both roles through this table.
+ * under /api/Alumno, and both have "mark all as read". One panel serves both
+ * roles through this table.
  */
 export const endpointsNotificaciones = {
   Alumno: {
@@ -11,6 +12,7 @@ export const endpointsNotificaciones = {
     marcarLeida: 'marcarNotificacionLeidaAlumno',
     eliminar: 'eliminaNotificacionAlumno',
     marcarSinEnlace: 'marcarNotificacionesSinEnlaceLeidasAlumno',
+    marcarTodas: 'marcarNotificacionesLeidasAlumno',
     eliminarTodas: 'eliminaNotificacionesAlumno',
   },
   Empresa: {
@@ -18,6 +20,7 @@ export const endpointsNotificaciones = {
     marcarLeida: 'marcarNotificacionLeidaEmpresa',
     eliminar: 'eliminaNotificacionEmpresa',
     marcarSinEnlace: 'marcarNotificacionesSinEnlaceLeidasEmpresa',
+    marcarTodas: 'marcarNotificacionesLeidasEmpresa',
     eliminarTodas: 'eliminaNotificacionesEmpresa',
   },
 } as const satisfies Record<UserType, Record<string, string>>;

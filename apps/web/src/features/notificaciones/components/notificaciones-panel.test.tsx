@@ -34,6 +34,7 @@ beforeEach(() => {
       llamadas.push(`${init.method} ${url}`);
       if (url.endsWith('/dameNotificaciones')) return new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }));
       if (url.endsWith('/eliminaNotificaciones')) lista = [];
+      if (url.endsWith('/marcarNotificacionesLeidas')) lista = lista.map((n) => ({ ...n, leida: true }));
       if (url.endsWith('/marcarNotificacionLeida')) {
         const { id } = JSON.parse(String(init.body)) as { id: number };
         lista = lista.map((n) => (n.idNotificacion === id ? { ...n, leida: true } : n));
@@ -79,6 +80,21 @@ describe('NotificacionesPanel', () => {
     await waitFor(() => expect(llamadas).toContain('POST /api/Alumno/marcarNotificacionLeida'));
     await screen.findByText('1 sin leer');
     expect(screen.queryByRole('button', { name: 'Marcar como leída: Sin enlace' })).toBeNull();
+  });
+
+  it('opens with focus on its heading, not on a delete button', async () => {
+    renderPanel('Alumno');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notificaciones' }));
+  });
+
+  it('"Marcar todas como leídas" marks every one read, then goes away', async () => {
+    renderPanel('Empresa');
+    fireEvent.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
+    await waitFor(() => expect(llamadas).toContain('POST /api/Empresa/marcarNotificacionesLeidas'));
+    await waitFor(() => expect(screen.queryAllByText(/Sin leer/)).toHaveLength(0));
+    expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notificaciones' }));
   });
 
   it("deletes all only after the confirmation, with the company's endpoints", async () => {

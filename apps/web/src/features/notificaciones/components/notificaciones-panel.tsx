@@ -1,11 +1,11 @@
 import type { Notificacion } from '@puente/contract/endpoints/notificaciones';
-import { BellOff, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { BellOff, CheckCheck, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { UserType } from '@/lib/session';
-import { useEliminar, useEliminarTodas, useMarcarLeida } from '../api/acciones-notificaciones';
+import { useEliminar, useEliminarTodas, useMarcarLeida, useMarcarTodas } from '../api/acciones-notificaciones';
 import { sinLeer, useNotificaciones } from '../api/get-notificaciones';
 import { NotificacionItem } from './notificacion-item';
 
@@ -27,11 +27,18 @@ export function NotificacionesPanel({ role, onNavegar }: NotificacionesPanelProp
   const marcarLeida = useMarcarLeida(role);
   const eliminar = useEliminar(role);
   const eliminarTodas = useEliminarTodas(role);
+  const marcarTodas = useMarcarTodas(role);
   const [confirmando, setConfirmando] = useState(false);
   // Focus follows the footer as it switches between the button and its question.
   const tituloRef = useRef<HTMLHeadingElement>(null);
   const botonTodasRef = useRef<HTMLButtonElement>(null);
   const pendientes = sinLeer(data);
+
+  // The panel opens on its heading, not on the first delete button (issue 10). This runs before the
+  // popover's own focus-on-open, which leaves focus alone when it is already inside.
+  useEffect(() => {
+    tituloRef.current?.focus();
+  }, []);
 
   const grupos: { key: 'importantes' | 'otras'; items: Notificacion[] }[] = [
     { key: 'importantes', items: data?.filter((n) => n.Importante) ?? [] },
@@ -137,7 +144,22 @@ export function NotificacionesPanel({ role, onNavegar }: NotificacionesPanelProp
               </div>
             </div>
           ) : (
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              {pendientes > 0 ? (
+                <Button
+                  size="sm"
+                  variant="bare"
+                  className="text-primary hover:bg-subtle"
+                  onClick={() => {
+                    marcarTodas.mutate(undefined);
+                    // The button goes once nothing is unread: focus stays in the panel.
+                    tituloRef.current?.focus();
+                  }}
+                >
+                  <CheckCheck aria-hidden="true" />
+                  {t('notificaciones.marcarTodas')}
+                </Button>
+              ) : null}
               <Button
                 ref={botonTodasRef}
                 size="sm"
