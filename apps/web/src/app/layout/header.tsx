@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { EmpresaActiva } from '@/features/auth/components/empresa-activa';
 import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
+import { EmpresaActiva } from '@/features/auth/components/empresa-activa';
 import { cn } from '@/lib/cn';
 import { displayName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
 import { useBarHeight } from '@/lib/use-bar-height';
@@ -87,11 +87,19 @@ export function Header({ unread }: { unread: number }) {
         <Link
           to="/"
           aria-label={t('layout.header.irInicio', { marca: brand.nombre })}
-          className="flex shrink-0 items-center rounded-md"
+          // The logo gives way on a 320 px screen so the account button is never cut (issue 10).
+          className="flex min-w-0 shrink items-center rounded-md"
         >
-          <img src={logo} alt="" className={cn('w-auto transition-[height] duration-200', compact ? 'h-8' : 'h-8 sm:h-10')} />
+          <img
+            src={logo}
+            alt=""
+            className={cn(
+              'w-auto max-w-full object-contain object-left transition-[height] duration-200',
+              compact ? 'h-8' : 'h-8 sm:h-10',
+            )}
+          />
         </Link>
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1.5">
           {/* The company a contact acts for, on every page: here from 1024 px, in its own row below. */}
           {company ? (
             <span className="hidden lg:contents">
