@@ -62,3 +62,17 @@ describe('CSP: las fuentes de analítica solo con una marca que tiene id de anal
     );
   });
 });
+
+describe("CSP: 'unsafe-inline' solo para elementos <style> (los que Radix inserta), nunca en atributos style", () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("style-src 'self', style-src-elem con 'unsafe-inline', style-src-attr 'none'", async () => {
+    t = await createTestApp();
+    const header = (await t.app.inject({ method: 'GET', url: '/api/Publico/marca' })).headers['content-security-policy'];
+    expect(directive(header, 'style-src')).toBe("style-src 'self'");
+    expect(directive(header, 'style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
+    expect(directive(header, 'style-src-attr')).toBe("style-src-attr 'none'");
+    expect(directive(header, 'script-src')).not.toMatch(/unsafe/);
+  });
+});

@@ -38,7 +38,15 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(analytics ? ANALYTICS.script : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Stylesheets come from our own files (Tailwind's build). Radix inserts <style> elements at run time —
+        // react-remove-scroll's scroll lock under Dialog, DropdownMenu and Select, and Select's rule hiding its
+        // scrollbar — whose text varies (ids, the scrollbar's width), so no hash fits, and a nonce would need the
+        // static index.html rewritten per request: 'unsafe-inline' stays for <style> elements only. style=""
+        // attributes are refused; React's style props and brand-theme.ts's CSS variables go through the CSSOM,
+        // which CSP does not govern.
+        styleSrc: ["'self'"],
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...(analytics ? ANALYTICS.connect : [])],
         fontSrc: ["'self'", 'data:'],
