@@ -61,9 +61,10 @@ test('the active company is in the header and the contact switches without loggi
   await page.screenshot({ path: screenshotPath('empresa-selector-1280') });
   await menu.getByRole('menuitemradio', { name: new RegExp(MESETA) }).click();
 
+  // The toast first: it goes after a few seconds.
+  await expect(page.getByText(`Ahora trabajas con ${MESETA}`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(cabecera.getByRole('button', { name: `${MESETA}: cambiar de empresa` })).toBeVisible();
-  await expect(page.getByText(`Ahora trabajas con ${MESETA}`)).toBeVisible();
   // Still logged in, now as Meseta: its own offers.
   await page.goto('/mis-ofertas');
   await expect(cabecera.getByRole('button', { name: `${MESETA}: cambiar de empresa` })).toBeVisible();
