@@ -19,7 +19,7 @@ export function WelcomeHero({ session }: { session: Session }) {
   const banner = brand.flags.banner_home ? brand.textos.bannerHome : null;
   return (
     <div className="flex flex-col gap-4">
-      <section className="relative overflow-hidden rounded-3xl bg-primary px-6 py-8 text-primary-fg shadow-raised sm:px-10 sm:py-10">
+      <section className="relative overflow-hidden rounded-3xl bg-brand px-6 py-8 text-brand-fg shadow-raised sm:px-10 sm:py-10">
         <div
           aria-hidden="true"
           className="pointer-events-none absolute -end-16 -top-20 size-72 rounded-full bg-[color-mix(in_oklab,var(--brand-secundario)_65%,transparent)] blur-3xl"

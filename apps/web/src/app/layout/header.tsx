@@ -45,7 +45,7 @@ export function Header({ unread }: { unread: number }) {
       data-compact={compact}
       className={cn(
         'sticky top-0 z-30 border-b transition-[box-shadow,background-color] duration-200',
-        onDark ? 'border-transparent bg-primary text-primary-fg' : 'border-border bg-surface/95 text-fg backdrop-blur',
+        onDark ? 'border-transparent bg-brand text-brand-fg' : 'border-border bg-surface/95 text-fg backdrop-blur',
         compact && 'shadow-raised',
       )}
     >

@@ -31,7 +31,7 @@ export function NotificacionesBell({ role, unread, buttonClass }: { role: UserTy
             <span
               aria-hidden="true"
               data-testid="contador-notificaciones"
-              className="absolute end-1 top-1 flex min-w-4.5 items-center justify-center rounded-full bg-danger px-1 text-[0.65rem] font-bold leading-4.5 text-white"
+              className="absolute end-1 top-1 flex min-w-4.5 items-center justify-center rounded-full bg-danger px-1 text-[0.65rem] font-bold leading-4.5 text-danger-fg"
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -30,7 +30,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
             variant="bare"
             size="icon"
             aria-label={t('layout.header.cuenta')}
-            className={cn(onDark ? 'bg-white/15 text-primary-fg hover:bg-white/25' : 'bg-subtle text-primary')}
+            className={cn(onDark ? 'bg-white/15 text-brand-fg hover:bg-white/25' : 'bg-subtle text-primary')}
           >
             <UserRound aria-hidden="true" className="!size-5" />
           </Button>

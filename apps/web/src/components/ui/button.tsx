@@ -7,10 +7,10 @@ const variants = {
   secondary: 'bg-subtle text-fg hover:bg-[color-mix(in_oklab,var(--brand-primario)_14%,var(--ui-surface))]',
   outline: 'border border-border bg-surface text-fg hover:bg-subtle',
   ghost: 'text-fg hover:bg-subtle',
-  danger: 'bg-danger text-white shadow-card hover:brightness-110',
+  danger: 'bg-danger text-danger-fg shadow-card hover:brightness-110',
   link: 'px-0 text-primary underline-offset-4 hover:underline',
   /** White on a primary-coloured surface (header of dark-logo brands). */
-  inverse: 'bg-white text-primary shadow-card hover:brightness-95',
+  inverse: 'bg-white text-brand shadow-card hover:brightness-95',
   /** No colours: the caller sets them (there is no class merging, so variants must not be overridden). */
   bare: '',
 } as const;

@@ -11,7 +11,7 @@ export function LoginWelcomePanel() {
   const withJobs = !brand.flags.withoutEmpleo;
   const points = [withJobs ? 'puntoOfertas' : 'puntoOfertasSinEmpleo', 'puntoCv', 'puntoEmpresas'] as const;
   return (
-    <aside className="relative hidden overflow-hidden rounded-3xl bg-primary p-10 text-primary-fg shadow-raised lg:flex lg:flex-col lg:justify-between">
+    <aside className="relative hidden overflow-hidden rounded-3xl bg-brand p-10 text-brand-fg shadow-raised lg:flex lg:flex-col lg:justify-between">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-[color-mix(in_oklab,var(--brand-secundario)_70%,transparent)] blur-3xl"
