@@ -2,6 +2,7 @@
 
 export * from './archivos';
 export * from './cuenta';
+export * from './cv';
 export * from './domain';
 export * from './intentos';
 export * from './limits';

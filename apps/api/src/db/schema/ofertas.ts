@@ -19,13 +19,17 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const estudiosAlumno = pgTable('estudios_alumno', {
   id: serial('id').primaryKey(),
   idAlumno: integer('id_alumno').notNull(),
-  idTitulacion: integer('id_titulacion').notNull(),
+  /** Null for a study outside the catalogue, which has a `titulo` instead (0012). */
+  idTitulacion: integer('id_titulacion'),
   deLaUniversidad: boolean('de_la_universidad').notNull().default(true),
   finalizado: boolean('finalizado').notNull().default(false),
   fechaInicio: date('fecha_inicio'),
   fechaFin: date('fecha_fin'),
   creditosSuperados: integer('creditos_superados'),
   notaMedia: numeric('nota_media', { precision: 3, scale: 2 }),
+  titulo: text('titulo'),
+  centro: text('centro'),
+  nota: numeric('nota', { precision: 4, scale: 2 }),
 });
 
 export const programas = pgTable('programas', {

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +32,18 @@ export const alumnos = pgTable('alumnos', {
   idPaisNacionalidad: integer('id_pais_nacionalidad'),
   iban: text('iban'),
   numeroSeguridadSocial: text('numero_seguridad_social'),
+  // 0012_cv.sql
+  comunicacionesEmail: boolean('comunicaciones_email').notNull().default(true),
+  tienePermisoTrabajo: boolean('tiene_permiso_trabajo').notNull().default(false),
+  presentacion: text('presentacion'),
+  enlacePortfolio: text('enlace_portfolio'),
+  linkedin: text('linkedin'),
+  carnetConducir: boolean('carnet_conducir').notNull().default(false),
+  vehiculoPropio: boolean('vehiculo_propio').notNull().default(false),
+  disponibilidadViajar: boolean('disponibilidad_viajar').notNull().default(false),
+  disponibilidadCambioResidencia: boolean('disponibilidad_cambio_residencia').notNull().default(false),
+  competencias: text('competencias').array().notNull().default([]),
+  idArchivoFoto: uuid('id_archivo_foto'),
 });
 
 /** estado: pendiente | validada | bloqueada */

@@ -16,7 +16,7 @@ export class PerfilAlumnoRepository {
   estudios(idAlumno: number) {
     return this.db
       .select({
-        idTitulacion: estudiosAlumno.idTitulacion,
+        idTitulacion: titulaciones.id,
         titulacion: titulaciones.nombre,
         idArea: titulaciones.idArea,
         idNivel: titulaciones.idNivel,
