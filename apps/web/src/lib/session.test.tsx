@@ -6,7 +6,9 @@ import {
   clearSession,
   displayName,
   expireSession,
+  firstName,
   getSession,
+  guardarNombreUsuario,
   portalUserType,
   restoreSession,
   saveLogin,
@@ -27,6 +29,25 @@ describe('session storage', () => {
     expect(window.localStorage.getItem('primerAcceso')).toBe('true');
     expect(window.localStorage.getItem('loggedby')).toBe('server');
     expect(window.localStorage.getItem('godMode')).toBeNull();
+  });
+
+  it('greets by the name saved in Mi CV until the next login (spec §3 Session)', () => {
+    saveLogin(datos, 'Alumno', { remember: true });
+    guardarNombreUsuario({ nombre: 'Lucía María', apellido1: 'García', apellido2: 'Pérez' });
+    expect(displayName(getSession())).toBe('Lucía María García Pérez');
+    expect(firstName(getSession())).toBe('Lucía María');
+    guardarNombreUsuario({ nombre: 'Lu', apellido1: 'García', apellido2: null });
+    expect(displayName(getSession())).toBe('Lu García');
+    saveLogin(datos, 'Alumno', { remember: true });
+    expect(displayName(getSession())).toBe('Lucía García');
+    expect(firstName(getSession())).toBe('Lucía');
+  });
+
+  it('ignores a stored name it cannot read', () => {
+    saveLogin(datos, 'Alumno', { remember: true });
+    window.localStorage.setItem('nombreUsuario', '{roto');
+    restoreSession();
+    expect(displayName(getSession())).toBe('Lucía García');
   });
 
   it('knows a staff session, which is no portal user', () => {

@@ -15,6 +15,8 @@ export const storageKeys = {
   darkMode: 'darkMode',
   returnUrl: 'returnUrl',
   cookiesAccepted: 'cookiesAccepted',
+  /** The name the student saved in Mi CV (spec §3 Session): it wins over the token's until the next login. */
+  nombreUsuario: 'nombreUsuario',
 } as const;
 
 /** Set in sessionStorage while the tab lives: tells a reopened browser from a reload. */
@@ -37,10 +39,19 @@ const isSessionUserType = (value: string | null): value is SessionUserType =>
 /** The token role of each stored user type. */
 export const roleOf: Record<SessionUserType, Role> = { Alumno: 'alumno', Empresa: 'empresa', Gestor: 'gestor' };
 
+/** The name as `editDatosPersonales` answers it (`usuario`). */
+export interface NombreUsuario {
+  nombre: string;
+  apellido1: string;
+  apellido2?: string | null;
+}
+
 export interface Session {
   token: string | null;
   userType: SessionUserType | null;
   claims: TokenClaims | null;
+  /** The name stored after editing it, or null: then the token's claims name the user. */
+  nombreEditado: NombreUsuario | null;
   hasPracticas: boolean;
   hasEmpleo: boolean;
   primerAcceso: boolean;
@@ -59,6 +70,20 @@ let snapshot: Session | null = null;
 
 const read = (key: string) => window.localStorage.getItem(key);
 
+function readNombre(): NombreUsuario | null {
+  const raw = read(storageKeys.nombreUsuario);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const { nombre, apellido1, apellido2 } = value as Record<string, unknown>;
+    if (typeof nombre !== 'string' || typeof apellido1 !== 'string' || nombre.trim() === '') return null;
+    return { nombre, apellido1, apellido2: typeof apellido2 === 'string' ? apellido2 : null };
+  } catch {
+    return null;
+  }
+}
+
 function buildSnapshot(): Session {
   const token = read(storageKeys.token);
   const rawType = read(storageKeys.userType);
@@ -66,6 +91,7 @@ function buildSnapshot(): Session {
     token,
     userType: isSessionUserType(rawType) ? rawType : null,
     claims: readClaims(token),
+    nombreEditado: readNombre(),
     hasPracticas: read(storageKeys.hasPracticas) === 'true',
     hasEmpleo: read(storageKeys.hasEmpleo) === 'true',
     primerAcceso: read(storageKeys.primerAcceso) === 'true',
@@ -101,8 +127,30 @@ export const isSessionExpired = (s: Session = getSession()) => Boolean(s.token) 
 /** Student type of spec §3: UTP with internships, UTE otherwise. */
 export const studentType = (s: Session) => (s.hasPracticas ? 'UTP' : 'UTE');
 
+/** The user's full name (spec §3 Session): the one stored after editing, else the token's claims. */
 export function displayName(s: Session): string {
-  return [s.claims?.unique_name, s.claims?.family_name].filter(Boolean).join(' ');
+  const n = s.nombreEditado;
+  const parts = n ? [n.nombre, n.apellido1, n.apellido2] : [s.claims?.unique_name, s.claims?.family_name];
+  return parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The first name the greetings use, from the same source as displayName. */
+export function firstName(s: Session): string | undefined {
+  return s.nombreEditado?.nombre.trim() || s.claims?.unique_name;
+}
+
+/**
+ * Stores the name the student just saved (the `usuario` of `editDatosPersonales`'
+ * answer) so the header greets them by it at once; the token keeps its old
+ * claims until the next login, which forgets this copy.
+ */
+export function guardarNombreUsuario(usuario: NombreUsuario) {
+  const { nombre, apellido1, apellido2 } = usuario;
+  window.localStorage.setItem(storageKeys.nombreUsuario, JSON.stringify({ nombre, apellido1, apellido2: apellido2 ?? null }));
+  emit();
 }
 
 export function saveLogin(
@@ -120,6 +168,8 @@ export function saveLogin(
   storage.setItem(storageKeys.loggedby, options.loggedby ?? 'server');
   if (options.godMode) storage.setItem(storageKeys.godMode, 'true');
   else storage.removeItem(storageKeys.godMode);
+  // A new token names its user as they are now.
+  storage.removeItem(storageKeys.nombreUsuario);
   window.sessionStorage.setItem(liveMarker, 'true');
   emit();
 }
@@ -175,6 +225,7 @@ export function takeReturnUrl(): string {
 // Another tab logging in or out changes this tab's session too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.userType) emit();
+    const keys: (string | null)[] = [null, storageKeys.token, storageKeys.userType, storageKeys.nombreUsuario];
+    if (keys.includes(event.key)) emit();
   });
 }

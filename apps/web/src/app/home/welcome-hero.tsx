@@ -2,14 +2,14 @@ import { Megaphone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useBrand, useBrandText } from '@/lib/brand';
-import { type Session, studentType } from '@/lib/session';
+import { firstName, type Session, studentType } from '@/lib/session';
 
 /** Greeting, role and the brand's welcome text, plus its home banner when the brand enables it. */
 export function WelcomeHero({ session }: { session: Session }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const text = useBrandText();
-  const name = session.claims?.unique_name;
+  const name = firstName(session);
   const role =
     session.userType === 'Empresa'
       ? t('home.perfilEmpresa')

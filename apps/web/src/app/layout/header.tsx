@@ -8,7 +8,7 @@ import { EmpresaActiva } from '@/features/auth/components/empresa-activa';
 import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
-import { displayName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
+import { displayName, firstName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
 import { useBarHeight } from '@/lib/use-bar-height';
 import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
@@ -37,7 +37,7 @@ export function Header({ unread }: { unread: number }) {
   const company = loggedIn && session.userType === 'Empresa';
   // Notifications belong to the portal's users; staff have none (yet).
   const notified = portalUserType(session);
-  const greeting = name ? t('layout.header.saludo', { nombre: session.claims?.unique_name ?? name }) : null;
+  const greeting = name ? t('layout.header.saludo', { nombre: firstName(session) ?? name }) : null;
 
   return (
     <header
