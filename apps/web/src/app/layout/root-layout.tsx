@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/features/error-banner/components/error-banner';
 import { clearErrorOnRouteChange } from '@/lib/error-banner-store';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { PageLoading } from '../routes/page-loading';
+import { AvisoDatosObligatorios } from './aviso-datos-obligatorios';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageHeading } from './page-heading';
@@ -87,6 +88,7 @@ export function RootLayout() {
       <Footer />
       <CookieConsent />
       <Toaster />
+      <AvisoDatosObligatorios />
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import '@/test/setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBrand } from '@/lib/brand';
+import { getSession, saveLogin } from '@/lib/session';
+import { brandFixture } from '@/test/brand-fixture';
+import { tokenExpiringIn } from '@/test/tokens';
+import '../route-table';
+import { AvisoDatosObligatorios } from './aviso-datos-obligatorios';
+import { debePreguntarDatos } from './aviso-datos-obligatorios-reglas';
+
+const login = (userType: 'Alumno' | 'Empresa', godMode = false) =>
+  saveLogin(
+    {
+      token: tokenExpiringIn(600, { sub: '41', role: userType === 'Alumno' ? 'alumno' : 'empresa' }),
+      conPracticas: true,
+      conEmpleo: true,
+      primerAcceso: false,
+    },
+    userType,
+    { remember: true, godMode },
+  );
+
+const condiciones = (cambios: Partial<Parameters<typeof debePreguntarDatos>[0]> = {}) =>
+  debePreguntarDatos({
+    session: getSession(),
+    brand: brandFixture(),
+    pathname: '/',
+    rutaCv: '/cv',
+    descartado: false,
+    ...cambios,
+  });
+
+describe('when the shell asks for missing personal data (spec §4)', () => {
+  it('asks for a student of a brand with the popup, anywhere but /cv', () => {
+    login('Alumno');
+    expect(condiciones()).toBe(true);
+    expect(condiciones({ pathname: '/ofertas-practicas/abc' })).toBe(true);
+    expect(condiciones({ pathname: '/cv' })).toBe(false);
+    expect(condiciones({ pathname: '/cv/foto' })).toBe(false);
+  });
+
+  it('never when the brand flag is off, in god mode, once dismissed, or for a company', () => {
+    login('Alumno');
+    expect(condiciones({ brand: brandFixture({}, { popupDatosObligatorios: false }) })).toBe(false);
+    expect(condiciones({ descartado: true })).toBe(false);
+    login('Alumno', true);
+    expect(condiciones()).toBe(false);
+    login('Empresa');
+    expect(condiciones()).toBe(false);
+  });
+});
+
+function respuesta(campos: string[]) {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ status: 0, datos: { faltan: campos.length > 0, campos }, mensaje: null })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAviso(path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AvisoDatosObligatorios />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AvisoDatosObligatorios', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('names the missing fields with 527 wording and links to the personal data of Mi CV; closed, it stays closed', async () => {
+    const fetchMock = respuesta(['telefono', 'fechaNacimiento']);
+    login('Alumno');
+    renderAviso('/ofertas-practicas');
+    const dialogo = await screen.findByRole('dialog', { name: 'Datos obligatorios' });
+    expect(dialogo.textContent).toContain('Recuerda completar tus datos obligatorios.');
+    expect(screen.getByRole('list').textContent).toBe('TeléfonoFecha de nacimiento');
+    expect(screen.getByRole('link', { name: 'Completar mis datos' }).getAttribute('href')).toBe('/cv#personales');
+    expect(fetchMock).toHaveBeenCalledWith('/api/Alumno/faltanDatosPersonalesObligatorios', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.sessionStorage.getItem('avisoDatosDescartado')).toBe('41');
+  });
+
+  it('stays shut when nothing is missing', async () => {
+    const fetchMock = respuesta([]);
+    login('Alumno');
+    renderAviso();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not ask on /cv, in god mode or with the flag off', () => {
+    const fetchMock = respuesta(['telefono']);
+    login('Alumno');
+    renderAviso('/cv');
+    login('Alumno', true);
+    renderAviso('/');
+    setBrand(brandFixture({}, { popupDatosObligatorios: false }));
+    login('Alumno');
+    renderAviso('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
