@@ -4,14 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
+/** The id of the offer page's block where the document an offer asks for (code 11) is handed in. */
+export const ANCLA_DOCUMENTACION = 'documentacion';
+
 /** What the student can do about a reason, as the app maps it to a route (the CV section, their candidacies). */
 export interface ArregloInscripcion {
   href: string;
-  accion: 'busqueda' | 'estudios' | 'cv' | 'documentacion' | 'candidaturas' | 'candidatura';
+  accion: 'busqueda' | 'estudios' | 'cv' | 'permiso' | 'completarCv' | 'documentacion' | 'candidaturas' | 'candidatura';
 }
 
-/** The app's mapping from a reason's code (spec §8) to the action that fixes it; null when the student cannot fix it. */
-export type ArreglarInscripcion = (codigo: number, urlAcceso: string) => ArregloInscripcion | null;
+/**
+ * The app's mapping from a reason's code (spec §8) to the action that fixes it;
+ * null when the student cannot fix it. `hrefOferta` is the offer's page, where
+ * a document the offer asks for (11) is handed in; on that page it is left out.
+ */
+export type ArreglarInscripcion = (codigo: number, urlAcceso: string, hrefOferta?: string) => ArregloInscripcion | null;
 
 export interface MotivoNoInscripcionProps {
   motivo: Motivo;

@@ -1,13 +1,19 @@
 import type { OfertaDetalle, TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { PortalCodes } from '@puente/contract/errors/codes';
 import { ArrowRight, CalendarClock, ExternalLink, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
-import { type ArreglarInscripcion, MotivoNoInscripcion } from '@/components/oferta-vista/motivo-no-inscripcion';
+import {
+  ANCLA_DOCUMENTACION,
+  type ArreglarInscripcion,
+  MotivoNoInscripcion,
+} from '@/components/oferta-vista/motivo-no-inscripcion';
 import { Card } from '@/components/ui/card';
 import { useFormato } from '@/lib/formato';
 import { BarraAccionMovil } from './barra-accion-movil';
+import { EntregarDocumento } from './entregar-documento';
 import { InscribirseBoton } from './inscribirse-boton';
 import { RespuestaPreinscripcion } from './respuesta-preinscripcion';
 import { RetirarBoton } from './retirar-boton';
@@ -34,6 +40,9 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }:
   const candidatura = oferta.candidatura;
   const abierta = oferta.publicada && !oferta.plazoCerrado;
   const motivo = oferta.puedeInscribirse ? null : oferta.motivoNoInscripcion;
+  // 11: the document the offer asks for is handed in right here, then "Inscribirme" works.
+  const pideDocumento =
+    motivo?.codigo === PortalCodes.FALTA_DOCUMENTACION && oferta.documentacionNecesaria ? oferta.documentacionNecesaria : null;
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-fg">{t('candidaturas.panel.titulo')}</h2>
@@ -68,6 +77,9 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }:
       ) : abierta ? (
         <>
           <p className="text-sm text-muted">{t('candidaturas.panel.noInscrito')}</p>
+          {pideDocumento ? (
+            <EntregarDocumento urlOferta={oferta.urlAcceso} documentacionNecesaria={pideDocumento} id={ANCLA_DOCUMENTACION} />
+          ) : null}
           <BarraAccionMovil>
             {motivo ? (
               <MotivoNoInscripcion

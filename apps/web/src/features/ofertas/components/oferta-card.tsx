@@ -71,7 +71,9 @@ export function OfertaCard({ oferta, href, arreglar, opciones, as: Heading = 'h3
               <VeredictoInscripcion
                 puedeInscribirse={oferta.puedeInscribirse}
                 motivo={oferta.motivoNoInscripcion}
-                arreglo={oferta.motivoNoInscripcion ? arreglar?.(oferta.motivoNoInscripcion.codigo, oferta.urlAcceso) : null}
+                arreglo={
+                  oferta.motivoNoInscripcion ? arreglar?.(oferta.motivoNoInscripcion.codigo, oferta.urlAcceso, href) : null
+                }
               />
             </div>
           ) : null}
