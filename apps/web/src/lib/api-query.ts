@@ -1,5 +1,11 @@
-import { type InvalidateQueryFilters, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { type ApiInput, type CallOptions, type EndpointName, fetchData } from './api-client';
+import {
+  type DataTag,
+  type InvalidateQueryFilters,
+  type QueryClient,
+  queryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { type ApiInput, type ApiOutput, type CallOptions, type EndpointName, fetchData } from './api-client';
 
 /**
  * TanStack Query keys come from the contract, never from hand-typed strings:
@@ -14,7 +20,21 @@ export const endpointKey = <N extends EndpointName>(name: N, input: ApiInput<N>)
  * `{ queryKey, queryFn }` for useQuery (spread it and add options). The key
  * carries the answer's type, so getQueryData/setQueryData on it are typed too.
  */
-export function endpointQuery<N extends EndpointName>(name: N, input: ApiInput<N>, options: Pick<CallOptions, 'sinAviso'> = {}) {
+type EndpointKey<N extends EndpointName> = readonly [N, ApiInput<N>];
+
+/**
+ * Written out because the inferred one, over every endpoint of the contract,
+ * grew past what the compiler will serialise into a declaration (TS7056).
+ */
+export type EndpointQueryOptions<N extends EndpointName> = UseQueryOptions<ApiOutput<N>, Error, ApiOutput<N>, EndpointKey<N>> & {
+  queryKey: DataTag<EndpointKey<N>, ApiOutput<N>, Error>;
+};
+
+export function endpointQuery<N extends EndpointName>(
+  name: N,
+  input: ApiInput<N>,
+  options: Pick<CallOptions, 'sinAviso'> = {},
+): EndpointQueryOptions<N> {
   return queryOptions({
     queryKey: endpointKey(name, input),
     queryFn: ({ signal }) => fetchData(name, input, { ...options, signal }),
