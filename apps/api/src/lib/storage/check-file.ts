@@ -22,13 +22,26 @@ const notAllowed = () => new PortalError(PortalCodes.EXTENSION_NO_PERMITIDA, MEN
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 /**
- * A script with an interpreter line ("#!/bin/sh") is text, but it is a
- * program: no document a student hands in starts that way, so it is refused
- * as .txt or .csv too (the binary formats already fail their magic bytes).
+ * How programs begin: Windows (MZ), Linux (ELF), macOS (Mach-O, thin and
+ * universal) executables, and scripts with an interpreter line ("#!"). Binary
+ * formats already fail on their magic bytes; a text format has none, and
+ * file-type needs more than these few bytes to name a program, so a text file
+ * that starts like one is refused too: no document starts that way.
  */
-function isScript(content: Uint8Array): boolean {
-  const start = UTF8_BOM.every((b, i) => content[i] === b) ? 3 : 0;
-  return content[start] === 0x23 && content[start + 1] === 0x21;
+const PROGRAM_SIGNATURES: readonly (readonly number[])[] = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+  [0x23, 0x21],
+];
+
+function startsLikeAProgram(content: Uint8Array): boolean {
+  const start = UTF8_BOM.every((b, i) => content[i] === b) ? UTF8_BOM.length : 0;
+  return PROGRAM_SIGNATURES.some((signature) => signature.every((b, i) => content[start + i] === b));
 }
 
 export const normalizeExtension = (extension: string) => extension.trim().replace(/^\./, '').toLowerCase();
@@ -45,8 +58,8 @@ export const normalizeExtension = (extension: string) => extension.trim().replac
  * in UTF-8, Windows-1252 or UTF-16 with its byte-order mark (the contract's
  * detectFileType). A text file may still hold HTML or script; it is stored
  * and served as text/plain or text/csv, as a download, with nosniff and a
- * sandboxing CSP, so a browser never runs it. A script with an interpreter
- * line ("#!") is refused even as text.
+ * sandboxing CSP, so a browser never runs it. Text that starts like a
+ * program (an executable's magic bytes, a "#!" line) is refused.
  *
  * Returns the content type to store and serve the file with.
  */
@@ -58,7 +71,7 @@ export async function checkFile(use: FileUse, extension: string, content: Uint8A
   const detected = await fileTypeFromBuffer(content);
   const matches = detected
     ? expected.includes(detected.ext)
-    : expected.includes(TEXT) && detectFileType(content.subarray(0, 4096)) === 'text' && !isScript(content);
+    : expected.includes(TEXT) && detectFileType(content.subarray(0, 4096)) === 'text' && !startsLikeAProgram(content);
   if (!matches) throw notAllowed();
   return CONTENT_TYPE_POR_EXTENSION[ext];
 }
