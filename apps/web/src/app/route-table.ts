@@ -195,7 +195,7 @@ export const routeTable = defineRoutes([
     parent: 'misCandidaturas',
     chrome: 'plain',
   },
-  pending('/cv', 'cv', 'alumno'),
+  { path: '/cv', name: 'cv', access: 'alumno', screen: () => import('./routes/cv'), catalogues: ['cv'] },
   pending('/mis-practicas', 'misPracticas', 'alumno'),
   { ...pending('/guias-orientacion', 'guiasOrientacion', 'alumno'), flag: guias },
   pending('/orientacion-laboral', 'orientacionLaboral', 'alumno'),

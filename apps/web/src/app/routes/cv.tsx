@@ -1,0 +1,5 @@
+import { CvPage } from '@/features/cv/components/cv-page';
+
+export default function CvRoute() {
+  return <CvPage />;
+}

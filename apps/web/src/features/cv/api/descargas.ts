@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { saveFile } from '@/lib/save-file';
+import { cvDownload } from './cv-client';
+
+/** GET /api/Alumno/descargaCv: the CV as a PDF made by the API, saved by the browser. */
+export function useDescargarCv() {
+  return useMutation({
+    mutationFn: async (nombrePorDefecto: string) => {
+      const { blob, nombre } = await cvDownload('descargaCv', {}, nombrePorDefecto);
+      saveFile(blob, nombre);
+    },
+  });
+}
+
+/** GET /api/Alumno/descargaDoc/{id}: one of the student's own documents. */
+export function useDescargarDocumento() {
+  return useMutation({
+    mutationFn: async ({ id, nombre }: { id: number; nombre: string }) => {
+      const archivo = await cvDownload('descargaDoc', { id }, nombre);
+      saveFile(archivo.blob, archivo.nombre);
+    },
+  });
+}
