@@ -39,7 +39,7 @@ export function SeccionCv({ ancla, titulo, descripcion, icono: Icono, accion, av
             {descripcion ? <p className="text-sm text-muted">{descripcion}</p> : null}
           </div>
         </div>
-        {accion ? <div className="flex shrink-0 flex-wrap gap-2">{accion}</div> : null}
+        {accion ? <div className="flex max-w-full min-w-0 flex-wrap gap-2">{accion}</div> : null}
       </header>
       {aviso ? <Banner tone="success" role="status" title={aviso} onClose={onCerrarAviso} className="mb-4" /> : null}
       {children}
