@@ -53,8 +53,13 @@ async function entrarComoEmpresa(page: Page) {
   await panel.getByLabel('Usuario o e-mail').fill(accounts.seleccion);
   await panel.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await panel.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // The URL changes before React commits the new screen (a transition): the
+  // home is there once focus has restarted at the page start, as the app does
+  // after every navigation that dropped it. A Tab pressed earlier would be
+  // pressed on the login form.
+  await expect(page.locator('#inicio-pagina')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test('after logging in, the first Tab is the skip link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const PAGE_START_ID = 'inicio-pagina';
 
@@ -19,12 +19,15 @@ export function PageStart({ title }: { title: string }) {
 /**
  * On every change of path (not the first load, where the browser already
  * starts at the top) focus goes to <PageStart> — unless something kept it
- * (a header link, which stays) or the new screen took it on purpose.
+ * (a header link, which stays) or the new screen took it on purpose. A layout
+ * effect, so focus has moved before the new screen is painted: with a plain
+ * effect, a Tab pressed between paint and effect (a loaded machine) started
+ * from where the old screen's button was.
  */
 export function useFocusOnNavigation(pathname: string) {
   const firstLoad = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstLoad.current) {
       firstLoad.current = false;
       return;
