@@ -180,7 +180,7 @@ export function FormularioExperiencia({
       valores={valores}
       onCancelar={() => onCerrar()}
       onGuardar={async (datos) => {
-        if (experiencia) await editar.mutateAsync({ ...(datos as object), id: experiencia.id });
+        if (experiencia) await editar.mutateAsync({ ...datos, id: experiencia.id });
         else await anadir.mutateAsync(datos);
         onCerrar(experiencia ? t('cv.experiencia.guardado') : t('cv.experiencia.anadido'));
       }}

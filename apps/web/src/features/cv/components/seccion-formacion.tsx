@@ -242,7 +242,7 @@ export function FormularioEstudio({ estudio, onCerrar }: { estudio?: EstudioCv; 
       valores={soloVisibles(campos, 'academicos', valores)}
       onCancelar={() => onCerrar()}
       onGuardar={async (datos) => {
-        if (estudio) await editar.mutateAsync({ ...(datos as object), id: estudio.id });
+        if (estudio) await editar.mutateAsync({ ...datos, id: estudio.id });
         else await anadir.mutateAsync(datos);
         onCerrar(estudio ? t('cv.formacion.guardado') : t('cv.formacion.anadido'));
       }}
