@@ -11,6 +11,7 @@ import {
   MotivoNoInscripcion,
 } from '@/components/oferta-vista/motivo-no-inscripcion';
 import { Card } from '@/components/ui/card';
+import { focusWhenReady } from '@/lib/focus-return';
 import { useFormato } from '@/lib/formato';
 import { BarraAccionMovil } from './barra-accion-movil';
 import { EntregarDocumento } from './entregar-documento';
@@ -37,6 +38,7 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }:
   const { t } = useTranslation();
   const { fecha } = useFormato();
   const motivoId = useId();
+  const botonId = useId();
   const candidatura = oferta.candidatura;
   const abierta = oferta.publicada && !oferta.plazoCerrado;
   const motivo = oferta.puedeInscribirse ? null : oferta.motivoNoInscripcion;
@@ -78,7 +80,12 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }:
         <>
           <p className="text-sm text-muted">{t('candidaturas.panel.noInscrito')}</p>
           {pideDocumento ? (
-            <EntregarDocumento urlOferta={oferta.urlAcceso} documentacionNecesaria={pideDocumento} id={ANCLA_DOCUMENTACION} />
+            <EntregarDocumento
+              urlOferta={oferta.urlAcceso}
+              documentacionNecesaria={pideDocumento}
+              id={ANCLA_DOCUMENTACION}
+              onEntregado={() => focusWhenReady(() => document.getElementById(botonId))}
+            />
           ) : null}
           <BarraAccionMovil>
             {motivo ? (
@@ -89,7 +96,7 @@ export function AccionesCandidatura({ oferta, tipo, hrefCandidatura, arreglar }:
                 variante="tarjeta"
               />
             ) : null}
-            <InscribirseBoton oferta={oferta} tipo={tipo} {...(motivo ? { bloqueadoPor: motivoId } : {})} />
+            <InscribirseBoton oferta={oferta} tipo={tipo} id={botonId} {...(motivo ? { bloqueadoPor: motivoId } : {})} />
           </BarraAccionMovil>
         </>
       ) : (

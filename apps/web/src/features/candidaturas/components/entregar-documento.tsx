@@ -15,6 +15,8 @@ export interface EntregarDocumentoProps {
   documentacionNecesaria: string;
   /** The anchor other pages link to (a card's "Entregar el documento"). */
   id: string;
+  /** Once handed in this block goes away: where focus should go instead ("Inscribirme"). */
+  onEntregado?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface EntregarDocumentoProps {
  * "Inscribirme" works. The file is checked in the browser first (the §5 list,
  * 2 MB, content matching the extension), as the API will check it again.
  */
-export function EntregarDocumento({ urlOferta, documentacionNecesaria, id }: EntregarDocumentoProps) {
+export function EntregarDocumento({ urlOferta, documentacionNecesaria, id, onEntregado }: EntregarDocumentoProps) {
   const { t } = useTranslation();
   const mensaje = useValidationMessage();
   const inputId = useId();
@@ -59,7 +61,7 @@ export function EntregarDocumento({ urlOferta, documentacionNecesaria, id }: Ent
       setError(mensaje(problema) ?? problema);
       return;
     }
-    entregar.mutate({ urlOferta, file, ficheroB64 });
+    entregar.mutate({ urlOferta, file, ficheroB64 }, { onSuccess: () => onEntregado?.() });
   };
 
   return (

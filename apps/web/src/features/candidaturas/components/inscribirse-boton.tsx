@@ -18,10 +18,11 @@ export interface InscribirseBotonProps {
    * it and hears that reason; pressing it does nothing.
    */
   bloqueadoPor?: string;
+  id?: string;
 }
 
 /** Apply, after a confirmation that says what happens (the company gets the CV) and warns of a credit minimum. */
-export function InscribirseBoton({ oferta, tipo, bloqueadoPor }: InscribirseBotonProps) {
+export function InscribirseBoton({ oferta, tipo, bloqueadoPor, id }: InscribirseBotonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const inscribirse = useInscribirse();
@@ -31,6 +32,7 @@ export function InscribirseBoton({ oferta, tipo, bloqueadoPor }: InscribirseBoto
   return (
     <>
       <Button
+        id={id}
         size="lg"
         className={bloqueado ? 'w-full cursor-not-allowed opacity-55' : 'w-full'}
         aria-disabled={bloqueado || undefined}
