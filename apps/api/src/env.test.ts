@@ -31,4 +31,25 @@ describe('variables de entorno', () => {
       SEED_DEMO: false,
     });
   });
+
+  it('correo: SMTP_URL y MAIL_FROM opcionales, PUBLIC_URL por defecto la dirección de escucha', () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ HOST: '127.0.0.1', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(parseEnv({ HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(parseEnv({ PUBLIC_URL: 'https://empleo.uni.es/portal/' }).PUBLIC_URL).toBe('https://empleo.uni.es/portal');
+    const smtp = parseEnv({ SMTP_URL: 'smtp://u:p@mail.uni.es:587', MAIL_FROM: 'Puente <no-responder@uni.es>' });
+    expect(smtp).toMatchObject({ SMTP_URL: 'smtp://u:p@mail.uni.es:587', MAIL_FROM: 'Puente <no-responder@uni.es>' });
+    expect(parseEnv({ MAIL_FROM: 'no-responder@uni.es' }).MAIL_FROM).toBe('no-responder@uni.es');
+  });
+
+  it('correo: un valor incorrecto para el arranque con su mensaje', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.uni.es' })).toThrow(/SMTP_URL debe empezar por smtp:\/\//);
+    expect(() => parseEnv({ MAIL_FROM: 'Puente' })).toThrow(/MAIL_FROM debe ser una dirección de correo/);
+    expect(() => parseEnv({ PUBLIC_URL: 'empleo.uni.es' })).toThrow(/PUBLIC_URL debe ser una URL http/);
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://empleo.uni.es' })).toThrow(/PUBLIC_URL debe ser una URL http/);
+    expect(() => parseEnv({ PUBLIC_URL: 'https://empleo.uni.es/?a=1' })).toThrow(/PUBLIC_URL no puede llevar consulta/);
+  });
 });

@@ -49,9 +49,31 @@ export const envSchema = z.object({
     .optional(),
   /** Prefix of this deployment's keys, so several can share one Redis. */
   REDIS_PREFIX: z.string().default('puente:'),
+  /** The SMTP server mails leave through (lib/mail); unset, they are written to DATA_DIR/outbox/ as .eml files. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL debe empezar por smtp:// o smtps:// (por ejemplo smtp://usuario:clave@servidor:587)')
+    .optional(),
+  /** The sender of every mail; unset, the brand's name and contact address. */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'MAIL_FROM debe ser una dirección de correo, sola o con un nombre: "Puente <no-responder@universidad.es>"',
+    )
+    .optional(),
+  /** The address links in mails point to (no query or fragment); unset, the listening address (see withDerivedUrl). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http:// o https:// (por ejemplo https://empleo.universidad.es)' })
+    .refine((v) => !/[?#]/.test(v), 'PUBLIC_URL no puede llevar consulta (?) ni fragmento (#): es la base de los enlaces')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** Always set, without a trailing slash: links are `${PUBLIC_URL}/ruta`. */
+  PUBLIC_URL: string;
+};
 
 /**
  * Defaults that depend on another variable. SEED_DEMO: the demo accounts have
@@ -70,5 +92,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración no válida en las variables de entorno:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? urlDeEscucha(result.data.HOST, result.data.PORT) };
+}
+
+/**
+ * PUBLIC_URL's default: where this copy listens, as a browser on the same
+ * machine reaches it (a wildcard address becomes localhost). Right for
+ * `npm start` on a laptop; a deployment behind a proxy or a domain sets
+ * PUBLIC_URL, or its mailed links would point at the server's own port.
+ */
+function urlDeEscucha(host: string, port: number): string {
+  const comodin = host === '' || host === '0.0.0.0' || host === '::' || host === '[::]';
+  const nombre = comodin ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${nombre}:${port}`;
 }
