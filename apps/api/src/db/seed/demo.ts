@@ -1,5 +1,6 @@
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
+import { seedDemoCvArchivos } from './demo-cv-archivos';
 
 export const DEMO_PASSWORD = 'Puente2026';
 
@@ -43,6 +44,7 @@ export async function seedDemo(database: Database) {
       [dni, email, nombre, ap1, ap2, tel, hash, practicas, empleo],
     );
   }
+  await seedDemoCvArchivos(database);
 
   const empresas: [string, string, string, string, number, number, string][] = [
     [

@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import type { Caller } from '../../lib/caller';
+import { renderPdf } from '../../lib/pdf/pdf';
+import { createStorage } from '../../lib/storage/create-storage';
+import { AuditRepository } from '../../modules/audit/audit.repository';
+import { AuditService } from '../../modules/audit/audit.service';
+import { createCvArchivosModule } from '../../modules/cv-archivos/cv-archivos.module';
+import { loadBrand } from '../../modules/marca/brand-loader';
+import type { Database } from '../client';
+import { transactional } from '../transactional';
+
+/** A head-and-shoulders avatar in the demo brand's colours: no real person's face in the demo. */
+const AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+  <rect width="480" height="480" fill="#dbeafe"/>
+  <circle cx="240" cy="190" r="92" fill="#f2c9a5"/>
+  <path d="M148 170 q92 -130 184 0 q-10 -80 -92 -86 q-82 6 -92 86z" fill="#4b2e1e"/>
+  <path d="M60 480 q0 -150 180 -160 q180 10 180 160z" fill="#0b5cad"/>
+  <path d="M200 322 l40 50 l40 -50z" fill="#ffffff"/>
+</svg>`;
+
+/** Lucía's own CV file: a one-page PDF, as a student would upload one made elsewhere. */
+const cvDeLucia = () =>
+  renderPdf({
+    content: [
+      { text: 'Lucía García Fernández', fontSize: 20, bold: true },
+      { text: 'Estudiante de Grado en Ingeniería Informática · València', margin: [0, 4, 0, 12] },
+      { text: 'Formación', fontSize: 13, bold: true },
+      'Grado en Ingeniería Informática (2021 – actualidad), Universidad Demo de Puente',
+      { text: 'Idiomas', fontSize: 13, bold: true, margin: [0, 10, 0, 0] },
+      'Inglés (C1) · Francés (B1)',
+      { text: 'Experiencia', fontSize: 13, bold: true, margin: [0, 10, 0, 0] },
+      'Becaria de análisis de datos en Levante Tech (verano de 2025)',
+    ],
+  });
+
+/**
+ * Lucía's photo and her own CV file, through the CV files service like an
+ * upload from the browser: checked, re-encoded, stored and audited. Runs with
+ * the demo people, once per database.
+ */
+export async function seedDemoCvArchivos(database: Database) {
+  const filas = await database.query<{ id: number }>("SELECT id FROM alumnos WHERE dni = '12345678Z'");
+  const id = filas[0]?.id;
+  if (id === undefined) return;
+  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
+  const { cvArchivos } = createCvArchivosModule(platform, {
+    storage: createStorage(platform),
+    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
+    cv: {
+      cvDe: () => Promise.reject(new Error('La semilla no lee el CV')),
+    },
+  });
+  const lucia: Caller = {
+    tipo: 'alumno',
+    id,
+    idEmpresa: null,
+    nombre: 'Lucía',
+    apellidos: 'García Fernández',
+    jti: 'semilla-demo',
+    exp: 0,
+    rgpdPendiente: false,
+    actor: null,
+  };
+  await cvArchivos.guardarFoto(lucia, 'png', await sharp(Buffer.from(AVATAR)).png().toBuffer());
+  await cvArchivos.guardarDocumento(lucia, {
+    nombre: 'CV Lucía García',
+    extension_adjunto: 'pdf',
+    ficheroB64ParaAltas: Buffer.from(await cvDeLucia()).toString('base64'),
+    esCv: true,
+    privado: false,
+  });
+}
