@@ -8,6 +8,7 @@ import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
+import { createCvModule } from './modules/cv/cv.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
@@ -41,6 +42,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios, inscripcion });
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
+  const { cv } = createCvModule(platform, { storage, audit, dominios });
 
   return {
     brand,
@@ -62,6 +64,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createValidacionOfertasModule(platform, shared),
     storage,
     ...createDocumentosProcesoModule(platform, { storage, audit }),
+    cv,
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

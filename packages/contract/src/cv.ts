@@ -17,6 +17,13 @@ import { optionalLinkedinUrlSchema, optionalUrlSchema } from './validation/url';
  * refused empty with 'Este campo es requerido' in both places.
  */
 
+/**
+ * No brand rule: every field shown and optional. The endpoint declarations
+ * use it, so the first parse accepts whatever some brand could accept; the
+ * API then parses again with the brand's own schema.
+ */
+export const CAMPOS_SIN_REGLAS: Brand['campos'] = { personales: {}, academicos: {}, experiencia: {} };
+
 /** Fields of each CV part that a brand may hide or require; any other field is always shown. */
 export const CAMPOS_MARCA = {
   personales: ['telefono', 'fechaNacimiento', 'direccion', 'nacionalidad'],
@@ -36,10 +43,7 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** yyyy-mm-dd, as an `<input type="date">` gives it. */
 const fechaRequerida = z.preprocess(
   (v) => (v == null ? '' : v),
-  z
-    .string({ error: MENSAJES.requerido })
-    .min(1, MENSAJES.requerido)
-    .pipe(z.iso.date({ error: 'La fecha no es válida' })),
+  textoRequerido().pipe(z.iso.date({ error: 'La fecha no es válida' })),
 );
 const fechaOpcional = z.preprocess(blankToUndefined, z.iso.date({ error: 'La fecha no es válida' }).optional());
 const idRequerido = () => numberField({ min: 1, integer: true });
@@ -82,9 +86,10 @@ export type DatosPersonalesInput = z.input<ReturnType<typeof datosPersonalesSche
  * degree of the catalogue (`idTitulacion`) or, for one that is not in it, its
  * name (`titulo`); one of the two is required.
  */
-export function estudioSchema(campos: CamposMarca) {
+export function estudioSchema(campos: CamposMarca, { conId = false } = {}) {
   return z
     .object({
+      ...(conId ? { id: idRequerido() } : {}),
       idTitulacion: idOpcional(),
       titulo: optionalText(),
       centro: requiredText(),
@@ -122,9 +127,10 @@ export const adjuntoSchema = z.object({
 });
 
 /** `addExperiencia` / `editExperiencia`. No `fechaFin` means the job is current. */
-export function experienciaSchema(campos: CamposMarca) {
+export function experienciaSchema(campos: CamposMarca, { conId = false } = {}) {
   return z
     .object({
+      ...(conId ? { id: idRequerido() } : {}),
       puesto: requiredText(),
       empresa: requiredText(),
       fechaInicio: fechaRequerida,

@@ -7,7 +7,17 @@ import { useDominios, useMotivosCambioEstado, useTitulaciones } from './referenc
 
 const listas = ['paises', 'provincias', 'localidades', 'areasFuncionales', 'sectoresActividad', 'tiposContrato', 'ambitos'];
 const dominios = Object.fromEntries(
-  [...listas, 'nivelesTitulacion', 'areasTitulacion', 'tiposFormacion'].map((lista) => [lista, []]),
+  [
+    ...listas,
+    'nivelesTitulacion',
+    'areasTitulacion',
+    'tiposFormacion',
+    'idiomas',
+    'nivelesIdioma',
+    'periodosPracticas',
+    'tagsInteres',
+    'programasInformaticos',
+  ].map((lista) => [lista, []]),
 );
 
 const motivos = [

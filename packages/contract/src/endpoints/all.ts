@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
 import { cuentaEndpoints } from './cuenta';
+import { cvEndpoints } from './cv';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
@@ -18,6 +19,7 @@ import { validacionOfertasEndpoints } from './validacion-ofertas';
 export const endpointGroups = [
   authEndpoints,
   cuentaEndpoints,
+  cvEndpoints,
   candidaturasAlumnoEndpoints,
   comunicacionesEndpoints,
   documentosProcesoEndpoints,

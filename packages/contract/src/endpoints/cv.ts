@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import {
+  CAMPOS_SIN_REGLAS,
+  type Cv,
   competenciasSchema,
   conocimientosSchema,
   cvSchema,
   datosEmailSchema,
+  datosPersonalesSchema,
   enlacePortfolioSchema,
+  estudioSchema,
+  experienciaSchema,
   idiomaInputSchema,
   interesSchema,
   presentacionSchema,
@@ -21,11 +26,23 @@ import { idPathInput, idSchema } from '../validation/id';
  * that same schema, so both refuse and accept the same things.
  */
 
-/** A body whose fields the brand decides; checked by the brand's schema in the service. */
-const segunMarca = z.record(z.string(), z.unknown());
+/**
+ * A body whose fields the brand decides, declared with every field shown and
+ * optional (the most any brand accepts); the service parses it again with the
+ * brand's schema, which drops hidden fields and requires the required ones.
+ */
+const segunMarca = (schema: z.ZodType) =>
+  // Typed as a plain record: the form builds its body with the brand's own schema (cv.ts), not this one.
+  schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+const personalesEntrada = segunMarca(datosPersonalesSchema(CAMPOS_SIN_REGLAS));
+const estudioEntrada = segunMarca(estudioSchema(CAMPOS_SIN_REGLAS));
+const experienciaEntrada = segunMarca(experienciaSchema(CAMPOS_SIN_REGLAS));
 
 /** The name the header shows after the change (spec §3 Session). */
 const nombreSalida = z.object({ nombre: z.string(), apellido1: z.string(), apellido2: z.string().nullable() });
+
+/** The CV and the name the header shows after `editDatosPersonales`. */
+export type CvConUsuario = Cv & { usuario: z.infer<typeof nombreSalida> };
 
 /** Every write answers the CV as it now is, so the screen never reads it twice. */
 const cvActualizado = cvSchema;
@@ -53,8 +70,20 @@ export const datosUsuarioSchema = z.object({
   nacionalidad: z.number().int().nullable(),
 });
 
-const post = (path: string, summary: string, input: z.ZodType, output: z.ZodType = cvActualizado) =>
-  defineEndpoint({ method: 'POST', path: `/api/Alumno/${path}`, role: 'alumno', summary, input, output });
+/**
+ * A section's write. The answer is typed by name (`Cv`), not by the schema's
+ * structure: 25 endpoints each carrying the whole CV schema's type would be
+ * more than the web's declaration emit can write out.
+ */
+const post = <I extends z.ZodType, O = Cv>(path: string, summary: string, input: I, output: z.ZodType = cvActualizado) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/api/Alumno/${path}`,
+    role: 'alumno',
+    summary,
+    input,
+    output: output as z.ZodType<O>,
+  });
 
 export const cvEndpoints = {
   dameCvUsuario: defineEndpoint({
@@ -81,10 +110,10 @@ export const cvEndpoints = {
     input: z.object({}),
     output: datosUsuarioSchema,
   }),
-  editDatosPersonales: post(
+  editDatosPersonales: post<typeof personalesEntrada, CvConUsuario>(
     'editDatosPersonales',
     'Guarda nombre, apellidos y los datos personales que la marca muestra (los ocultos no se aceptan; los obligatorios, 15 si faltan)',
-    segunMarca,
+    personalesEntrada,
     cvActualizado.extend({ usuario: nombreSalida }),
   ),
   editDatosEmail: post(
@@ -92,7 +121,7 @@ export const cvEndpoints = {
     'Cambia el e-mail (69 si está mal formado, 60 si otra cuenta lo usa) y si las comunicaciones van a él',
     datosEmailSchema,
   ),
-  addEstudio: post('addEstudio', 'Añade un estudio fuera del expediente de la universidad', segunMarca),
+  addEstudio: post('addEstudio', 'Añade un estudio fuera del expediente de la universidad', estudioEntrada),
   addEstudioUniversidad: post(
     'addEstudioUniversidad',
     'Añade al CV una titulación del expediente de la universidad (41 si no consta; 8 si ya está), de solo lectura',
@@ -101,7 +130,7 @@ export const cvEndpoints = {
   editEstudio: post(
     'editEstudio',
     'Edita un estudio propio (48 si no es suyo o viene del expediente de la universidad)',
-    segunMarca,
+    segunMarca(estudioSchema(CAMPOS_SIN_REGLAS, { conId: true })),
   ),
   delEstudio: post('delEstudio', 'Borra un estudio propio (62 si es el último; 48 si viene del expediente)', idPathInput),
   addIdioma: post('addIdioma', 'Añade un idioma con su nivel (8 si ya está)', idiomaInputSchema),
@@ -113,8 +142,16 @@ export const cvEndpoints = {
     'Guarda el perfil profesional (carné, disponibilidad, áreas)',
     profesionalesSchema,
   ),
-  addExperiencia: post('addExperiencia', 'Añade una experiencia profesional (con enlace y adjunto según la marca)', segunMarca),
-  editExperiencia: post('editExperiencia', 'Edita una experiencia propia (48 si no es suya)', segunMarca),
+  addExperiencia: post(
+    'addExperiencia',
+    'Añade una experiencia profesional (con enlace y adjunto según la marca)',
+    experienciaEntrada,
+  ),
+  editExperiencia: post(
+    'editExperiencia',
+    'Edita una experiencia propia (48 si no es suya)',
+    segunMarca(experienciaSchema(CAMPOS_SIN_REGLAS, { conId: true })),
+  ),
   delExperiencia: post('delExperiencia', 'Borra una experiencia propia', idPathInput),
   editCompetencias: post('editCompetencias', 'Guarda las competencias', competenciasSchema),
   editConocimientosInformaticos: post(

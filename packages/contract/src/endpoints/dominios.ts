@@ -36,6 +36,13 @@ export const dominiosSchema = z.object({
   nivelesTitulacion: z.array(domainItem),
   areasTitulacion: z.array(domainItem),
   tiposFormacion: z.array(domainItem),
+  /** The CV's lists (issue 11): languages, their levels (A1–C2, Nativo), preferred internship periods. */
+  idiomas: z.array(domainItem),
+  nivelesIdioma: z.array(domainItem),
+  periodosPracticas: z.array(domainItem),
+  /** Also served alone (TagsInteresAlumno, ProgramasInformaticos); here so one call fills the CV screen. */
+  tagsInteres: z.array(domainItem),
+  programasInformaticos: z.array(domainItem),
 });
 export type Dominios = z.infer<typeof dominiosSchema>;
 

@@ -1,5 +1,22 @@
 import { z } from 'zod';
+import { cvSchema } from '../cv';
 import { defineEndpoint } from '../endpoint';
+import { idPathInput, idSchema } from '../validation/id';
+import { notaMediaSchema, optionalNumberField } from '../validation/numbers';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const fechaOpcional = z.preprocess(blankToUndefined, z.iso.date({ error: 'La fecha no es válida' }).optional());
+
+/** A degree in a student's university records: what `dameTitulacionesActuales` offers the student. */
+export const expedienteAlumnoInput = z.object({
+  idAlumno: idSchema(),
+  idTitulacion: idSchema(),
+  finalizado: z.boolean().default(false),
+  fechaInicio: fechaOpcional,
+  fechaFin: fechaOpcional,
+  creditosSuperados: z.preprocess(blankToUndefined, optionalNumberField({ min: 0, max: 600, integer: true })),
+  notaMedia: z.preprocess(blankToUndefined, notaMediaSchema.optional()),
+});
 
 export const gestionEndpoints = {
   mantenimiento: defineEndpoint({
@@ -9,5 +26,21 @@ export const gestionEndpoints = {
     summary: 'Activa o desactiva el modo mantenimiento del portal',
     input: z.object({ activo: z.boolean() }),
     output: z.object({ activo: z.boolean() }),
+  }),
+  cvAlumno: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/cvAlumno/:id',
+    role: 'gestor',
+    summary: 'El currículum de un estudiante (la lectura queda auditada)',
+    input: idPathInput,
+    output: cvSchema,
+  }),
+  expedienteAlumno: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/expedienteAlumno',
+    role: 'gestor',
+    summary: 'Añade una titulación al expediente de la universidad de un estudiante (8 si ya consta)',
+    input: expedienteAlumnoInput,
+    output: z.object({ id: z.number().int() }),
   }),
 } as const;

@@ -2,9 +2,12 @@ import type { Database } from '../client';
 import { ambitos } from './data/ambitos';
 import { areasFuncionales } from './data/areas-funcionales';
 import { centrosEducativos } from './data/centros-educativos';
+import { idiomas } from './data/idiomas';
 import { localidades } from './data/localidades';
 import { motivosCambioEstado } from './data/motivos-cambio-estado';
+import { nivelesIdioma } from './data/niveles-idioma';
 import { paises } from './data/paises';
+import { periodosPracticas } from './data/periodos-practicas';
 import { programasInformaticos } from './data/programas-informaticos';
 import { provincias } from './data/provincias';
 import { sectoresActividad } from './data/sectores-actividad';
@@ -40,6 +43,9 @@ export async function seedDomain(database: Database) {
     ['tags_interes', tagsInteres],
     ['niveles_titulacion', nivelesTitulacion],
     ['areas_titulacion', areasTitulacion],
+    ['idiomas', idiomas],
+    ['niveles_idioma', nivelesIdioma],
+    ['periodos_practicas', periodosPracticas],
   ];
   const items: unknown[][] = [];
   for (const [lista, rows] of lists) {

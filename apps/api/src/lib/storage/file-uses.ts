@@ -43,6 +43,8 @@ const IMAGEN = { png: ['png'], jpg: ['jpg'], jpeg: ['jpg'] } as const;
 export const FILE_USES = {
   'documento-oferta': DOCUMENTO,
   'documento-alumno': DOCUMENTO,
+  /** A certificate or reference attached to an experience of the CV. */
+  'adjunto-experiencia': DOCUMENTO,
   convenio: PDF,
   'foto-perfil': IMAGEN,
 } as const satisfies Record<string, Readonly<Record<string, readonly string[]>>>;

@@ -5,29 +5,10 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
 import { creditosQueCuentan } from '../inscripcion/reglas-inscripcion';
+import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
-
-type Alumno = NonNullable<Awaited<ReturnType<PerfilAlumnoRepository['alumno']>>>;
-
-/**
- * Personal fields a brand may require (brand.campos.personales) and where each
- * lives. A key the brand lists that the portal does not store yet is skipped
- * rather than reported as missing forever.
- */
-const CAMPOS_PERSONALES: Record<string, (a: Alumno) => unknown> = {
-  telefono: (a) => a.telefono,
-  fechaNacimiento: (a) => a.fechaNacimiento,
-  direccion: (a) => a.direccion,
-  nacionalidad: (a) => a.idPaisNacionalidad,
-};
-/** Always required, whatever the brand says: the portal cannot identify or reach the student without them. */
-const SIEMPRE: Record<string, (a: Alumno) => unknown> = {
-  nombre: (a) => a.nombre,
-  apellido1: (a) => a.apellido1,
-  email: (a) => a.email,
-};
 
 const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -57,20 +38,9 @@ export class AvisosAlumnoService {
     };
   }
 
+  /** The same brand rules (`reglaCampo` of contract cv.ts) as the CV form and `editDatosPersonales`. */
   async faltanDatosPersonales(caller: Caller) {
-    const alumno = await this.alumno(caller.id);
-    const requeridos = Object.entries(this.deps.brand.campos.personales)
-      .filter(([, regla]) => regla.visible && regla.requerido)
-      .map(([campo]) => campo);
-    const campos = [
-      ...Object.entries(SIEMPRE)
-        .filter(([, leer]) => vacio(leer(alumno)))
-        .map(([c]) => c),
-      ...requeridos.filter((c) => {
-        const leer = CAMPOS_PERSONALES[c];
-        return leer !== undefined && vacio(leer(alumno));
-      }),
-    ];
+    const campos = camposPersonalesQueFaltan(this.deps.brand.campos, await this.alumno(caller.id));
     return { faltan: campos.length > 0, campos };
   }
 

@@ -16,6 +16,9 @@ export const LISTAS = {
   programasInformaticos: 'programas_informaticos',
   nivelesTitulacion: 'niveles_titulacion',
   areasTitulacion: 'areas_titulacion',
+  idiomas: 'idiomas',
+  nivelesIdioma: 'niveles_idioma',
+  periodosPracticas: 'periodos_practicas',
 } as const;
 
 /**
@@ -62,6 +65,11 @@ export class DominiosService {
       nivelesTitulacion: await this.lista('nivelesTitulacion', lang),
       areasTitulacion: await this.lista('areasTitulacion', lang),
       tiposFormacion: await this.lista('tiposFormacion', lang),
+      idiomas: await this.lista('idiomas', lang),
+      nivelesIdioma: await this.lista('nivelesIdioma', lang),
+      periodosPracticas: await this.lista('periodosPracticas', lang),
+      tagsInteres: await this.lista('tagsInteres', lang),
+      programasInformaticos: await this.lista('programasInformaticos', lang),
     };
   }
 

@@ -4,6 +4,6 @@ import { InscripcionRepository } from './inscripcion.repository';
 import { InscripcionService } from './inscripcion.service';
 
 /** The application rules and the data they read; used by the offer lists and detail and by applying. */
-export function createInscripcionModule({ db }: Platform, { perfilAlumno }: { perfilAlumno: PerfilAlumnoRepository }) {
-  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), perfil: perfilAlumno }) };
+export function createInscripcionModule({ db, brand }: Platform, { perfilAlumno }: { perfilAlumno: PerfilAlumnoRepository }) {
+  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), perfil: perfilAlumno, brand }) };
 }

@@ -1,3 +1,4 @@
+import type { Brand } from '@puente/contract/brand';
 import { ESTADOS_ACTIVOS } from '@puente/contract/candidaturas';
 import type { MotivoNoInscripcion, TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { catalogueEntry } from '@puente/contract/errors/catalogue';
@@ -5,13 +6,16 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import { hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
+import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { InscripcionRepository } from './inscripcion.repository';
 import { comprobarInscripcion, type Rechazo } from './reglas-inscripcion';
 
 export interface InscripcionDeps {
   repo: InscripcionRepository;
-  perfil: Pick<PerfilAlumnoRepository, 'alumno' | 'estudios'>;
+  perfil: Pick<PerfilAlumnoRepository, 'alumno' | 'estudios' | 'numEstudios'>;
+  /** `cvObligatorio` and the personal fields it requires (rule 534/540). */
+  brand: Pick<Brand, 'cvObligatorio' | 'campos'>;
 }
 
 /**
@@ -29,9 +33,10 @@ export class InscripcionService {
    */
   async comprobar(idAlumno: number, idsOferta: readonly number[], tipoPedido?: TipoOferta): Promise<Map<number, Rechazo | null>> {
     const ids = [...new Set(idsOferta)];
-    const [alumno, estudios, activas, ofertas, estados, solapan, documentacion] = await Promise.all([
+    const [alumno, estudios, numEstudios, activas, ofertas, estados, solapan, documentacion] = await Promise.all([
       this.deps.perfil.alumno(idAlumno),
       this.deps.perfil.estudios(idAlumno),
+      this.deps.perfil.numEstudios(idAlumno),
       this.deps.repo.activas(idAlumno, ESTADOS_ACTIVOS),
       this.deps.repo.ofertas(ids),
       this.deps.repo.estados(idAlumno, ids),
@@ -40,6 +45,8 @@ export class InscripcionService {
     ]);
     if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
     const hoy = hoyMadrid();
+    const { brand } = this.deps;
+    const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
     const veredictos = new Map<number, Rechazo | null>();
     for (const [id, oferta] of ofertas) {
       veredictos.set(
@@ -49,6 +56,8 @@ export class InscripcionService {
           ...(tipoPedido ? { tipoPedido } : {}),
           alumno,
           estudios,
+          numEstudios,
+          cvObligatorio,
           estadoActual: estados.get(id) ?? null,
           activas,
           solapaPracticas: solapan.has(id),

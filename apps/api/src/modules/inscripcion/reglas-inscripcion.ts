@@ -1,5 +1,6 @@
 import { ID_ESTADO_PROCESO_PUBLICADO, MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import { necesitaPermisoTrabajo } from '../perfil-alumno/permiso-trabajo';
 
 /**
  * The application rules of docs/candidaturas.md as one pure function over a
@@ -40,6 +41,9 @@ export interface AlumnoInscripcion {
   matriculadoPracticas: boolean;
   deLaUniversidad: boolean;
   cvPropioSubido: boolean;
+  /** Country id of the nationality: outside the EU/EEA/Switzerland a job offer needs a work permit (34). */
+  idPaisNacionalidad: number | null;
+  tienePermisoTrabajo: boolean;
 }
 
 export interface EstudioInscripcion {
@@ -55,7 +59,15 @@ export interface ContextoInscripcion {
   /** The section the student applies from; absent means "whatever the offer is". */
   tipoPedido?: 'empleo' | 'practicas';
   alumno: AlumnoInscripcion;
+  /** The catalogue degrees the student studies: what the degree rules (96, 18, 19, 13, 47, 52) read. */
   estudios: EstudioInscripcion[];
+  /** Every study of the CV, outside the catalogue too: rule 26 asks for at least one. */
+  numEstudios: number;
+  /**
+   * Only when the brand's `cvObligatorio` is on: the personal fields the brand
+   * requires that the student has not filled (rule 534/540 with no study).
+   */
+  cvObligatorio: { camposQueFaltan: string[] } | null;
   /** Status of an existing candidacy for this offer, any status (a withdrawn one too). */
   estadoActual: number | null;
   /** Candidacies counting towards the limit (ESTADOS_ACTIVOS). */
@@ -90,7 +102,12 @@ export function comprobarInscripcion(ctx: ContextoInscripcion): Rechazo | null {
   if (!(esEmpleo ? alumno.busquedaEmpleoActiva : alumno.busquedaPracticasActiva))
     return no(PortalCodes.BUSQUEDA_ACTIVA_REQUERIDA);
 
-  if (estudios.length === 0) return no(PortalCodes.SIN_ESTUDIOS);
+  if (ctx.cvObligatorio && (ctx.cvObligatorio.camposQueFaltan.length > 0 || ctx.numEstudios === 0))
+    return no(esEmpleo ? PortalCodes.COMPLETAR_CV : PortalCodes.COMPLETAR_PERFIL);
+  if (esEmpleo && necesitaPermisoTrabajo(alumno.idPaisNacionalidad) && !alumno.tienePermisoTrabajo)
+    return no(PortalCodes.PERMISO_TRABAJO_REQUERIDO);
+
+  if (ctx.numEstudios === 0) return no(PortalCodes.SIN_ESTUDIOS);
   if (oferta.soloUniversidad && !alumno.deLaUniversidad) return no(PortalCodes.SOLO_ALUMNOS_UNIVERSIDAD);
   const pideUniversitarios =
     oferta.titulaciones.length > 0 && oferta.titulaciones.every((t) => NIVELES_UNIVERSITARIOS.includes(t.idNivel));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { titulaciones } from '../../db/schema/domain';
 import { estudiosAlumno } from '../../db/schema/ofertas';
@@ -13,6 +13,13 @@ export class PerfilAlumnoRepository {
     return rows[0] ?? null;
   }
 
+  /** Every study of the CV, outside the catalogue too (rule 26 counts them all). */
+  async numEstudios(idAlumno: number) {
+    const rows = await this.db.select({ n: count() }).from(estudiosAlumno).where(eq(estudiosAlumno.idAlumno, idAlumno));
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The studies of catalogue degrees, with their area and level: what the degree rules read. */
   estudios(idAlumno: number) {
     return this.db
       .select({

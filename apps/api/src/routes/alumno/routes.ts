@@ -1,6 +1,7 @@
 import { folder } from '../../lib/endpoint-binding';
 import { candidaturasAlumnoRoutes } from './candidaturas';
 import { cuentaAlumnoRoutes } from './cuenta';
+import { cvAlumnoRoutes } from './cv';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
@@ -9,7 +10,8 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
-  Parameters<typeof documentosProcesoAlumnoRoutes>[0];
+  Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
+  Parameters<typeof cvAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
@@ -19,4 +21,5 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
     ...documentosProcesoAlumnoRoutes(s),
+    ...cvAlumnoRoutes(s),
   ]);

@@ -1,0 +1,32 @@
+import type { Traducible } from './types';
+
+/** Idiomas que un estudiante puede añadir a su CV (los más comunes en el mercado laboral español). */
+export const idiomas: readonly Traducible[] = [
+  { id: 1, es: 'Español', en: 'Spanish' },
+  { id: 2, es: 'Inglés', en: 'English' },
+  { id: 3, es: 'Francés', en: 'French' },
+  { id: 4, es: 'Alemán', en: 'German' },
+  { id: 5, es: 'Italiano', en: 'Italian' },
+  { id: 6, es: 'Portugués', en: 'Portuguese' },
+  { id: 7, es: 'Catalán', en: 'Catalan' },
+  { id: 8, es: 'Valenciano', en: 'Valencian' },
+  { id: 9, es: 'Gallego', en: 'Galician' },
+  { id: 10, es: 'Euskera', en: 'Basque' },
+  { id: 11, es: 'Chino mandarín', en: 'Mandarin Chinese' },
+  { id: 12, es: 'Japonés', en: 'Japanese' },
+  { id: 13, es: 'Coreano', en: 'Korean' },
+  { id: 14, es: 'Árabe', en: 'Arabic' },
+  { id: 15, es: 'Ruso', en: 'Russian' },
+  { id: 16, es: 'Neerlandés', en: 'Dutch' },
+  { id: 17, es: 'Sueco', en: 'Swedish' },
+  { id: 18, es: 'Danés', en: 'Danish' },
+  { id: 19, es: 'Noruego', en: 'Norwegian' },
+  { id: 20, es: 'Finés', en: 'Finnish' },
+  { id: 21, es: 'Polaco', en: 'Polish' },
+  { id: 22, es: 'Rumano', en: 'Romanian' },
+  { id: 23, es: 'Griego', en: 'Greek' },
+  { id: 24, es: 'Turco', en: 'Turkish' },
+  { id: 25, es: 'Hindi', en: 'Hindi' },
+  { id: 26, es: 'Ucraniano', en: 'Ukrainian' },
+  { id: 27, es: 'Lengua de signos española', en: 'Spanish Sign Language' },
+];
