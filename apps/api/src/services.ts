@@ -9,6 +9,7 @@ import { createCandidaturasModule } from './modules/candidaturas/candidaturas.mo
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createCvModule } from './modules/cv/cv.module';
+import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
@@ -65,6 +66,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     storage,
     ...createDocumentosProcesoModule(platform, { storage, audit }),
     cv,
+    ...createCvArchivosModule(platform, { storage, audit, cv }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

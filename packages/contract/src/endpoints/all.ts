@@ -5,6 +5,7 @@ import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
 import { cuentaEndpoints } from './cuenta';
 import { cvEndpoints } from './cv';
+import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
@@ -19,6 +20,7 @@ import { validacionOfertasEndpoints } from './validacion-ofertas';
 export const endpointGroups = [
   authEndpoints,
   cuentaEndpoints,
+  cvArchivosEndpoints,
   cvEndpoints,
   candidaturasAlumnoEndpoints,
   comunicacionesEndpoints,

@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { candidaturasAlumnoRoutes } from './candidaturas';
 import { cuentaAlumnoRoutes } from './cuenta';
 import { cvAlumnoRoutes } from './cv';
+import { cvArchivosAlumnoRoutes } from './cv-archivos';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
@@ -10,6 +11,7 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
+  Parameters<typeof cvArchivosAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0];
 
@@ -21,5 +23,6 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
     ...documentosProcesoAlumnoRoutes(s),
+    ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
   ]);

@@ -1,5 +1,6 @@
 import { folder } from '../../lib/endpoint-binding';
 import { cuentaEmpresaRoutes } from './cuenta';
+import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
@@ -9,6 +10,7 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof notificacionesEmpresaRoutes>[0] &
   Parameters<typeof ofertasEmpresaRoutes>[0] &
   Parameters<typeof procesosEmpresaRoutes>[0] &
+  Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
@@ -19,4 +21,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...ofertasEmpresaRoutes(s),
     ...procesosEmpresaRoutes(s),
     ...documentosProcesoEmpresaRoutes(s),
+    ...cvCandidatoEmpresaRoutes(s),
   ]);
