@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { migrate } from './migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoCv } from './seed/demo-cv';
 import { seedDemoOfertas } from './seed/demo-ofertas';
 import { seedDemoProcesos } from './seed/demo-procesos';
 import { seedDomain } from './seed/domain';
@@ -12,5 +13,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   const demoSeeded = options.demo ? await seedDemo(database) : false;
   if (options.demo) await seedDemoOfertas(database);
   if (options.demo) await seedDemoProcesos(database);
+  // After the candidacies: the CVs build on the studies and flags they give the demo students.
+  if (options.demo) await seedDemoCv(database);
   return { applied, demoSeeded };
 }

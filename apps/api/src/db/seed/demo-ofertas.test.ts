@@ -100,7 +100,7 @@ describe('semilla de ofertas de demostración', () => {
     );
     expect(rows).toEqual([
       { dni: '12345678Z', con_practicas: true, busqueda_practicas_activa: true, n: 2 },
-      { dni: '87654321X', con_practicas: false, busqueda_practicas_activa: false, n: 2 },
+      { dni: '87654321X', con_practicas: true, busqueda_practicas_activa: false, n: 2 },
     ]);
   });
 

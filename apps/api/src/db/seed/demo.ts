@@ -7,7 +7,11 @@ export const DEMO_PASSWORD = 'Puente2026';
 /** The demo accounts, printed by `npm start` and listed in the README. */
 export const demoAccounts = [
   { rol: 'Estudiante (UTP, con prácticas)', usuario: '12345678Z · lucia.garcia@demo.puente.es', password: DEMO_PASSWORD },
-  { rol: 'Estudiante (UTE, sin aceptar RGPD)', usuario: '87654321X · marcos.ruiz@demo.puente.es', password: DEMO_PASSWORD },
+  {
+    rol: 'Estudiante (UTP, CV con huecos, sin aceptar RGPD)',
+    usuario: '87654321X · marcos.ruiz@demo.puente.es',
+    password: DEMO_PASSWORD,
+  },
   { rol: 'Empresa (contacto de dos empresas)', usuario: 'rrhh.demo · rrhh@demo.puente.es', password: DEMO_PASSWORD },
   { rol: 'Empresa (contacto de una empresa)', usuario: 'seleccion.demo', password: DEMO_PASSWORD },
   { rol: 'Personal de la universidad', usuario: 'gestor.demo', password: DEMO_PASSWORD },

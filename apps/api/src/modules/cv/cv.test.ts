@@ -422,3 +422,32 @@ describe('gestión', () => {
     expect(body.datos.programasInformaticos.length).toBeGreaterThan(0);
   });
 });
+
+describe('los CV de la demo', () => {
+  it('Lucía tiene el CV completo salvo lo que añaden los ficheros; Marcos tiene huecos y 54 en prácticas', async () => {
+    const lucia = await t.login('alumno', '12345678Z');
+    const cv = (await t.call(endpoints.dameCvUsuario, {}, lucia)).body.datos;
+    expect(cv.idiomas.map((i) => `${i.idioma} ${i.nivel}`)).toEqual(['Inglés C1', 'Francés B1']);
+    expect(cv.profesional.experiencia).toHaveLength(1);
+    expect(cv.academicos.map((e) => e.deLaUniversidad).sort()).toEqual([false, true]);
+    expect(cv.completitud.faltan.filter((s) => s !== 'documentos' && s !== 'foto')).toEqual([]);
+    expect((await t.call(endpoints.dameTitulacionesActuales, {}, lucia)).body.datos).toEqual([
+      expect.objectContaining({ idTitulacion: 33, enCv: true }),
+    ]);
+
+    const marcos = await t.login('alumno', '87654321X');
+    const suyo = (await t.call(endpoints.dameCvUsuario, {}, marcos)).body.datos;
+    expect(suyo).toMatchObject({ idiomas: [], busquedaPracticasActiva: false });
+    expect(suyo.profesional.experiencia).toEqual([]);
+    expect((await t.call(endpoints.faltanDatosPersonales, {}, marcos)).body.datos).toEqual({
+      faltan: true,
+      campos: ['nacionalidad'],
+    });
+    const practicas = await filas(
+      'SELECT url_acceso FROM ofertas WHERE id_perfil = 2 AND id_estado = 2 AND fecha_limite >= current_date LIMIT 1',
+      [],
+    );
+    const intento = await t.call(endpoints.inscribirse, { urlOferta: practicas[0]?.url_acceso }, marcos);
+    expect(intento.body.status).toBe(54);
+  });
+});
