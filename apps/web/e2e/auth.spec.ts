@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, PASSWORD } from './support/env';
+import { AURORA_URL, accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 
 test.beforeEach(async ({ context }) => {
@@ -71,6 +71,9 @@ test('empty fields are validated before any call', async ({ page }) => {
 test.describe('RGPD acceptance', () => {
   // Decline first: acceptance is saved server-side and the dialog would not come back.
   test.describe.configure({ mode: 'serial' });
+  // Marcos is the one demo student who has not accepted yet; on the demo server the CV specs log him in
+  // (and accept) in parallel, so these run on the aurora server, where nothing else logs him in.
+  test.use({ baseURL: AURORA_URL });
 
   test('declining stores nothing', async ({ page }) => {
     await page.goto('/login');

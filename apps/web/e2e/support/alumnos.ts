@@ -21,12 +21,30 @@ export async function loginAlumno(request: APIRequestContext, baseURL: string, d
   return { ...login, token: accepted.token, textoCortoRGPD: null };
 }
 
-/** Like openAs, for any demo student. */
-export async function openAsAlumno(page: Page, baseURL: string, dni: string, path = '/') {
+/**
+ * Like openAs, for any demo student. The §4 popup about missing mandatory
+ * data (Marcos has gaps) is closed for the session first, as the student would
+ * after seeing it once, unless the test is about it (`avisoDatos: true`).
+ */
+export async function openAsAlumno(
+  page: Page,
+  baseURL: string,
+  dni: string,
+  path = '/',
+  { avisoDatos = false }: { avisoDatos?: boolean } = {},
+) {
   const datos = await loginAlumno(page.request, baseURL, dni);
   await page.goto(`${baseURL}/politica-de-cookies`);
   await storeSession(page, datos, 'Alumno');
+  if (!avisoDatos) await cerrarAvisoDatos(page, datos.token);
   await page.goto(`${baseURL}${path}`);
+}
+
+/** What "Ahora no" stores (app/layout/aviso-datos-obligatorios-reglas.ts): the popup stays shut for this tab's session. */
+export async function cerrarAvisoDatos(page: Page, token: string) {
+  const payload = token.split('.')[1] ?? '';
+  const sub = String((JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub ?? token);
+  await page.evaluate((sub) => sessionStorage.setItem('avisoDatosDescartado', sub), sub);
 }
 
 /** The " (n)" suffix of the page title: the unread notifications (0 without a suffix). */
