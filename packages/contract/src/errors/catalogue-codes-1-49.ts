@@ -139,8 +139,9 @@ export const codes1To49: readonly CatalogueEntry[] = [
   ),
   medium(
     26,
-    ['Sin estudios', 'No tienes estudios registrados en tu perfil. Añádelos en Mi CV.'],
-    ['No studies', 'There are no studies on your profile. Add them in My CV.'],
+    ['Sin estudios', 'No tienes estudios registrados en tu perfil. Añádelos en Mi CV.', 'Ir a Mi CV'],
+    ['No studies', 'There are no studies on your profile. Add them in My CV.', 'Go to my CV'],
+    { destino: '/cv#formacion' },
   ),
   medium(
     27,
@@ -182,8 +183,14 @@ export const codes1To49: readonly CatalogueEntry[] = [
     [
       'Permiso de trabajo necesario',
       'Por tu nacionalidad, de fuera de la Unión Europea, necesitas permiso de trabajo. Indícalo en Mi CV.',
+      'Ir a Mi CV',
     ],
-    ['Work permit required', 'As a national of a country outside the European Union you need a work permit. State it in My CV.'],
+    [
+      'Work permit required',
+      'As a national of a country outside the European Union you need a work permit. State it in My CV.',
+      'Go to my CV',
+    ],
+    { destino: '/cv#permiso' },
   ),
   medium(
     35,

@@ -146,8 +146,9 @@ export const codes501To543: readonly CatalogueEntry[] = [
   ),
   secondary(
     527,
-    ['Datos obligatorios', 'Recuerda completar tus datos obligatorios.'],
-    ['Required details', 'Remember to complete your required details.'],
+    ['Datos obligatorios', 'Recuerda completar tus datos obligatorios.', COMPLETAR_CV.es],
+    ['Required details', 'Remember to complete your required details.', COMPLETAR_CV.en],
+    { destino: '/cv#personales' },
   ),
   secondary(
     528,

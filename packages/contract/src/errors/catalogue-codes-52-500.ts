@@ -21,12 +21,13 @@ export const codes52To500: readonly CatalogueEntry[] = [
       'Ir a Mi CV',
     ],
     ['Active search is off', 'To apply you must turn on active search in My CV, under Details of interest.', 'Go to my CV'],
-    { destino: '/cv#interes' },
+    { destino: '/cv#busqueda' },
   ),
   medium(
     55,
-    ['Sube tu CV', 'Para inscribirte en esta oferta debes subir tu propio CV.'],
-    ['Upload your CV', 'To apply for this offer you must upload your own CV.'],
+    ['Sube tu CV', 'Para inscribirte en esta oferta debes subir tu propio CV.', 'Ir a Mi CV'],
+    ['Upload your CV', 'To apply for this offer you must upload your own CV.', 'Go to my CV'],
+    { destino: '/cv#documentos' },
   ),
   medium(
     56,
@@ -35,8 +36,9 @@ export const codes52To500: readonly CatalogueEntry[] = [
   ),
   medium(
     57,
-    ['Falta formación', 'Debes tener al menos una formación registrada.'],
-    ['Education missing', 'You must have at least one education entry.'],
+    ['Falta formación', 'Debes tener al menos una formación registrada.', 'Ir a Mi CV'],
+    ['Education missing', 'You must have at least one education entry.', 'Go to my CV'],
+    { destino: '/cv#formacion' },
   ),
   medium(
     58,

@@ -50,12 +50,17 @@ describe('error catalogue', () => {
     const destinations = Object.fromEntries(entries.filter((e) => e.destino).map((e) => [e.code, e.destino]));
     expect(destinations).toEqual({
       2: '/login',
-      54: '/cv#interes',
+      26: '/cv#formacion',
+      34: '/cv#permiso',
+      54: '/cv#busqueda',
+      55: '/cv#documentos',
+      57: '/cv#formacion',
       72: '/mi-empresa',
       107: '/mantenimiento',
       503: '/login/empresas',
       506: '/mis-ofertas',
       518: '/cv',
+      527: '/cv#personales',
       534: '/cv',
       540: '/cv',
     });
