@@ -1,7 +1,7 @@
 import type { Brand } from '@puente/contract/brand';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import type { WithTransaction } from './lib/transaction';
+import type { InTransaction, WithTransaction } from './lib/transaction';
 
 /**
  * What the composition root hands to every module factory besides other
@@ -11,6 +11,7 @@ import type { WithTransaction } from './lib/transaction';
 export interface Platform {
   db: Db;
   withTransaction: WithTransaction;
+  inTransaction: InTransaction;
   env: Env;
   brand: Brand;
 }

@@ -13,9 +13,12 @@ async function main() {
   const { app, services } = await buildApp(env, database);
   // Before listening: a production copy must not open with a staff account on the published demo password.
   await services.cuentasDemo.comprobarArranque();
+  // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
+  const outbox = services.crearWorkerCorreo();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
+    await outbox.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -24,11 +27,15 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  outbox.start({ log: app.log });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebido en ${dataDir}`;
   const lines = [
     '',
     `Puente escuchando en http://localhost:${env.PORT}  ·  marca "${env.BRAND}"  ·  base de datos: ${where}`,
     applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'Esquema al día',
+    env.SMTP_URL
+      ? `Correo por SMTP; enlaces a ${env.PUBLIC_URL}`
+      : `Correo sin SMTP_URL: cada correo se guarda en ${resolve(dataDir, 'outbox')} y sus enlaces (a ${env.PUBLIC_URL}) salen en este registro`,
   ];
   if (env.SEED_DEMO) {
     lines.push(demoSeeded ? 'Datos de demostración creados. Cuentas:' : 'Cuentas de demostración:');

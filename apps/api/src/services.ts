@@ -7,6 +7,7 @@ import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
+import { createCorreoModule } from './modules/correo/correo.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
@@ -59,6 +60,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ofertas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
+    ...createCorreoModule(platform),
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { WithTransaction } from '../lib/transaction';
+import type { InTransaction, WithTransaction } from '../lib/transaction';
 import type { Db } from './client';
 
 /**
@@ -12,7 +12,7 @@ import type { Db } from './client';
  * AsyncLocalStorage carries the transaction through every await of `fn`
  * (decision 010), so no repository method needs a `tx` parameter.
  */
-export function transactional(root: Db): { db: Db; withTransaction: WithTransaction } {
+export function transactional(root: Db): { db: Db; withTransaction: WithTransaction; inTransaction: InTransaction } {
   const current = new AsyncLocalStorage<Db>();
 
   const db = new Proxy(root, {
@@ -29,5 +29,7 @@ export function transactional(root: Db): { db: Db; withTransaction: WithTransact
     return root.transaction((tx) => current.run(tx as unknown as Db, fn));
   };
 
-  return { db, withTransaction };
+  const inTransaction: InTransaction = () => current.getStore() !== undefined;
+
+  return { db, withTransaction, inTransaction };
 }

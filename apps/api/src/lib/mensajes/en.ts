@@ -63,4 +63,34 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'demo.candidatoSeleccionado.texto': 'You have closed the process for “{oferta}” with a selected candidate.',
   'demo.encuestaEmpresas.titulo': 'Satisfaction survey',
   'demo.encuestaEmpresas.texto': 'Help us improve the service by answering the annual company survey.',
+
+  'correo.saludo': 'Hello {nombre},',
+  'correo.enlaceAlternativo': 'If the button does not work, copy this address into your browser:',
+  'correo.caducidad': 'The link works once and expires on {fecha}.',
+  'correo.noSolicitado': 'If you did not ask for this, ignore this e-mail: your password does not change.',
+  'correo.pie':
+    'This e-mail is sent by {portal}, the careers and internships portal of {universidad}. Do not reply to this message; if you need help, write to {contacto}.',
+  'correo.registroConfirmado.asunto': 'Your {portal} account is ready',
+  'correo.registroConfirmado.cuerpo':
+    'You have registered on {portal} with the address {email}. You can now sign in with your ID or your e-mail and the password you chose.',
+  'correo.registroConfirmado.boton': 'Sign in to {portal}',
+  'correo.restablecerPassword.asunto': 'Reset your {portal} password',
+  'correo.restablecerPassword.cuerpo':
+    'We have received a request to reset the password of your account. Press the button to choose a new one.',
+  'correo.restablecerPassword.boton': 'Choose a new password',
+  'correo.recordarPasswordEmpresa.asunto': 'Reset your {empresa} password on {portal}',
+  'correo.recordarPasswordEmpresa.cuerpo':
+    'We have received a request to reset the password of your user {nick} at {empresa}. Press the button to choose a new one.',
+  'correo.recordarPasswordEmpresa.boton': 'Choose a new password',
+  'correo.establecerPassword.asunto': 'You have access to {empresa} on {portal}',
+  'correo.establecerPassword.cuerpo':
+    'You have been added as a contact of {empresa} on {portal}, the careers and internships portal of {universidad}. Your user name is {nick}. Press the button to choose your password.',
+  'correo.establecerPassword.boton': 'Choose my password',
+  'correo.empresaValidada.asunto': '{universidad} has validated {empresa}',
+  'correo.empresaValidada.cuerpo':
+    '{universidad} has validated the account of {empresa} on {portal}. Your user name is {nick}. Press the button to choose your password and sign in.',
+  'correo.empresaValidada.boton': 'Choose my password',
+  'correo.empresaRechazada.asunto': 'Your request to register {empresa} on {portal}',
+  'correo.empresaRechazada.cuerpo': '{universidad} has not accepted the request to register {empresa} on {portal}.',
+  'correo.empresaRechazada.motivo': 'Reason: {motivo}',
 };

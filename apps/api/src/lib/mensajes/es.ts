@@ -78,4 +78,37 @@ export const es = {
   'demo.candidatoSeleccionado.texto': 'Has cerrado el proceso de «{oferta}» con un candidato seleccionado.',
   'demo.encuestaEmpresas.titulo': 'Encuesta de satisfacción',
   'demo.encuestaEmpresas.texto': 'Ayúdanos a mejorar el servicio respondiendo a la encuesta anual de empresas.',
+
+  // E-mails (modules/correo/plantillas.ts): each kind has `.asunto`, `.cuerpo` and, when it
+  // carries a link, `.boton`; the `correo.*` parts frame every mail. {portal} is the brand's
+  // name, {universidad} its university, {contacto} its contact address.
+  'correo.saludo': 'Hola, {nombre}:',
+  'correo.enlaceAlternativo': 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  'correo.caducidad': 'El enlace sirve una sola vez y caduca el {fecha}.',
+  'correo.noSolicitado': 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  'correo.pie':
+    'Este correo lo envía {portal}, el portal de empleo y prácticas de {universidad}. No respondas a este mensaje; si necesitas ayuda, escribe a {contacto}.',
+  'correo.registroConfirmado.asunto': 'Tu cuenta en {portal} está lista',
+  'correo.registroConfirmado.cuerpo':
+    'Te has registrado en {portal} con el correo {email}. Ya puedes entrar con tu DNI o tu correo y la contraseña que elegiste.',
+  'correo.registroConfirmado.boton': 'Entrar en {portal}',
+  'correo.restablecerPassword.asunto': 'Restablece tu contraseña de {portal}',
+  'correo.restablecerPassword.cuerpo':
+    'Hemos recibido una petición para restablecer la contraseña de tu cuenta. Pulsa el botón para elegir una nueva.',
+  'correo.restablecerPassword.boton': 'Elegir una contraseña nueva',
+  'correo.recordarPasswordEmpresa.asunto': 'Restablece tu contraseña de {empresa} en {portal}',
+  'correo.recordarPasswordEmpresa.cuerpo':
+    'Hemos recibido una petición para restablecer la contraseña de tu usuario {nick} de {empresa}. Pulsa el botón para elegir una nueva.',
+  'correo.recordarPasswordEmpresa.boton': 'Elegir una contraseña nueva',
+  'correo.establecerPassword.asunto': 'Tienes acceso a {empresa} en {portal}',
+  'correo.establecerPassword.cuerpo':
+    'Te han dado de alta como contacto de {empresa} en {portal}, el portal de empleo y prácticas de {universidad}. Tu usuario es {nick}. Pulsa el botón para elegir tu contraseña.',
+  'correo.establecerPassword.boton': 'Elegir mi contraseña',
+  'correo.empresaValidada.asunto': '{universidad} ha validado {empresa}',
+  'correo.empresaValidada.cuerpo':
+    '{universidad} ha validado la cuenta de {empresa} en {portal}. Tu usuario es {nick}. Pulsa el botón para elegir tu contraseña y entrar.',
+  'correo.empresaValidada.boton': 'Elegir mi contraseña',
+  'correo.empresaRechazada.asunto': 'Tu solicitud de alta de {empresa} en {portal}',
+  'correo.empresaRechazada.cuerpo': '{universidad} no ha aceptado la solicitud de alta de {empresa} en {portal}.',
+  'correo.empresaRechazada.motivo': 'Motivo: {motivo}',
 } as const;

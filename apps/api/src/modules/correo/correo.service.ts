@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Caller } from '../../lib/caller';
+import type { Idioma } from '../../lib/mensajes/render';
+import type { InTransaction } from '../../lib/transaction';
+import type { CorreoRepository } from './correo.repository';
+import { type DatosDe, type Plantilla, plantillas } from './plantillas';
+
+export interface CorreoEncolado<P extends Plantilla> {
+  para: string;
+  idioma: Idioma;
+  plantilla: P;
+  datos: DatosDe<P>;
+}
+
+const direccion = z.email().max(254);
+
+/** Who caused a mail, for the outbox row: the staff member first when in god mode. */
+export function causanteDe(caller: Caller | null): string | null {
+  if (!caller) return null;
+  const quien = `${caller.tipo}:${caller.id}`;
+  return caller.actor ? `${caller.actor.tipo}:${caller.actor.id} como ${quien}` : quien;
+}
+
+/**
+ * Mail for the rest of the API (decision 014): `encolar` writes it to the
+ * outbox in the caller's unit of work; OutboxWorker sends it after the
+ * commit. Nothing here talks to a mail server.
+ */
+export class CorreoService {
+  constructor(
+    private readonly deps: {
+      repo: Pick<CorreoRepository, 'insertar'>;
+      inTransaction: InTransaction;
+      ahora: () => Date;
+    },
+  ) {}
+
+  /**
+   * Queues one mail and answers its outbox id. Must run inside the action's
+   * `withTransaction`, so the mail leaves only if the change that caused it
+   * commits; called outside one it throws (a programming error, a 500), as it
+   * does for data that do not fit the template.
+   */
+  async encolar<P extends Plantilla>(caller: Caller | null, correo: CorreoEncolado<P>): Promise<number> {
+    if (!this.deps.inTransaction()) {
+      throw new Error('CorreoService.encolar debe llamarse dentro del withTransaction de la acción que causa el correo');
+    }
+    const para = direccion.parse(correo.para.trim());
+    const datos = plantillas[correo.plantilla].parse(correo.datos) as Record<string, unknown>;
+    return this.deps.repo.insertar({
+      para,
+      idioma: correo.idioma,
+      plantilla: correo.plantilla,
+      datos,
+      causante: causanteDe(caller),
+      ahora: this.deps.ahora(),
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadBrand } from '../../modules/marca/brand-loader';
+import { componer, type Plantilla, plantillas } from './plantillas';
+
+const ctx = { brand: loadBrand('demo'), publicUrl: 'https://empleo.demo.es' };
+const caduca = '2026-11-22T18:30:00.000Z';
+const token = 'AbCdEfGhIjKlMnOpQrStUv';
+const comun = { nombre: 'Ana <i>', nick: 'ana', empresa: 'Acme & Co', token, caduca };
+const ejemplos: { [P in Plantilla]: unknown } = {
+  registroConfirmado: { nombre: 'Ana <i>', email: 'ana@demo.es' },
+  restablecerPassword: { nombre: 'Ana <i>', token, caduca },
+  recordarPasswordEmpresa: comun,
+  establecerPassword: comun,
+  empresaValidada: comun,
+  empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>' },
+};
+
+describe('plantillas de correo', () => {
+  it.each(Object.keys(plantillas) as Plantilla[])(
+    '%s: en los dos idiomas, sin marcadores sueltos y con el HTML escapado',
+    (p) => {
+      for (const idioma of ['es', 'en'] as const) {
+        const mail = componer(ctx, p, ejemplos[p], idioma);
+        for (const parte of [mail.subject, mail.text, mail.html]) expect(parte, `${p} ${idioma}`).not.toMatch(/\{\w+\}/);
+        expect(mail.html).toContain(`<html lang="${idioma}">`);
+        expect(mail.html).toContain('Ana &lt;i&gt;');
+        expect(mail.html).not.toContain('<i>');
+        expect(mail.text).toContain('Ana <i>');
+        expect(mail.html).toContain('src="https://empleo.demo.es/marca/logo.svg"');
+        for (const enlace of mail.links) {
+          expect(enlace.startsWith('https://empleo.demo.es/')).toBe(true);
+          expect(mail.text).toContain(enlace);
+        }
+      }
+    },
+  );
+
+  it('la caducidad se lee en hora de Madrid y en el idioma del destinatario', () => {
+    expect(componer(ctx, 'restablecerPassword', ejemplos.restablecerPassword, 'es').text).toContain(
+      '22 de noviembre de 2026 a las 19:30',
+    );
+    expect(componer(ctx, 'restablecerPassword', ejemplos.restablecerPassword, 'en').text).toContain('22 November 2026');
+  });
+
+  it('unos datos que no encajan con la plantilla se rechazan', () => {
+    expect(() => componer(ctx, 'restablecerPassword', { nombre: 'Ana', token: 'x"><a', caduca }, 'es')).toThrow();
+    expect(() => componer(ctx, 'empresaRechazada', { nombre: 'Ana', empresa: 'Acme' }, 'es')).toThrow();
+  });
+});

@@ -1,0 +1,138 @@
+import type { Brand } from '@puente/contract/brand';
+import { z } from 'zod';
+import { type MailContent, type RenderedMail, renderMail } from '../../lib/mail/layout';
+import { type Idioma, render } from '../../lib/mensajes/render';
+
+const texto = z.string().trim().min(1).max(300);
+/** A single-use token as the flows make it (128 random bits, base64url or hex); it goes into a link. */
+const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+/** When the link stops working, as an ISO instant (the row is JSON, so no Date). */
+const caduca = z.iso.datetime({ offset: true });
+
+/**
+ * Every kind of mail and the data it takes. The data is checked when the mail
+ * is queued (a wrong call fails inside the caller's transaction) and again
+ * when it is sent (a row is JSON read back from the database).
+ */
+export const plantillas = {
+  /** A student registered (issue 12, /registro): a link to log in. */
+  registroConfirmado: z.object({ nombre: texto, email: z.email() }),
+  /** A student asked for a reset (/restablecer-candidato): the single-use link. */
+  restablecerPassword: z.object({ nombre: texto, token, caduca }),
+  /** A company contact asked for a reminder (/restablecer-login). */
+  recordarPasswordEmpresa: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
+  /** A new company contact (guardarUsuarioEmpresa): a link to set the password (/establecer-login). */
+  establecerPassword: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
+  /** Staff validated a company's sign-up: its first contact sets a password. */
+  empresaValidada: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
+  /** Staff rejected a company's sign-up, with the reason they typed. */
+  empresaRechazada: z.object({ nombre: texto, empresa: texto, motivo: z.string().trim().min(1).max(2000) }),
+} as const;
+
+export type Plantilla = keyof typeof plantillas;
+export type DatosDe<P extends Plantilla> = z.input<(typeof plantillas)[P]>;
+
+export const esPlantilla = (nombre: string): nombre is Plantilla => Object.hasOwn(plantillas, nombre);
+
+/** What a template needs besides its data: the brand and where links point. */
+export interface ContextoCorreo {
+  brand: Brand;
+  publicUrl: string;
+}
+
+type Datos<P extends Plantilla> = z.output<(typeof plantillas)[P]>;
+
+/** The date and time a link expires, on Madrid's clock, in the reader's language. */
+function fechaCaducidad(iso: string, idioma: Idioma): string {
+  return new Intl.DateTimeFormat(idioma === 'es' ? 'es-ES' : 'en-GB', {
+    timeZone: 'Europe/Madrid',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+const enlace = (ctx: ContextoCorreo, ruta: string, tokenValue?: string) =>
+  `${ctx.publicUrl}${ruta}${tokenValue ? `?token=${encodeURIComponent(tokenValue)}` : ''}`;
+
+/** The parts every mail shares, with the brand's names filled in. */
+function marco(ctx: ContextoCorreo, idioma: Idioma, nombre: string) {
+  const marca = { portal: ctx.brand.nombre, universidad: ctx.brand.nombreUniversidad };
+  return {
+    marca,
+    greeting: render('correo.saludo', { nombre }, idioma),
+    footer: render('correo.pie', { ...marca, contacto: ctx.brand.contacto.email }, idioma),
+    fallback: render('correo.enlaceAlternativo', {}, idioma),
+  };
+}
+
+/** A mail whose button is a single-use link: the kinds that differ only in their texts and route. */
+function conEnlaceDeUnSoloUso(
+  ctx: ContextoCorreo,
+  idioma: Idioma,
+  d: { nombre: string; token: string; caduca: string; nick?: string; empresa?: string },
+  tipo: 'restablecerPassword' | 'recordarPasswordEmpresa' | 'establecerPassword' | 'empresaValidada',
+  ruta: string,
+): MailContent {
+  const m = marco(ctx, idioma, d.nombre);
+  const p = { ...m.marca, nick: d.nick ?? '', empresa: d.empresa ?? '' };
+  const esReset = tipo === 'restablecerPassword' || tipo === 'recordarPasswordEmpresa';
+  return {
+    idioma,
+    subject: render(`correo.${tipo}.asunto`, p, idioma),
+    greeting: m.greeting,
+    paragraphs: [render(`correo.${tipo}.cuerpo`, p, idioma)],
+    action: { label: render(`correo.${tipo}.boton`, {}, idioma), url: enlace(ctx, ruta, d.token), fallback: m.fallback },
+    notes: [
+      render('correo.caducidad', { fecha: fechaCaducidad(d.caduca, idioma) }, idioma),
+      ...(esReset ? [render('correo.noSolicitado', {}, idioma)] : []),
+    ],
+    footer: m.footer,
+  };
+}
+
+/** One function per kind: its data in, the mail's texts out (still plain; renderMail escapes them). */
+const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos: Datos<P>) => MailContent } = {
+  registroConfirmado: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.registroConfirmado.asunto', m.marca, idioma),
+      greeting: m.greeting,
+      paragraphs: [render('correo.registroConfirmado.cuerpo', { ...m.marca, email: d.email }, idioma)],
+      action: {
+        label: render('correo.registroConfirmado.boton', m.marca, idioma),
+        url: enlace(ctx, '/login'),
+        fallback: m.fallback,
+      },
+      footer: m.footer,
+    };
+  },
+  restablecerPassword: (ctx, idioma, d) => conEnlaceDeUnSoloUso(ctx, idioma, d, 'restablecerPassword', '/restablecer-candidato'),
+  recordarPasswordEmpresa: (ctx, idioma, d) =>
+    conEnlaceDeUnSoloUso(ctx, idioma, d, 'recordarPasswordEmpresa', '/restablecer-login'),
+  establecerPassword: (ctx, idioma, d) => conEnlaceDeUnSoloUso(ctx, idioma, d, 'establecerPassword', '/establecer-login'),
+  empresaValidada: (ctx, idioma, d) => conEnlaceDeUnSoloUso(ctx, idioma, d, 'empresaValidada', '/establecer-login'),
+  empresaRechazada: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const p = { ...m.marca, empresa: d.empresa };
+    return {
+      idioma,
+      subject: render('correo.empresaRechazada.asunto', p, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.empresaRechazada.cuerpo', p, idioma),
+        render('correo.empresaRechazada.motivo', { motivo: d.motivo }, idioma),
+      ],
+      footer: m.footer,
+    };
+  },
+};
+
+/**
+ * A typed template call: the data are checked and the mail rendered, HTML and
+ * text, in `idioma`. Throws when the data do not fit the kind.
+ */
+export function componer<P extends Plantilla>(ctx: ContextoCorreo, plantilla: P, datos: unknown, idioma: Idioma): RenderedMail {
+  const validos = plantillas[plantilla].parse(datos) as Datos<P>;
+  return renderMail(ctx.brand, ctx.publicUrl, contenido[plantilla](ctx, idioma, validos));
+}
