@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** Initials in a circle: candidates have no photo in the company's view. */
+/** Initials in a circle, for the candidate lists and the board (the CV page fetches the photo: cv/foto-candidato). */
 export function Avatar({ nombre, apellidos, small }: { nombre: string; apellidos: string; small?: boolean }) {
   const iniciales = `${nombre.charAt(0)}${apellidos.charAt(0)}`.toUpperCase();
   return (
