@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBrand } from '../../modules/marca/brand-loader';
+import { loadBrand } from '../marca/brand-loader';
 import { componer, type Plantilla, plantillas } from './plantillas';
 
 const ctx = { brand: loadBrand('demo'), publicUrl: 'https://empleo.demo.es' };
