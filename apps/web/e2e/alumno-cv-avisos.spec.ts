@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { alumnoToken, vigilarConsola } from './support/empresa-api';
 import { screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';
@@ -59,8 +60,10 @@ test('Marcos sees the mandatory data popup naming his missing fields, and its li
   // Focus is inside the dialog, as in every other dialog.
   await expect(aviso.locator(':focus')).toHaveCount(1);
 
+  await expectNoSeriousViolations(page, 'missing data popup');
   await page.screenshot({ path: screenshotPath('cv-aviso-1280-claro') });
   await oscuro(page, true);
+  await expectNoSeriousViolations(page, 'missing data popup, dark');
   await page.screenshot({ path: screenshotPath('cv-aviso-1280-oscuro') });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: screenshotPath('cv-aviso-360-oscuro') });
@@ -142,6 +145,7 @@ test('an offer that asks for a document (11) takes it on its own page, and then 
   await expect(panel.getByRole('button', { name: 'Inscribirme' })).toBeDisabled();
   const entrega = panel.getByRole('region', { name: 'Entrega el documento que pide la oferta' });
   await expect(entrega.getByText('La empresa pide: Carta de motivación')).toBeVisible();
+  await expectNoSeriousViolations(page, 'offer page with the document upload');
   await entrega.getByLabel('Elige el fichero').setInputFiles({
     name: 'carta.pdf',
     mimeType: 'application/pdf',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { cvEmpresaSchema } from '@puente/contract/cv';
 import { api } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { datosProceso, empresaToken, procesosEmpresa, vigilarConsola } from './support/empresa-api';
 import { screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
@@ -69,6 +70,7 @@ test('the company opens a candidate’s CV: photo, languages, experience, and th
   // What it showed before stays: the state and the history.
   await expect(page.getByRole('region', { name: 'Historial de la candidatura' })).toBeVisible();
 
+  await expectNoSeriousViolations(page, '/ver-cv');
   await page.screenshot({ path: screenshotPath('ver-cv-1280-claro'), fullPage: true });
   await oscuro(page, true);
   await page.screenshot({ path: screenshotPath('ver-cv-1280-oscuro'), fullPage: true });
