@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBrand } from '@/lib/brand';
+import { changeLanguage } from '@/lib/i18n';
 import { getSession, saveLogin } from '@/lib/session';
 import { brandFixture } from '@/test/brand-fixture';
 import { tokenExpiringIn } from '@/test/tokens';
@@ -87,6 +88,21 @@ describe('AvisoDatosObligatorios', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.sessionStorage.getItem('avisoDatosDescartado')).toBe('41');
+  });
+
+  it('speaks English in English: the catalogue’s 527 and the fields’ names', async () => {
+    respuesta(['telefono', 'nacionalidad']);
+    login('Alumno');
+    await changeLanguage('en');
+    try {
+      renderAviso('/');
+      const dialogo = await screen.findByRole('dialog', { name: 'Required details' });
+      expect(dialogo.textContent).toContain('Remember to complete your required details.');
+      expect(screen.getByRole('list').textContent).toBe('PhoneNationality');
+      expect(screen.getByRole('link', { name: 'Complete my details' })).toBeTruthy();
+    } finally {
+      await changeLanguage('es');
+    }
   });
 
   it('stays shut when nothing is missing', async () => {
