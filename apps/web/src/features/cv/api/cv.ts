@@ -1,31 +1,44 @@
 import type { Cv } from '@puente/contract/cv';
+import type { OutputOf } from '@puente/contract/endpoint';
+import type { cvEndpoints } from '@puente/contract/endpoints/cv';
+import type { cvArchivosEndpoints } from '@puente/contract/endpoints/cv-archivos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateEndpoints } from '@/lib/api-query';
+import { type ApiInput, fetchData } from '@/lib/api-client';
+import { endpointQuery, invalidateEndpoint, invalidateEndpoints } from '@/lib/api-query';
 import { useLanguage } from '@/lib/i18n';
-import { type CvEndpoint, type CvInput, type CvOutput, cvFetch, cvKey } from './cv-client';
 
-/** GET /api/Alumno/dameCvUsuario: every section and what is missing (`completitud`). */
-export const cvQueryKey = cvKey('dameCvUsuario', {});
+/**
+ * GET /api/Alumno/dameCvUsuario: every section and what is missing (`completitud`).
+ * Its names of languages, levels, countries and tags come in the reader's
+ * language (decision 013), so it is fetched again when the language changes.
+ */
+export const cvQuery = endpointQuery('dameCvUsuario', {});
 
 export function useCv() {
   const queryClient = useQueryClient();
   const lang = useLanguage();
   const first = useRef(lang);
-  // Names of languages, levels, countries and tags come in the reader's language (decision 013).
   useEffect(() => {
     if (first.current === lang) return;
     first.current = lang;
-    void queryClient.invalidateQueries({ queryKey: cvQueryKey });
+    void invalidateEndpoint(queryClient, 'dameCvUsuario');
   }, [lang, queryClient]);
-  return useQuery({ queryKey: cvQueryKey, queryFn: () => cvFetch('dameCvUsuario', {}) });
+  return useQuery(cvQuery);
 }
+
+type GruposCv = typeof cvEndpoints & typeof cvArchivosEndpoints;
+/** The student's writes to their CV: the endpoints that answer it as it now is (addDoc wraps it with the new document). */
+type EscrituraCv = Exclude<
+  { [N in keyof GruposCv]: OutputOf<GruposCv[N]> extends Cv | { cv: Cv } ? N : never }[keyof GruposCv],
+  'dameCvUsuario'
+>;
 
 const esCv = (value: unknown): value is Cv =>
   typeof value === 'object' && value !== null && 'completitud' in value && 'personales' in value;
 
-/** Every write answers the CV as it now is; addDoc wraps it with the new document. */
-export function cvDeRespuesta(answer: unknown): Cv | null {
+/** The CV inside a write's answer: the answer itself, or its `cv` (addDoc). */
+function cvDeRespuesta(answer: unknown): Cv | null {
   if (esCv(answer)) return answer;
   if (typeof answer === 'object' && answer !== null && 'cv' in answer && esCv(answer.cv)) return answer.cv;
   return null;
@@ -39,14 +52,14 @@ export function cvDeRespuesta(answer: unknown): Cv | null {
 const DEPENDEN_DEL_CV = ['ofertasUsuario', 'ofertasEncajan', 'oferta', 'faltanDatosPersonales', 'faltanDatosPractica'] as const;
 
 /** One section's write: its answer replaces the CV in the cache, so the screen never reads it twice. */
-export function useGuardarCv<N extends CvEndpoint>(name: N) {
+export function useGuardarCv<N extends EscrituraCv>(name: N) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CvInput<N>): Promise<CvOutput<N>> => cvFetch(name, input),
+    mutationFn: (input: ApiInput<N>) => fetchData(name, input),
     onSuccess: (answer) => {
       const cv = cvDeRespuesta(answer);
-      if (cv) queryClient.setQueryData(cvQueryKey, cv);
-      else void queryClient.invalidateQueries({ queryKey: cvQueryKey });
+      if (cv) queryClient.setQueryData(cvQuery.queryKey, cv);
+      else void invalidateEndpoint(queryClient, 'dameCvUsuario');
       void invalidateEndpoints(queryClient, DEPENDEN_DEL_CV, { refetchType: 'none' });
     },
   });

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { download } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import { cvDownload } from './cv-client';
 
 /** GET /api/Alumno/descargaCv: the CV as a PDF made by the API, saved by the browser. */
 export function useDescargarCv() {
   return useMutation({
     mutationFn: async (nombrePorDefecto: string) => {
-      const { blob, nombre } = await cvDownload('descargaCv', {}, nombrePorDefecto);
+      const { blob, nombre } = await download('descargaCv', {}, { nombrePorDefecto });
       saveFile(blob, nombre);
     },
   });
@@ -16,7 +16,7 @@ export function useDescargarCv() {
 export function useDescargarDocumento() {
   return useMutation({
     mutationFn: async ({ id, nombre }: { id: number; nombre: string }) => {
-      const archivo = await cvDownload('descargaDoc', { id }, nombre);
+      const archivo = await download('descargaDoc', { id }, { nombrePorDefecto: nombre });
       saveFile(archivo.blob, archivo.nombre);
     },
   });

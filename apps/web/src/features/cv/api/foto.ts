@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { cvDownload } from './cv-client';
+import { download } from '@/lib/api-client';
 
 /**
  * The student's photo as an object URL (GET /api/Alumno/imagenPerfil needs the
@@ -10,7 +10,7 @@ import { cvDownload } from './cv-client';
 export function useFotoPerfil(version: string | null) {
   const consulta = useQuery({
     queryKey: ['imagenPerfil', { version }],
-    queryFn: async () => (await cvDownload('imagenPerfil', {}, 'foto.jpg')).blob,
+    queryFn: async () => (await download('imagenPerfil', {}, { nombrePorDefecto: 'foto.jpg' })).blob,
     enabled: version !== null,
     meta: { silencioso: true },
     staleTime: Number.POSITIVE_INFINITY,
