@@ -5,7 +5,8 @@ import { invalidateEndpoints } from '@/lib/api-query';
 /**
  * What the API renders in the language a request asks for (Accept-Language):
  * notifications, and the offers' values, candidacy states and the reasons a
- * student cannot apply.
+ * student cannot apply, and the names of languages, levels, countries and
+ * degrees in the student's CV.
  */
 export const RENDERED_PER_LANGUAGE = [
   'notificacionesAlumno',
@@ -17,6 +18,7 @@ export const RENDERED_PER_LANGUAGE = [
   'candidaturasEmpleo',
   'candidatura',
   'dameDatosProcesoComoAlumno',
+  'dameCvUsuario',
 ] as const;
 
 /** Those on screen are fetched again when the user switches language. Returns the unsubscribe. */

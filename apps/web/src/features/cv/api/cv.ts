@@ -3,29 +3,17 @@ import type { OutputOf } from '@puente/contract/endpoint';
 import type { cvEndpoints } from '@puente/contract/endpoints/cv';
 import type { cvArchivosEndpoints } from '@puente/contract/endpoints/cv-archivos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { type ApiInput, fetchData } from '@/lib/api-client';
 import { endpointQuery, invalidateEndpoint, invalidateEndpoints } from '@/lib/api-query';
-import { useLanguage } from '@/lib/i18n';
 
 /**
  * GET /api/Alumno/dameCvUsuario: every section and what is missing (`completitud`).
  * Its names of languages, levels, countries and tags come in the reader's
- * language (decision 013), so it is fetched again when the language changes.
+ * language (decision 013): app/language-sync fetches it again when the language changes.
  */
 export const cvQuery = endpointQuery('dameCvUsuario', {});
 
-export function useCv() {
-  const queryClient = useQueryClient();
-  const lang = useLanguage();
-  const first = useRef(lang);
-  useEffect(() => {
-    if (first.current === lang) return;
-    first.current = lang;
-    void invalidateEndpoint(queryClient, 'dameCvUsuario');
-  }, [lang, queryClient]);
-  return useQuery(cvQuery);
-}
+export const useCv = () => useQuery(cvQuery);
 
 type GruposCv = typeof cvEndpoints & typeof cvArchivosEndpoints;
 /** The student's writes to their CV: the endpoints that answer it as it now is (addDoc wraps it with the new document). */
