@@ -157,3 +157,29 @@ test('an offer that asks for a document (11) takes it on its own page, and then 
   await expect(inscribirme).toBeFocused();
   await expect(entrega).toHaveCount(0);
 });
+
+test('the header greets by the name saved in Mi CV (spec §3 Session)', async ({ page, baseURL }) => {
+  const base = baseURL ?? '';
+  // Sara: no other spec reads her name; it is put back at the end.
+  const SARA = '45678123P';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAsAlumno(page, base, SARA, '/cv');
+  const saludo = page.getByRole('banner').getByRole('link', { name: /^Hola, / });
+  await expect(saludo).toHaveText('Hola, Sara');
+
+  const cambiarNombre = async (nombre: string) => {
+    await page.locator('#personales-editar').click();
+    const formulario = page.locator('#personales');
+    await formulario.getByLabel('Nombre', { exact: true }).fill(nombre);
+    await formulario.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.locator('#personales-editar')).toBeVisible();
+  };
+  await cambiarNombre('Sara Isabel');
+  await expect(saludo).toHaveText('Hola, Sara Isabel');
+  // Still so on another page and after a reload: the name is stored, not only in memory.
+  await page.goto(`${base}/mis-candidaturas`);
+  await expect(saludo).toHaveText('Hola, Sara Isabel');
+  await page.goto(`${base}/cv`);
+  await cambiarNombre('Sara');
+  await expect(saludo).toHaveText('Hola, Sara');
+});
