@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { download } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/api-query';
 import { saveFile } from '@/lib/save-file';
-import { cvDownload, cvQuery } from './cv-archivos-client';
 
 /** GET /api/Empresa/dameCvCandidato/{id} (the candidacy's id): the whole CV the company may read. */
-export const useCvCandidato = (idCandidatura: number) => useQuery(cvQuery('dameCvCandidato', { id: idCandidatura }));
+export const useCvCandidato = (idCandidatura: number) => useQuery(endpointQuery('dameCvCandidato', { id: idCandidatura }));
 
 /**
  * The candidate's photo through the authenticated GET /api/Empresa/imagenCandidato/{id}
@@ -15,7 +16,7 @@ export const useCvCandidato = (idCandidatura: number) => useQuery(cvQuery('dameC
 export function useFotoCandidato(idCandidatura: number, hayFoto: boolean) {
   const foto = useQuery({
     queryKey: ['imagenCandidato', { id: idCandidatura }],
-    queryFn: async ({ signal }) => (await cvDownload('imagenCandidato', { id: idCandidatura }, { signal })).blob,
+    queryFn: async ({ signal }) => (await download('imagenCandidato', { id: idCandidatura }, { signal })).blob,
     enabled: hayFoto,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -7,11 +7,11 @@ import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton, SkeletonDetail, SkeletonList } from '@/components/ui/skeleton';
+import { download } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { focusWhenReady } from '@/lib/focus-return';
 import { useFormato } from '@/lib/formato';
 import { useCandidato } from '../api/candidato';
-import { cvDownload } from '../api/cv-archivos-client';
 import { useCvCandidato } from '../api/cv-candidato';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
 import { idCambiar } from '../ids';
@@ -142,7 +142,7 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
                 {t('candidatos.cambiarEstado')}
               </Button>
             ) : null}
-            <DescargarBoton variant="primary" obtener={() => cvDownload('descargaCvCandidato', { id: idCandidatura })}>
+            <DescargarBoton variant="primary" obtener={() => download('descargaCvCandidato', { id: idCandidatura })}>
               {t('candidatos.cv.descargarPdf')}
             </DescargarBoton>
           </div>

@@ -3,7 +3,6 @@ import { FileCheck2, FileText, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { download } from '@/lib/api-client';
 import { useFormato } from '@/lib/formato';
-import { cvDownload } from '../../api/cv-archivos-client';
 import { EnlaceExterno } from './cv-secciones';
 import { DescargarBoton } from './descargar-boton';
 import { Seccion } from './seccion';
@@ -93,7 +92,7 @@ export function Documentos({ cv, idCandidatura }: { cv: CvEmpresa; idCandidatura
                   {d.extension.toUpperCase()} · {tamano(d.tamano)} · {fecha(d.fecha)}
                 </span>
               </span>
-              <DescargarBoton obtener={() => cvDownload('descargaDocCandidato', { id: idCandidatura, idDoc: d.id })}>
+              <DescargarBoton obtener={() => download('descargaDocCandidato', { id: idCandidatura, idDoc: d.id })}>
                 {t('candidatos.cv.descargar')}
                 <span className="sr-only"> {d.nombre}</span>
               </DescargarBoton>
