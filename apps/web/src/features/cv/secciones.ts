@@ -9,6 +9,7 @@ export const SECCIONES_CV = [
   'formacion',
   'idiomas',
   'experiencia',
+  'profesional',
   'competencias',
   'conocimientos',
   'intereses',

@@ -23,6 +23,7 @@ import { SeccionIntereses } from './seccion-intereses';
 import { SeccionPermiso } from './seccion-permiso';
 import { SeccionPersonales } from './seccion-personales';
 import { SeccionEnlaces, SeccionPresentacion } from './seccion-presentacion';
+import { SeccionProfesional } from './seccion-profesional';
 
 /** Mi currículum: every section of the student's CV, each edited and saved in place, and the CV as PDF. */
 export function CvPage() {
@@ -77,6 +78,7 @@ export function CvPage() {
           <SeccionFormacion cv={datos} />
           <SeccionIdiomas cv={datos} />
           <SeccionExperiencia cv={datos} />
+          <SeccionProfesional cv={datos} />
           <SeccionCompetencias cv={datos} />
           <SeccionConocimientos cv={datos} />
           <SeccionIntereses cv={datos} />
