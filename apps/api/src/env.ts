@@ -64,7 +64,10 @@ export const envSchema = z.object({
     .optional(),
   /** The address links in mails point to (no query or fragment); unset, the listening address (see withDerivedUrl). */
   PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http:// o https:// (por ejemplo https://empleo.universidad.es)' })
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL debe ser una URL http:// o https:// (por ejemplo https://empleo.universidad.es)',
+    })
     .refine((v) => !/[?#]/.test(v), 'PUBLIC_URL no puede llevar consulta (?) ni fragmento (#): es la base de los enlaces')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
