@@ -84,6 +84,11 @@ test('Marcos, refused an internship for active search (54), fills his CV from th
 
     await page.goto(`${base}/cv`);
     await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
+    // His gaps as empty states, on a phone too.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: screenshotPath('cv-vacio-360-claro'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A language, from the empty state.
     const idiomas = page.locator('#idiomas');

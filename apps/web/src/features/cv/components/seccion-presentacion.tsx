@@ -41,10 +41,11 @@ function Enlace({ href, texto }: { href: string; texto: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex max-w-full items-center gap-1.5 break-all text-sm text-primary underline-offset-4 hover:underline"
+      className="inline-flex max-w-full items-start gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
     >
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      <span className="font-medium">{texto}:</span> {href}
+      <ExternalLink aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {/* The label never breaks; a long address does, anywhere, so it never widens the page. */}
+      <span className="shrink-0 whitespace-nowrap font-medium">{texto}:</span> <span className="min-w-0 break-all">{href}</span>
       <span className="sr-only"> {t('cv.comun.nuevaPestana')}</span>
     </a>
   );
