@@ -21,6 +21,7 @@ import { createOfertasModule } from './modules/ofertas/ofertas.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
 import { createProcesosModule } from './modules/procesos/procesos.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { createRegistroModule } from './modules/registro/registro.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createValidacionOfertasModule } from './modules/validacion-ofertas/validacion-ofertas.module';
 import type { Platform } from './platform';
@@ -45,6 +46,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
+  const correo = createCorreoModule(platform);
 
   return {
     brand,
@@ -60,7 +62,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ofertas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
-    ...createCorreoModule(platform),
+    ...correo,
+    ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),

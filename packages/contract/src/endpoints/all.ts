@@ -14,6 +14,7 @@ import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
 import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
+import { registroEndpoints } from './registro';
 import { validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
@@ -32,6 +33,7 @@ export const endpointGroups = [
   ofertasEmpresaEndpoints,
   procesosEndpoints,
   publicoEndpoints,
+  registroEndpoints,
   validacionOfertasEndpoints,
 ] as const;
 

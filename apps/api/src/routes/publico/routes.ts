@@ -2,11 +2,18 @@ import { folder } from '../../lib/endpoint-binding';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
 import { marcaPublicoRoutes } from './marca';
+import { registroPublicoRoutes } from './registro';
 
 type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof marcaPublicoRoutes>[0] &
-  Parameters<typeof dominiosPublicoRoutes>[0];
+  Parameters<typeof dominiosPublicoRoutes>[0] &
+  Parameters<typeof registroPublicoRoutes>[0];
 
-/** Anonymous endpoints: login, brand, domain lists, error reports. */
+/** Anonymous endpoints: login, registration and password reset, brand, domain lists, error reports. */
 export const publicoRoutes = (s: PublicoServices) =>
-  folder('publico', [...authPublicoRoutes(s), ...marcaPublicoRoutes(s), ...dominiosPublicoRoutes(s)]);
+  folder('publico', [
+    ...authPublicoRoutes(s),
+    ...marcaPublicoRoutes(s),
+    ...dominiosPublicoRoutes(s),
+    ...registroPublicoRoutes(s),
+  ]);
