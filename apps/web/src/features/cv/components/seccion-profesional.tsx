@@ -86,22 +86,21 @@ export function SeccionProfesional({ cv }: { cv: Cv }) {
               valor={perfil[bandera] ? t('cv.comun.si') : t('cv.comun.no')}
             />
           ))}
-          <div className="sm:col-span-2">
-            <Dato
-              etiqueta={t('cv.profesional.areas')}
-              valor={
-                perfil.areasFuncionales.length === 0 ? null : (
-                  <ul className="mt-1 flex flex-wrap gap-2">
-                    {perfil.areasFuncionales.map((area) => (
-                      <li key={area.id} className="rounded-full bg-subtle px-3 py-1 text-sm text-fg">
-                        {area.descripcion}
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            />
-          </div>
+          <Dato
+            className="sm:col-span-2"
+            etiqueta={t('cv.profesional.areas')}
+            valor={
+              perfil.areasFuncionales.length === 0 ? null : (
+                <ul className="mt-1 flex flex-wrap gap-2">
+                  {perfil.areasFuncionales.map((area) => (
+                    <li key={area.id} className="rounded-full bg-subtle px-3 py-1 text-sm text-fg">
+                      {area.descripcion}
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          />
         </dl>
       )}
     </SeccionCv>
