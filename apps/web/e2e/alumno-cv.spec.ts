@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAlumno, openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
+import { expectNoSeriousViolations } from './support/axe';
 import { accounts, screenshotPath } from './support/env';
 import { apiLogin, skipCookieBanner, storeSession } from './support/session';
 
@@ -84,10 +85,15 @@ test('Marcos, refused an internship for active search (54), fills his CV from th
 
     await page.goto(`${base}/cv`);
     await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
+    // The meter says why internships refuse him, with a link to the switch.
+    const medidor = page.getByRole('complementary', { name: 'Tu currículum' });
+    const avisoBusqueda = medidor.getByText(/búsqueda de prácticas apagada/);
+    await expect(avisoBusqueda).toBeVisible();
     // His gaps as empty states, on a phone too.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: screenshotPath('cv-vacio-360-claro'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousViolations(page, '/cv with empty sections, 360 px');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A language, from the empty state.
@@ -121,6 +127,7 @@ test('Marcos, refused an internship for active search (54), fills his CV from th
     const profesional = page.locator('#profesional');
     await profesional.getByRole('button', { name: /^Editar/ }).click();
     await profesional.getByLabel('Carné de conducir').click();
+    await expectNoSeriousViolations(page, '/cv with the professional profile form open');
     await profesional.getByRole('button', { name: 'Guardar' }).click();
     await expect(profesional.getByRole('status').filter({ hasText: 'Perfil profesional guardado.' })).toBeVisible();
 
@@ -148,6 +155,7 @@ test('Marcos, refused an internship for active search (54), fills his CV from th
     await expect(practicas).toHaveAttribute('aria-checked', 'true');
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Busco prácticas' })).toHaveAttribute('aria-checked', 'true');
+    await expect(avisoBusqueda).toHaveCount(0);
 
     // And now the offer that refused him takes his candidacy.
     await page.goto(`${base}${paginaOferta}`);

@@ -4,7 +4,20 @@ import { Progress } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/brand';
+import { useSession } from '@/lib/session';
 import { enlacesFaltan } from '../secciones';
+
+/**
+ * Which searches that are off stop the student from applying (code 54): a
+ * student of the internship service with that search off cannot apply to
+ * internships even with the job search on.
+ */
+function avisoBusqueda(sinPracticas: boolean, sinEmpleo: boolean) {
+  if (sinPracticas && sinEmpleo) return 'sinBusqueda';
+  if (sinPracticas) return 'sinBusquedaPracticas';
+  if (sinEmpleo) return 'sinBusquedaEmpleo';
+  return null;
+}
 
 /** How complete the CV is, what is missing (links to the sections) and whether the student can apply at all. */
 export function Completitud({ cv }: { cv: Cv }) {
@@ -12,7 +25,11 @@ export function Completitud({ cv }: { cv: Cv }) {
   const brand = useBrand();
   const { porcentaje, faltan } = cv.completitud;
   const enlaces = enlacesFaltan(faltan);
-  const sinBusqueda = !cv.busquedaPracticasActiva && (brand.flags.withoutEmpleo || !cv.busquedaTrabajoActiva);
+  const { hasPracticas } = useSession();
+  const aviso = avisoBusqueda(
+    hasPracticas && !cv.busquedaPracticasActiva,
+    !brand.flags.withoutEmpleo && !cv.busquedaTrabajoActiva,
+  );
   return (
     <Card as="aside" aria-labelledby="completitud-titulo" padding="sm" className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -28,11 +45,11 @@ export function Completitud({ cv }: { cv: Cv }) {
       >
         <Progress.Indicator className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${porcentaje}%` }} />
       </Progress.Root>
-      {sinBusqueda ? (
+      {aviso ? (
         <p className="flex gap-2 rounded-lg bg-warning-bg p-3 text-sm text-warning">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {t('cv.completitud.sinBusqueda')}{' '}
+            {t(`cv.completitud.${aviso}`)}{' '}
             <a href="#busqueda" className="font-medium underline underline-offset-2">
               {t('cv.completitud.activarBusqueda')}
             </a>
