@@ -1,3 +1,4 @@
+import type { Brand } from '@puente/contract/brand';
 import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -34,11 +35,13 @@ export interface BuiltApp {
 export interface BuildOptions {
   /** Where the log goes instead of stdout: tests read it to check what is written (and what is not). */
   logStream?: DestinationStream;
+  /** The brand instead of brands/<BRAND>/brand.json: tests with a SAML block made at run time. */
+  brand?: Brand;
 }
 
 /** Builds the whole API on an open, migrated database. Used by server.ts and by tests. */
 export async function buildApp(env: Env, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
-  const brand = loadBrand(env.BRAND);
+  const brand = options.brand ?? loadBrand(env.BRAND);
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -71,7 +74,10 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
   app.addHook('onClose', () => services.intentos.cerrar());
 
   registerErrorHandling(app);
-  await registerSecurity(app, services.rateLimits, { samlIdpUrl: env.SAML_IDP_URL, analytics: Boolean(brand.analitycs) });
+  await registerSecurity(app, services.rateLimits, {
+    samlIdpUrl: brand.saml?.urlSso ?? env.SAML_IDP_URL,
+    analytics: Boolean(brand.analitycs),
+  });
   await registerOpenApi(app, endpointList, APP_VERSION);
   const handled = registerEndpoints(app, services, [
     publicoRoutes(services),

@@ -27,6 +27,26 @@ export const brandFlagsSchema = z.object({
 });
 export type BrandFlags = z.infer<typeof brandFlagsSchema>;
 
+/**
+ * The university's identity provider for SAML 2.0 single sign-on of students
+ * (decision 016). Without this block the feature is off for the brand.
+ */
+export const samlConfigSchema = z.object({
+  /** The IdP's entity id: the Issuer its responses must carry. */
+  idpEntityId: z.string().min(1),
+  /** The IdP's single sign-on URL (HTTP-Redirect binding). */
+  urlSso: z.url({ protocol: /^https?$/ }),
+  /** The IdP's signing certificate, PEM. */
+  certificadoIdp: z.string().includes('BEGIN CERTIFICATE', { message: 'Certificado PEM (-----BEGIN CERTIFICATE-----)' }),
+  /** Our entity id as a service provider: the audience the assertions must name. */
+  spEntityId: z.string().min(1),
+  /** What the attribute holds: the student's DNI/NIE or their e-mail. */
+  identificaPor: z.enum(['dni', 'email']),
+  /** The name of the attribute that carries it (e.g. urn:oid:0.9.2342.19200300.100.1.3 or schacPersonalUniqueID). */
+  atributo: z.string().min(1),
+});
+export type SamlConfig = z.infer<typeof samlConfigSchema>;
+
 export const brandSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   nombre: z.string().min(2),
@@ -71,11 +91,16 @@ export const brandSchema = z.object({
   cvObligatorio: z.boolean(),
   adhesionProgramas: z.boolean(),
   registroPermitido: z.boolean(),
+  saml: samlConfigSchema.optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** What `GET /api/Publico/marca` answers: the brand plus the portal state. */
-export const publicBrandSchema = brandSchema.extend({
+/**
+ * What `GET /api/Publico/marca` answers: the brand plus the portal state; of
+ * the SAML block only whether it is there (`sso`).
+ */
+export const publicBrandSchema = brandSchema.omit({ saml: true }).extend({
+  sso: z.boolean().optional(),
   mantenimiento: z.boolean(),
   version: z.string(),
 });

@@ -12,4 +12,6 @@ export interface Caller {
   rgpdPendiente: boolean;
   /** Set when a staff member entered as this user (god mode). */
   actor: { tipo: 'gestor'; id: number } | null;
+  /** The session began with the university's single sign-on (SAML). */
+  loggedby?: 'saml';
 }

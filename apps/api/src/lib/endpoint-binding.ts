@@ -84,6 +84,15 @@ export function bindFile<E extends Endpoint>(
   };
 }
 
+/** `bindFile` for an anonymous endpoint (the SAML metadata). */
+export function bindPublicFile<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: PublicContext<z.output<E['input']>>) => Promise<FileAnswer>,
+  options: BindingOptions = {},
+): EndpointBinding<E> {
+  return { endpoint, options, answer: 'file', handler: (ctx) => handler(ctx) as Result<E> };
+}
+
 /** A route folder: its one guard (the role) and the endpoints it serves. */
 export interface RouteFolder {
   role: EndpointRole;

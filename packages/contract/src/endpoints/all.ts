@@ -15,6 +15,7 @@ import { ofertasEmpresaEndpoints } from './ofertas-empresa';
 import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
+import { samlEndpoints } from './saml';
 import { validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
@@ -34,6 +35,7 @@ export const endpointGroups = [
   procesosEndpoints,
   publicoEndpoints,
   registroEndpoints,
+  samlEndpoints,
   validacionOfertasEndpoints,
 ] as const;
 

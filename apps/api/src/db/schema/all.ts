@@ -10,4 +10,5 @@ export * from './limits';
 export * from './ofertas';
 export * from './personas';
 export * from './procesos';
+export * from './saml';
 export * from './session';

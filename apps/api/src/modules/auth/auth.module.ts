@@ -10,12 +10,14 @@ import { ImpersonationService } from './impersonation.service';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
 import { RgpdService } from './rgpd.service';
+import { SamlRepository } from './saml.repository';
+import { SamlService } from './saml.service';
 import { SESSION_CACHE_MS, SessionService } from './session.service';
 import { TokenSigner } from './tokens';
 
-/** Logins, sessions, the RGPD hold, password change, the contact's active company and god mode, over one repository and one signer. */
+/** Logins (password and university SSO), sessions, the RGPD hold, password change, the contact's active company and god mode, over one repository and one signer. */
 export async function createAuthModule(
-  { db, env, withTransaction }: Platform,
+  { db, env, brand, withTransaction }: Platform,
   { audit, settings, intentos }: { audit: AuditService; settings: SettingsService; intentos: IntentosService },
 ) {
   const repo = new AuthRepository(db);
@@ -29,6 +31,15 @@ export async function createAuthModule(
     sessions,
     rgpd,
     login: new LoginService({ repo, signer, rgpd, intentos }),
+    saml: new SamlService({
+      config: brand.saml,
+      publicUrl: env.PUBLIC_URL,
+      repo,
+      aserciones: new SamlRepository(db),
+      rgpd,
+      audit,
+      withTransaction,
+    }),
     impersonation: new ImpersonationService({ repo, signer, audit }),
     cuentasDemo: new CuentasDemoService({ repo, env, demoPassword: DEMO_PASSWORD }),
     passwords: new PasswordService({ repo, signer, sessions, audit, intentos, withTransaction }),

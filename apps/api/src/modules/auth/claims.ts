@@ -10,6 +10,7 @@ export function claimsOf(caller: Caller): TokenClaims {
     family_name: caller.apellidos,
     ...(caller.idEmpresa ? { idEmpresa: caller.idEmpresa } : {}),
     ...(caller.actor ? { act: { sub: String(caller.actor.id), role: 'gestor' as const } } : {}),
+    ...(caller.loggedby ? { loggedby: caller.loggedby } : {}),
   };
 }
 

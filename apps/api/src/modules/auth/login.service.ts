@@ -119,7 +119,8 @@ export class LoginService {
   }
 }
 
-function assertActive(estado: string, mensajeBloqueo: string | null, tipo: 'alumno' | 'empresa') {
+/** Refuses a blocked, deregistered or otherwise inactive account with its code. */
+export function assertActive(estado: string, mensajeBloqueo: string | null, tipo: 'alumno' | 'empresa') {
   if (estado === 'activo') return;
   if (estado === 'bloqueado') throw new PortalError(PortalCodes.USUARIO_BLOQUEADO, mensajeBloqueo ?? 'Tu usuario está bloqueado');
   if (estado === 'baja') throw new PortalError(PortalCodes.USUARIO_DADO_DE_BAJA);

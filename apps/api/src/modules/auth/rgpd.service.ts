@@ -18,6 +18,8 @@ export interface Identity {
   conPracticas: boolean;
   conEmpleo: boolean;
   primerAcceso: boolean;
+  /** How the user proved who they are, when not with a password (spec §3 `loggedby`). */
+  loggedby?: 'saml';
 }
 
 // A pending-RGPD token only opens the acceptance call, so it lives briefly.
@@ -71,6 +73,7 @@ export class RgpdService {
       family_name: identity.apellidos,
       ...(identity.idEmpresa ? { idEmpresa: identity.idEmpresa } : {}),
       ...(pending ? { rgpd: 'pendiente' as const } : {}),
+      ...(identity.loggedby ? { loggedby: identity.loggedby } : {}),
     };
     const { token } = await this.deps.signer.sign(claims, pending ? PENDING_TTL_SECONDS : undefined);
     if (identity.primerAcceso && !pending) await this.deps.repo.firstAccessDone(identity.tipo, identity.id);

@@ -68,6 +68,7 @@ export class SessionService {
       exp: claims.exp,
       rgpdPendiente: claims.rgpd === 'pendiente',
       actor: claims.act ? { tipo: 'gestor', id: Number(claims.act.sub) } : null,
+      ...(claims.loggedby === 'saml' ? { loggedby: 'saml' as const } : {}),
     };
   }
 }

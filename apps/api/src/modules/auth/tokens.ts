@@ -9,6 +9,8 @@ export interface TokenClaims {
   idEmpresa?: number;
   rgpd?: 'pendiente';
   act?: { sub: string; role: 'gestor' };
+  /** The session began with the university's single sign-on (SAML), not a password. */
+  loggedby?: 'saml';
 }
 
 export interface VerifiedToken extends TokenClaims {

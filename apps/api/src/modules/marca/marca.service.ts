@@ -6,6 +6,8 @@ export class MarcaService {
   constructor(private readonly deps: { brand: Brand; settings: Pick<SettingsService, 'mantenimiento'>; version: string }) {}
 
   async publica(): Promise<PublicBrand> {
-    return { ...this.deps.brand, mantenimiento: await this.deps.settings.mantenimiento(), version: this.deps.version };
+    const { saml, ...brand } = this.deps.brand;
+    // Of the SAML block the SPA only needs to know that it is there.
+    return { ...brand, sso: Boolean(saml), mantenimiento: await this.deps.settings.mantenimiento(), version: this.deps.version };
   }
 }
