@@ -26,6 +26,7 @@ export const catalogueAreas = [
   'ofertas',
   'ofertasEmpresa',
   'procesos',
+  'registro',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 

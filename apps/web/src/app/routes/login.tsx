@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { LoginPage, type LoginTab } from '@/features/auth/components/login-page';
 import { PageHeading } from '../layout/page-heading';
 import { useCurrentRoute } from '../layout/use-current-route';
+import { useAvisoAlLlegar } from './use-aviso-al-llegar';
 
 /**
  * /login, /login/empresas and /login/{id}. Our reading of the "specific login":
@@ -17,6 +18,8 @@ function readTarget(pathname: string, id: string | undefined): { tab: LoginTab; 
 export default function LoginRoute() {
   const def = useCurrentRoute();
   const { id } = useParams();
+  // 504 after registering, 508 after a password reset.
+  useAvisoAlLlegar();
   const target = readTarget(def?.path ?? '/login', id);
   return (
     <LoginPage

@@ -1,0 +1,5 @@
+import { RegistroPage } from '@/features/registro/components/registro-page';
+
+export default function RegistroRoute() {
+  return <RegistroPage />;
+}
