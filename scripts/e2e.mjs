@@ -87,7 +87,7 @@ async function startServer(brand) {
       LOG_LEVEL: 'warn',
     },
   });
-  const server = { brand, port, child, logFile, url: `http://127.0.0.1:${port}`, exited: false };
+  const server = { brand, port, child, logFile, dataDir, url: `http://127.0.0.1:${port}`, exited: false };
   child.on('exit', () => {
     server.exited = true;
   });
@@ -118,7 +118,14 @@ function runPlaywright(demo, aurora) {
     const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: demo.url, E2E_BASE_URL_AURORA: aurora.url },
+      // Each server's DATA_DIR: without SMTP_URL its mails land in DATA_DIR/outbox as .eml files, which specs read.
+      env: {
+        ...process.env,
+        E2E_BASE_URL: demo.url,
+        E2E_BASE_URL_AURORA: aurora.url,
+        E2E_DATA_DIR: demo.dataDir,
+        E2E_DATA_DIR_AURORA: aurora.dataDir,
+      },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
