@@ -131,7 +131,7 @@ export const routeTable = defineRoutes([
   pending('/encuesta', 'encuesta', 'publico'),
   { ...pending('/encuestas/:urlAcceso', 'encuestaDetalle', 'publico'), parent: 'encuestas' },
   { ...pending('/encuestas/:urlAcceso/acceso', 'encuestaAcceso', 'publico'), parent: 'encuestas' },
-  pending('/acceso', 'acceso', 'publico'),
+  { path: '/acceso', name: 'acceso', access: 'publico', screen: () => import('./routes/acceso'), chrome: 'plain' },
   { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: () => import('./routes/politica') },
   { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: () => import('./routes/politica') },
   { path: '/proteccion-de-datos', name: 'proteccionDatos', access: 'publico', screen: () => import('./routes/politica') },

@@ -47,9 +47,11 @@ export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
               {t('auth.alumno.registro')}
             </Link>
           ) : null}
-          <Link className={linkClass} to="/acceso">
-            {t('auth.alumno.accesoUniversitario')}
-          </Link>
+          {brand.sso ? (
+            <Link className={linkClass} to="/acceso">
+              {t('auth.alumno.accesoUniversitario')}
+            </Link>
+          ) : null}
         </>
       }
     />

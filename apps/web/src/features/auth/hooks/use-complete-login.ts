@@ -8,7 +8,7 @@ import { saveLogin, takeReturnUrl, type UserType } from '@/lib/session';
 export function useCompleteLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (data: LoginOutput, role: UserType, options: { remember: boolean; godMode?: boolean }) => {
+  return (data: LoginOutput, role: UserType, options: { remember: boolean; godMode?: boolean; loggedby?: 'server' | 'saml' }) => {
     // Cached answers belong to whoever was logged in before.
     queryClient.clear();
     saveLogin(data, role, options);

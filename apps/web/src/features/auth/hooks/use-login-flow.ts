@@ -6,6 +6,7 @@ import type { UserType } from '@/lib/session';
 import { useAcceptRgpd } from '../api/accept-rgpd';
 import { useCompaniesOfUser } from '../api/companies-of-user';
 import { useLogin } from '../api/login';
+import { useLoginIntegrado } from '../api/saml';
 import { useCompleteLogin } from './use-complete-login';
 
 export interface Credentials {
@@ -18,6 +19,7 @@ interface PendingRgpd {
   role: UserType;
   data: LoginOutput;
   remember: boolean;
+  loggedby?: 'saml';
 }
 
 /**
@@ -31,14 +33,15 @@ export function useLoginFlow() {
   const loginMutation = useLogin();
   const companiesMutation = useCompaniesOfUser();
   const rgpdMutation = useAcceptRgpd();
+  const samlMutation = useLoginIntegrado();
   const credentials = useRef<Credentials | null>(null);
   const [companies, setCompanies] = useState<CompanyChoice[] | null>(null);
   const [rgpd, setRgpd] = useState<PendingRgpd | null>(null);
 
-  const finish = (role: UserType, data: LoginOutput, remember: boolean) => {
+  const finish = (role: UserType, data: LoginOutput, remember: boolean, loggedby?: 'saml') => {
     credentials.current = null;
-    if (data.textoCortoRGPD) setRgpd({ role, data, remember });
-    else complete(data, role, { remember });
+    if (data.textoCortoRGPD) setRgpd({ role, data, remember, ...(loggedby ? { loggedby } : {}) });
+    else complete(data, role, { remember, ...(loggedby ? { loggedby } : {}) });
   };
 
   const logIn = async (role: UserType, values: Credentials, eidEmpresa?: number) => {
@@ -55,6 +58,10 @@ export function useLoginFlow() {
     );
 
   const submitStudent = (values: Credentials) => guard(() => logIn('Alumno', values));
+
+  /** The university single sign-on (/acceso): the IdP's response instead of a password; the session is `loggedby: saml`. */
+  const submitSaml = (respuesta: string) =>
+    guard(async () => finish('Alumno', await samlMutation.mutateAsync(respuesta), false, 'saml'));
 
   const submitCompany = (values: Credentials, companyId?: number) =>
     guard(async () => {
@@ -85,7 +92,10 @@ export function useLoginFlow() {
       if (!rgpd) return;
       const { token } = await rgpdMutation.mutateAsync({ role: rgpd.role, token: rgpd.data.token });
       setRgpd(null);
-      complete({ ...rgpd.data, token, textoCortoRGPD: null }, rgpd.role, { remember: rgpd.remember });
+      complete({ ...rgpd.data, token, textoCortoRGPD: null }, rgpd.role, {
+        remember: rgpd.remember,
+        ...(rgpd.loggedby ? { loggedby: rgpd.loggedby } : {}),
+      });
     });
 
   /** Declining stores nothing: the provisional token is simply dropped. */
@@ -96,8 +106,9 @@ export function useLoginFlow() {
 
   return {
     submitStudent,
+    submitSaml,
     submitCompany,
-    busy: loginMutation.isPending || companiesMutation.isPending,
+    busy: loginMutation.isPending || companiesMutation.isPending || samlMutation.isPending,
     companies,
     pickCompany,
     cancelPicker,

@@ -1,0 +1,5 @@
+import { AccesoPage } from '@/features/auth/components/acceso-page';
+
+export default function AccesoRoute() {
+  return <AccesoPage />;
+}
