@@ -20,6 +20,14 @@ export const VALIDEZ_ENLACE_MS = 60 * 60 * 1000;
 
 export const hashDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A unique_violation (23505), however deep the driver wrapped it. */
+function esDuplicado(error: unknown): boolean {
+  for (let e: unknown = error, n = 0; e && n < 5; e = (e as { cause?: unknown }).cause, n++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 interface Deps {
   repo: RegistroRepository;
   correo: Pick<CorreoService, 'encolar'>;
@@ -54,17 +62,22 @@ export class RegistroService {
     if (await repo.dniRegistrado(dni)) throw new PortalError(PortalCodes.DNI_DE_USUARIO_REGISTRADO);
     const passwordHash = await hashPassword(input.password);
     const nombre = input.nombre.trim();
-    await this.deps.withTransaction(async () => {
-      await repo.crearAlumno({
-        dni,
-        email,
-        nombre,
-        apellido1: input.apellido1.trim(),
-        apellido2: input.apellido2?.trim() || null,
-        passwordHash,
+    // Two registrations with one e-mail at once: the unique index refuses the second, answered as the check above would.
+    await this.deps
+      .withTransaction(async () => {
+        await repo.crearAlumno({
+          dni,
+          email,
+          nombre,
+          apellido1: input.apellido1.trim(),
+          apellido2: input.apellido2?.trim() || null,
+          passwordHash,
+        });
+        await this.deps.correo.encolar(null, { para: email, idioma, plantilla: 'registroConfirmado', datos: { nombre, email } });
+      })
+      .catch((error: unknown) => {
+        throw esDuplicado(error) ? new PortalError(PortalCodes.ALTA_EMAIL_REGISTRADO) : error;
       });
-      await this.deps.correo.encolar(null, { para: email, idioma, plantilla: 'registroConfirmado', datos: { nombre, email } });
-    });
     return notice(PortalCodes.REGISTRO_COMPLETADO, null);
   }
 

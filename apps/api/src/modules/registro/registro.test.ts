@@ -133,6 +133,16 @@ describe('modules/registro: alta de estudiante y restablecimiento de contraseña
     expect(await correosNuevos(antes, 0)).toHaveLength(0);
   });
 
+  it('dos altas a la vez con el mismo correo: una 504 y la otra 16, nunca un 5xx', async () => {
+    const email = `doble.${Date.now()}@ejemplo.es`;
+    const respuestas = await Promise.all([
+      post(endpoints.registrarUsuario, alta({ email })),
+      post(endpoints.registrarUsuario, alta({ email: email.toUpperCase() })),
+    ]);
+    expect(respuestas.map((r) => r.body.status).sort()).toEqual([16, 504]);
+    await correosNuevos(smtp.recibidos.length, 1);
+  });
+
   it('confirmación distinta o privacidad sin aceptar → 15 en su campo', async () => {
     const distinta = await post(endpoints.registrarUsuario, alta({ confirmacion: 'otraClave99' }));
     expect(distinta.body.status).toBe(15);
