@@ -3,9 +3,8 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import { PortalError } from '../../lib/portal-error';
 import type { IntentosService } from '../intentos/intentos.service';
 import type { AuthRepository } from './auth.repository';
-import { nombreCompleto } from './claims';
 import { verifyPassword } from './passwords';
-import type { RgpdService } from './rgpd.service';
+import { identidadAlumno, type RgpdService } from './rgpd.service';
 import type { TokenSigner } from './tokens';
 
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
@@ -32,15 +31,7 @@ export class LoginService {
       throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
-    return this.deps.rgpd.issueLoginToken({
-      tipo: 'alumno',
-      id: alumno.id,
-      nombre: alumno.nombre,
-      apellidos: nombreCompleto(alumno),
-      conPracticas: alumno.conPracticas,
-      conEmpleo: alumno.conEmpleo,
-      primerAcceso: alumno.primerAcceso,
-    });
+    return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno));
   }
 
   /** Companies of a contact, once the credentials are proven. */

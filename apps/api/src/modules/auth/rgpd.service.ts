@@ -5,7 +5,7 @@ import { PortalError } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository, UserKind } from './auth.repository';
-import { claimsOf } from './claims';
+import { claimsOf, nombreCompleto } from './claims';
 import type { TokenClaims, TokenSigner } from './tokens';
 
 /** Who just proved their credentials, and what the login answer tells the SPA about them. */
@@ -21,6 +21,29 @@ export interface Identity {
   /** How the user proved who they are, when not with a password (spec §3 `loggedby`). */
   loggedby?: 'saml';
 }
+
+/** A student's login identity, the same for the password login and single sign-on. */
+export const identidadAlumno = (
+  alumno: {
+    id: number;
+    nombre: string;
+    apellido1: string;
+    apellido2: string | null;
+    conPracticas: boolean;
+    conEmpleo: boolean;
+    primerAcceso: boolean;
+  },
+  loggedby?: Identity['loggedby'],
+): Identity => ({
+  tipo: 'alumno',
+  id: alumno.id,
+  nombre: alumno.nombre,
+  apellidos: nombreCompleto(alumno),
+  conPracticas: alumno.conPracticas,
+  conEmpleo: alumno.conEmpleo,
+  primerAcceso: alumno.primerAcceso,
+  ...(loggedby ? { loggedby } : {}),
+});
 
 // A pending-RGPD token only opens the acceptance call, so it lives briefly.
 const PENDING_TTL_SECONDS = 15 * 60;

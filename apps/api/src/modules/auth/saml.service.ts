@@ -10,7 +10,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
 import { nombreCompleto } from './claims';
 import { assertActive } from './login.service';
-import type { RgpdService } from './rgpd.service';
+import { identidadAlumno, type RgpdService } from './rgpd.service';
 import type { SamlRepository } from './saml.repository';
 
 /** Where the IdP posts its response: our Assertion Consumer Service. */
@@ -150,16 +150,7 @@ export class SamlService {
         entidadId: alumno.id,
         detalle: { idp: config.idpEntityId },
       });
-      return this.deps.rgpd.issueLoginToken({
-        tipo: 'alumno',
-        id: alumno.id,
-        nombre: alumno.nombre,
-        apellidos: nombreCompleto(alumno),
-        conPracticas: alumno.conPracticas,
-        conEmpleo: alumno.conEmpleo,
-        primerAcceso: alumno.primerAcceso,
-        loggedby: 'saml',
-      });
+      return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno, 'saml'));
     });
   }
 }
