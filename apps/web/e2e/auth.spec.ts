@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { AURORA_URL, accounts, PASSWORD } from './support/env';
+import { DNI_LETRAS } from '@puente/contract/validation/spanish-id';
+import { api } from './support/api';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 
 test.beforeEach(async ({ context }) => {
@@ -71,13 +73,27 @@ test('empty fields are validated before any call', async ({ page }) => {
 test.describe('RGPD acceptance', () => {
   // Decline first: acceptance is saved server-side and the dialog would not come back.
   test.describe.configure({ mode: 'serial' });
-  // Marcos is the one demo student who has not accepted yet; on the demo server the CV specs log him in
-  // (and accept) in parallel, so these run on the aurora server, where nothing else logs him in.
-  test.use({ baseURL: AURORA_URL });
+  // A student of its own, registered here, who has not accepted the current text: the demo students are
+  // logged in (and accept) by other specs running at the same time, and the aurora server goes through
+  // maintenance mode in aurora.spec.ts.
+  const digitos = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  const nuevo = {
+    dni: `${digitos}${DNI_LETRAS.charAt(Number(digitos) % 23)}`,
+    nombre: 'Nuria',
+    apellido1: 'Prieto',
+    email: `nuria.${Date.now().toString(36)}@ejemplo.es`,
+    password: PASSWORD,
+    confirmacion: PASSWORD,
+    aceptaPrivacidad: true,
+  } as const;
+
+  test.beforeAll(async ({ request, baseURL }) => {
+    await api(request, baseURL ?? '', 'registrarUsuario', nuevo);
+  });
 
   test('declining stores nothing', async ({ page }) => {
     await page.goto('/login');
-    await fillLogin(page, 'Estudiantes', accounts.marcos.usuario);
+    await fillLogin(page, 'Estudiantes', nuevo.dni);
     const dialog = page.getByRole('dialog', { name: 'Protección de datos' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
@@ -91,11 +107,13 @@ test.describe('RGPD acceptance', () => {
 
   test('accepting stores the final token and enters', async ({ page }) => {
     await page.goto('/login');
-    await fillLogin(page, 'Estudiantes', accounts.marcos.usuario);
+    await fillLogin(page, 'Estudiantes', nuevo.dni);
     const dialog = page.getByRole('dialog', { name: 'Protección de datos' });
     await expect(dialog).toContainText('tratamos tus datos personales');
     await dialog.getByRole('button', { name: 'Acepto y continúo' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Marcos' })).toBeVisible();
+    // A new student has no phone or nationality yet: the §4 popup asks for them first.
+    await page.getByRole('dialog', { name: 'Datos obligatorios' }).getByRole('button', { name: 'Ahora no' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Nuria' })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
     expect(claims.rgpd).toBeUndefined();
