@@ -43,6 +43,9 @@ export const dominiosSchema = z.object({
   /** Also served alone (TagsInteresAlumno, ProgramasInformaticos); here so one call fills the CV screen. */
   tagsInteres: z.array(domainItem),
   programasInformaticos: z.array(domainItem),
+  /** A company's kind of organisation and a contact's roles (issue 12: sign-up, /mi-empresa, contacts). */
+  tiposEmpresa: z.array(domainItem),
+  tiposContacto: z.array(domainItem),
 });
 export type Dominios = z.infer<typeof dominiosSchema>;
 

@@ -46,7 +46,7 @@ export const alumnos = pgTable('alumnos', {
   idArchivoFoto: uuid('id_archivo_foto'),
 });
 
-/** estado: pendiente | validada | bloqueada */
+/** estado: pendiente | validada | bloqueada | rechazada */
 export const empresas = pgTable('empresas', {
   id: serial('id').primaryKey(),
   cif: text('cif').notNull(),
@@ -59,6 +59,18 @@ export const empresas = pgTable('empresas', {
   web: text('web'),
   estado: text('estado').notNull().default('pendiente'),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+  // 0015_cuentas_empresa.sql
+  idTipoEmpresa: integer('id_tipo_empresa'),
+  startup: boolean('startup').notNull().default(false),
+  direccion: text('direccion'),
+  cp: text('cp'),
+  idPais: integer('id_pais').notNull().default(1),
+  provincia: text('provincia'),
+  idLocalidad: integer('id_localidad'),
+  telefono: text('telefono'),
+  iban: text('iban'),
+  motivoRechazo: text('motivo_rechazo'),
+  revisadaEn: ts('revisada_en'),
 });
 
 export const contactosEmpresa = pgTable('contactos_empresa', {
@@ -69,12 +81,25 @@ export const contactosEmpresa = pgTable('contactos_empresa', {
   apellidos: text('apellidos').notNull(),
   cargo: text('cargo'),
   telefono: text('telefono'),
-  passwordHash: text('password_hash').notNull(),
+  /** null until the contact sets a password from the mailed link (0015). */
+  passwordHash: text('password_hash'),
   estado: text('estado').notNull().default('activo'),
   mensajeBloqueo: text('mensaje_bloqueo'),
   primerAcceso: boolean('primer_acceso').notNull().default(true),
   sesionesDesde: ts('sesiones_desde').notNull(),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+  // 0015_cuentas_empresa.sql
+  nif: text('nif'),
+  telefono2: text('telefono2'),
+  departamento: text('departamento'),
+  direccion: text('direccion'),
+  cp: text('cp'),
+  idPais: integer('id_pais').notNull().default(1),
+  idProvincia: integer('id_provincia'),
+  provincia: text('provincia'),
+  idLocalidad: integer('id_localidad'),
+  localidad: text('localidad'),
+  aniosForoEmpleo: integer('anios_foro_empleo').array().notNull().default([]),
 });
 
 export const contactoEmpresas = pgTable(

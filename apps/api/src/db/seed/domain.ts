@@ -12,7 +12,9 @@ import { programasInformaticos } from './data/programas-informaticos';
 import { provincias } from './data/provincias';
 import { sectoresActividad } from './data/sectores-actividad';
 import { tagsInteres } from './data/tags-interes';
+import { tiposContacto } from './data/tipos-contacto';
 import { tiposContrato } from './data/tipos-contrato';
+import { tiposEmpresa } from './data/tipos-empresa';
 import { tiposFormacion } from './data/tipos-formacion';
 import { areasTitulacion, nivelesTitulacion, titulaciones } from './data/titulaciones';
 
@@ -46,6 +48,8 @@ export async function seedDomain(database: Database) {
     ['idiomas', idiomas],
     ['niveles_idioma', nivelesIdioma],
     ['periodos_practicas', periodosPracticas],
+    ['tipos_empresa', tiposEmpresa],
+    ['tipos_contacto', tiposContacto],
   ];
   const items: unknown[][] = [];
   for (const [lista, rows] of lists) {

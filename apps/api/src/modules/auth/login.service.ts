@@ -102,7 +102,11 @@ export class LoginService {
    * An unknown user still costs a hash, so neither the time nor the limits
    * tell whether the account exists.
    */
-  private passwordCorrecta(input: LoginInput, direccion: string, cuenta: { tipo: string; id: number; hash: string } | null) {
+  private passwordCorrecta(
+    input: LoginInput,
+    direccion: string,
+    cuenta: { tipo: string; id: number; hash: string | null } | null,
+  ) {
     return this.deps.intentos.vigilar(
       { accion: 'login', cuenta: cuenta ? { tipo: cuenta.tipo, id: cuenta.id } : input.eUsuario, direccion },
       () => verifyPassword(cuenta?.hash ?? null, input.ePassword),

@@ -19,6 +19,8 @@ export const LISTAS = {
   idiomas: 'idiomas',
   nivelesIdioma: 'niveles_idioma',
   periodosPracticas: 'periodos_practicas',
+  tiposEmpresa: 'tipos_empresa',
+  tiposContacto: 'tipos_contacto',
 } as const;
 
 /**
@@ -70,6 +72,8 @@ export class DominiosService {
       periodosPracticas: await this.lista('periodosPracticas', lang),
       tagsInteres: await this.lista('tagsInteres', lang),
       programasInformaticos: await this.lista('programasInformaticos', lang),
+      tiposEmpresa: await this.lista('tiposEmpresa', lang),
+      tiposContacto: await this.lista('tiposContacto', lang),
     };
   }
 

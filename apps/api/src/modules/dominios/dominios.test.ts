@@ -25,6 +25,8 @@ describe('listas de dominio', () => {
       'nivelesTitulacion',
       'areasTitulacion',
       'tiposFormacion',
+      'tiposEmpresa',
+      'tiposContacto',
     ] as const) {
       expect(d[key].length, key).toBeGreaterThan(3);
     }
