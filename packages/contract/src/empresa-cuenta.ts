@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { FORO_EMPLEO_PRIMER_ANIO, ID_PAIS_ESPANA, TEXTO_MAX, TEXTO_MIN, TIPO_CONTACTO_POR_DEFECTO } from './constants';
+import { emailSchema } from './validation/email';
+import { isValidIban, normalizeIban } from './validation/iban';
+import { idOpcional, idSchema } from './validation/id';
+import { demasiadoCorto, demasiadoLargo, MENSAJES } from './validation/messages';
+import { optionalPhoneSchema, phoneSchema } from './validation/phone';
+import { privacyAcceptanceSchema } from './validation/privacy';
+import { cifSchema, dniSchema } from './validation/spanish-id';
+import { boundedText, optionalText, requiredText, texto, textoMultilinea } from './validation/text';
+import { optionalUrlSchema } from './validation/url';
+
+/*
+ * A company's own data and its contacts (issue 12): what /solicitar-cuenta,
+ * /mi-empresa and /mi-perfil send and the API parses, written once. The
+ * address is the same block in the company and in a contact: Spain (país 1)
+ * takes a province from the list, any other country a province typed in.
+ */
+
+const DESCRIPCION_MAX = 4000;
+const NICK_MAX = 50;
+
+/** A company contact's login name: letters, digits and . _ - (it goes into links and mails). */
+export const nickSchema = texto({ error: MENSAJES.requerido })
+  .trim()
+  .min(1, { error: MENSAJES.requerido, abort: true })
+  .min(TEXTO_MIN, demasiadoCorto(TEXTO_MIN))
+  .max(NICK_MAX, demasiadoLargo(NICK_MAX))
+  .regex(/^[A-Za-z0-9._-]+$/, 'El nombre de usuario solo admite letras sin tilde, números, punto, guion y guion bajo');
+
+/** Years a contact took part in the university's job fair: 2010 through the current year (spec §3, §9). */
+export const anioForoSchema = z
+  .number({ error: MENSAJES.noNumerico })
+  .int(MENSAJES.noEntero)
+  .refine((y) => y >= FORO_EMPLEO_PRIMER_ANIO && y <= new Date().getFullYear(), 'El año no es válido');
+
+/** The address fields both a company and a contact have. */
+const direccionShape = {
+  direccion: requiredText(),
+  cp: requiredText(),
+  idPais: idSchema(MENSAJES.requerido),
+  /** Spain: a province of the list (required there). */
+  idProvincia: idOpcional(),
+  /** Another country: the province or region typed in (required there, at least 3 characters). */
+  provincia: optionalText(),
+  /** Spain: the town picked from the list, when it is there; `localidad` keeps its name either way. */
+  idLocalidad: idOpcional(),
+  localidad: requiredText(),
+};
+
+/** Spain needs a listed province, anywhere else a typed one (spec §5, Fiscal account). */
+function provinciaSegunPais(
+  v: { idPais: number; idProvincia?: number | undefined; provincia?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.idPais === ID_PAIS_ESPANA) {
+    if (v.idProvincia === undefined) ctx.addIssue({ code: 'custom', path: ['idProvincia'], message: MENSAJES.requerido });
+  } else if (!v.provincia || v.provincia.trim().length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['provincia'], message: MENSAJES.requerido });
+  }
+}
+
+/** An optional IBAN (the company's, for direct debit in agreements): blank is fine, a typed one must be valid. */
+export const ibanOpcionalSchema = texto()
+  .trim()
+  .refine((v) => v === '' || isValidIban(v), MENSAJES.ibanMalFormado)
+  .transform((v) => (v === '' ? '' : normalizeIban(v)))
+  .optional();
+
+/** The company's data as /mi-empresa edits it (`editaEmpresaCompletos`): everything but the CIF, which never changes. */
+export const datosEmpresaShape = {
+  nombreFiscal: requiredText(),
+  nombreComercial: requiredText(),
+  idSector: idSchema(MENSAJES.requerido),
+  idTipoEmpresa: idSchema(MENSAJES.requerido),
+  startup: z.boolean({ error: MENSAJES.requerido }),
+  ...direccionShape,
+  telefono: optionalPhoneSchema,
+  web: optionalUrlSchema,
+  descripcion: boundedText(DESCRIPCION_MAX, textoMultilinea).optional(),
+  iban: ibanOpcionalSchema,
+};
+export const datosEmpresaInput = z.object(datosEmpresaShape).superRefine(provinciaSegunPais);
+export type DatosEmpresaInput = z.input<typeof datosEmpresaInput>;
+
+/** Contact types and job-fair years, both lists (spec §3 New management contact). */
+const tiposContactoSchema = z.array(idSchema()).max(20).default([TIPO_CONTACTO_POR_DEFECTO]);
+const aniosForoSchema = z.array(anioForoSchema).max(50).default([]);
+
+/**
+ * A company contact's data (spec §3 New management contact, §5 Contact):
+ * what a contact edits of itself in /mi-perfil (`editaContactoEmpresa`).
+ * The login name and the password are not here: the nick is chosen once, the
+ * password goes through `editaUsuario` or the e-mailed links.
+ */
+export const datosContactoShape = {
+  nombre: requiredText(),
+  apellidos: requiredText(),
+  puesto: requiredText(),
+  nif: dniSchema,
+  email: emailSchema,
+  telefono1: phoneSchema,
+  telefono2: optionalPhoneSchema,
+  departamento: optionalText(),
+  ...direccionShape,
+  tipoContacto: tiposContactoSchema,
+  aniosForoEmpleo: aniosForoSchema,
+};
+export const datosContactoInput = z.object(datosContactoShape).superRefine(provinciaSegunPais);
+export type DatosContactoInput = z.input<typeof datosContactoInput>;
+
+/** A new contact of the caller's company (`guardarUsuarioEmpresa`): its data and login name; it sets its password from the mailed link. */
+export const nuevoContactoInput = z.object({ ...datosContactoShape, nick: nickSchema }).superRefine(provinciaSegunPais);
+export type NuevoContactoInput = z.input<typeof nuevoContactoInput>;
+
+/**
+ * A company's sign-up (/solicitar-cuenta): the company with its CIF, the
+ * first contact with its login name, and the privacy acceptance. The company
+ * waits for the university's validation (503); then the contact is mailed a
+ * link to set the password.
+ */
+export const solicitudCuentaEmpresaInput = z.object({
+  empresa: z.object({ cif: cifSchema, ...datosEmpresaShape }).superRefine(provinciaSegunPais),
+  contacto: nuevoContactoInput,
+  aceptaPrivacidad: privacyAcceptanceSchema,
+});
+export type SolicitudCuentaEmpresaInput = z.input<typeof solicitudCuentaEmpresaInput>;
+
+/** The address as answered (ids and texts, never undefined). */
+const direccionOutput = {
+  direccion: z.string().nullable(),
+  cp: z.string().nullable(),
+  idPais: z.number().int().nullable(),
+  idProvincia: z.number().int().nullable(),
+  provincia: z.string().nullable(),
+  idLocalidad: z.number().int().nullable(),
+  localidad: z.string().nullable(),
+};
+
+/** One contact of the company as /mi-empresa lists it. */
+export const contactoListadoSchema = z.object({
+  idContacto: z.number().int(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  puesto: z.string().nullable(),
+  email: z.string(),
+  nick: z.string(),
+  telefono1: z.string().nullable(),
+  /** false until the contact sets a password from the mailed link. */
+  activo: z.boolean(),
+  /** The caller itself. */
+  esUsted: z.boolean(),
+});
+export type ContactoListado = z.infer<typeof contactoListadoSchema>;
+
+/** `dameDatosEmpresa`: the company's data and its contacts. */
+export const datosEmpresaSchema = z.object({
+  idEmpresa: z.number().int(),
+  cif: z.string(),
+  nombreFiscal: z.string(),
+  nombreComercial: z.string().nullable(),
+  idSector: z.number().int().nullable(),
+  idTipoEmpresa: z.number().int().nullable(),
+  startup: z.boolean(),
+  ...direccionOutput,
+  telefono: z.string().nullable(),
+  web: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  iban: z.string().nullable(),
+  contactos: z.array(contactoListadoSchema),
+});
+export type DatosEmpresa = z.infer<typeof datosEmpresaSchema>;
+
+/** `dameDatosContactoEmpresa`: the caller's own data. */
+export const datosContactoSchema = z.object({
+  idContacto: z.number().int(),
+  nick: z.string(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  puesto: z.string().nullable(),
+  nif: z.string().nullable(),
+  email: z.string(),
+  telefono1: z.string().nullable(),
+  telefono2: z.string().nullable(),
+  departamento: z.string().nullable(),
+  ...direccionOutput,
+  tipoContacto: z.array(z.number().int()),
+  aniosForoEmpleo: z.array(z.number().int()),
+});
+export type DatosContacto = z.infer<typeof datosContactoSchema>;
+
+/**
+ * `faltanDatosAlaEmpresa` / `faltanDatosAlContactoEmpresa`: whether required
+ * data are missing and which fields (the names of the input schemas), so the
+ * popup can name them and the page can focus the first.
+ */
+export const faltanDatosSchema = z.object({ faltan: z.boolean(), campos: z.array(z.string()) });
+export type FaltanDatos = z.infer<typeof faltanDatosSchema>;
+
+/** A company waiting for validation, as staff list them. */
+export const empresaPendienteSchema = z.object({
+  idEmpresa: z.number().int(),
+  cif: z.string(),
+  nombreFiscal: z.string(),
+  nombreComercial: z.string().nullable(),
+  creadaEn: z.string(),
+  contactos: z.array(z.object({ idContacto: z.number().int(), nombre: z.string(), apellidos: z.string(), email: z.string() })),
+});
+
+/** Length bounds the forms show next to the fields. */
+export const LIMITES_EMPRESA = { textoMin: TEXTO_MIN, textoMax: TEXTO_MAX, descripcionMax: DESCRIPCION_MAX, nickMax: NICK_MAX };
