@@ -16,6 +16,7 @@ import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
 import { createIntentosModule } from './modules/intentos/intentos.module';
 import { createMarcaModule } from './modules/marca/marca.module';
+import { createMiEmpresaModule } from './modules/mi-empresa/mi-empresa.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
@@ -72,6 +73,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createDocumentosProcesoModule(platform, { storage, audit }),
     cv,
     ...createCvArchivosModule(platform, { storage, audit, cv }),
+    ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { migrate } from './migrate';
 import { seedDemo } from './seed/demo';
 import { seedDemoCv } from './seed/demo-cv';
+import { seedDemoEmpresas } from './seed/demo-empresas';
 import { seedDemoOfertas } from './seed/demo-ofertas';
 import { seedDemoProcesos } from './seed/demo-procesos';
 import { seedDomain } from './seed/domain';
@@ -15,5 +16,6 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (options.demo) await seedDemoProcesos(database);
   // After the candidacies: the CVs build on the studies and flags they give the demo students.
   if (options.demo) await seedDemoCv(database);
+  if (options.demo) await seedDemoEmpresas(database);
   return { applied, demoSeeded };
 }

@@ -9,6 +9,7 @@ import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
+import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
@@ -29,6 +30,7 @@ export const endpointGroups = [
   documentosProcesoEndpoints,
   dominiosEndpoints,
   gestionEndpoints,
+  miEmpresaEndpoints,
   notificacionesEndpoints,
   ofertasEndpoints,
   ofertasEmpresaEndpoints,

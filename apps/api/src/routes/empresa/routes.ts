@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { cuentaEmpresaRoutes } from './cuenta';
 import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
+import { miEmpresaRoutes } from './mi-empresa';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
 import { procesosEmpresaRoutes } from './procesos';
@@ -11,7 +12,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof ofertasEmpresaRoutes>[0] &
   Parameters<typeof procesosEmpresaRoutes>[0] &
   Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
-  Parameters<typeof documentosProcesoEmpresaRoutes>[0];
+  Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
+  Parameters<typeof miEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -22,4 +24,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...procesosEmpresaRoutes(s),
     ...documentosProcesoEmpresaRoutes(s),
     ...cvCandidatoEmpresaRoutes(s),
+    ...miEmpresaRoutes(s),
   ]);

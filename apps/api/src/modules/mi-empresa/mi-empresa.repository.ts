@@ -1,0 +1,158 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
+
+/** The company row as /mi-empresa edits it (column names of 0015). */
+export interface FilaEmpresa {
+  nombre: string;
+  nombreComercial: string | null;
+  idSector: number | null;
+  idTipoEmpresa: number | null;
+  startup: boolean;
+  direccion: string | null;
+  cp: string | null;
+  idPais: number;
+  idProvincia: number | null;
+  provincia: string | null;
+  idLocalidad: number | null;
+  localidad: string | null;
+  telefono: string | null;
+  web: string | null;
+  descripcion: string | null;
+  iban: string | null;
+}
+
+/** The contact row as /mi-perfil edits it. */
+export interface FilaContacto {
+  nombre: string;
+  apellidos: string;
+  cargo: string | null;
+  nif: string | null;
+  email: string;
+  telefono: string | null;
+  telefono2: string | null;
+  departamento: string | null;
+  direccion: string | null;
+  cp: string | null;
+  idPais: number;
+  idProvincia: number | null;
+  provincia: string | null;
+  idLocalidad: number | null;
+  localidad: string | null;
+  aniosForoEmpleo: number[];
+}
+
+const columnasEmpresa = {
+  id: empresas.id,
+  cif: empresas.cif,
+  nombre: empresas.nombre,
+  nombreComercial: empresas.nombreComercial,
+  idSector: empresas.idSector,
+  idTipoEmpresa: empresas.idTipoEmpresa,
+  startup: empresas.startup,
+  direccion: empresas.direccion,
+  cp: empresas.cp,
+  idPais: empresas.idPais,
+  idProvincia: empresas.idProvincia,
+  provincia: empresas.provincia,
+  idLocalidad: empresas.idLocalidad,
+  localidad: empresas.localidad,
+  telefono: empresas.telefono,
+  web: empresas.web,
+  descripcion: empresas.descripcion,
+  iban: empresas.iban,
+};
+
+const columnasContacto = {
+  id: contactosEmpresa.id,
+  nick: contactosEmpresa.nick,
+  nombre: contactosEmpresa.nombre,
+  apellidos: contactosEmpresa.apellidos,
+  cargo: contactosEmpresa.cargo,
+  nif: contactosEmpresa.nif,
+  email: contactosEmpresa.email,
+  telefono: contactosEmpresa.telefono,
+  telefono2: contactosEmpresa.telefono2,
+  departamento: contactosEmpresa.departamento,
+  direccion: contactosEmpresa.direccion,
+  cp: contactosEmpresa.cp,
+  idPais: contactosEmpresa.idPais,
+  idProvincia: contactosEmpresa.idProvincia,
+  provincia: contactosEmpresa.provincia,
+  idLocalidad: contactosEmpresa.idLocalidad,
+  localidad: contactosEmpresa.localidad,
+  aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
+};
+
+export class MiEmpresaRepository {
+  constructor(private readonly db: Db) {}
+
+  async empresa(idEmpresa: number) {
+    const rows = await this.db.select(columnasEmpresa).from(empresas).where(eq(empresas.id, idEmpresa)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The company's contacts, by name; `activo` is false until the contact has set a password. */
+  contactosDe(idEmpresa: number) {
+    return this.db
+      .select({
+        id: contactosEmpresa.id,
+        nombre: contactosEmpresa.nombre,
+        apellidos: contactosEmpresa.apellidos,
+        cargo: contactosEmpresa.cargo,
+        email: contactosEmpresa.email,
+        nick: contactosEmpresa.nick,
+        telefono: contactosEmpresa.telefono,
+        activo: sql<boolean>`(${contactosEmpresa.passwordHash} IS NOT NULL AND ${contactosEmpresa.estado} = 'activo')`,
+      })
+      .from(contactoEmpresas)
+      .innerJoin(contactosEmpresa, eq(contactosEmpresa.id, contactoEmpresas.idContacto))
+      .where(eq(contactoEmpresas.idEmpresa, idEmpresa))
+      .orderBy(asc(contactosEmpresa.nombre), asc(contactosEmpresa.apellidos), asc(contactosEmpresa.id));
+  }
+
+  async editarEmpresa(idEmpresa: number, fila: FilaEmpresa) {
+    await this.db.update(empresas).set(fila).where(eq(empresas.id, idEmpresa));
+  }
+
+  /** The contact with the membership of this company (its contact types there). */
+  async contacto(idContacto: number, idEmpresa: number) {
+    const rows = await this.db
+      .select({ ...columnasContacto, tiposContacto: contactoEmpresas.tiposContacto })
+      .from(contactosEmpresa)
+      .innerJoin(
+        contactoEmpresas,
+        and(eq(contactoEmpresas.idContacto, contactosEmpresa.id), eq(contactoEmpresas.idEmpresa, idEmpresa)),
+      )
+      .where(eq(contactosEmpresa.id, idContacto))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async editarContacto(idContacto: number, fila: FilaContacto) {
+    await this.db.update(contactosEmpresa).set(fila).where(eq(contactosEmpresa.id, idContacto));
+  }
+
+  async tiposContacto(idContacto: number, idEmpresa: number, tipos: number[]) {
+    await this.db
+      .update(contactoEmpresas)
+      .set({ tiposContacto: tipos })
+      .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(contactoEmpresas.idEmpresa, idEmpresa)));
+  }
+
+  /**
+   * Another contact with this e-mail, and whether it is one of this
+   * company's (29) or only of others (44).
+   */
+  async otroContactoConEmail(email: string, idContacto: number, idEmpresa: number) {
+    const rows = await this.db
+      .select({
+        id: contactosEmpresa.id,
+        deEstaEmpresa: sql<boolean>`EXISTS (SELECT 1 FROM contacto_empresas ce WHERE ce.id_contacto = ${contactosEmpresa.id} AND ce.id_empresa = ${idEmpresa})`,
+      })
+      .from(contactosEmpresa)
+      .where(and(eq(sql`lower(${contactosEmpresa.email})`, email.toLowerCase()), ne(contactosEmpresa.id, idContacto)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+}
