@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import { transactional } from './db/transactional';
 import type { Env } from './env';
 import { createStorage } from './lib/storage/create-storage';
+import { createAltaEmpresaModule } from './modules/alta-empresa/alta-empresa.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
@@ -48,6 +49,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
+  const { altaEmpresa } = createAltaEmpresaModule(platform, { correo: correo.correo, sessions: auth.sessions, audit, dominios });
 
   return {
     brand,
@@ -65,6 +67,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createCuentaModule(platform, { audit }),
     ...correo,
     ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
+    altaEmpresa,
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { mergeEndpointGroups } from '../endpoint-groups';
+import { altaEmpresaEndpoints } from './alta-empresa';
 import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
@@ -21,6 +22,7 @@ import { validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
 export const endpointGroups = [
+  altaEmpresaEndpoints,
   authEndpoints,
   cuentaEndpoints,
   cvArchivosEndpoints,

@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { contactosEmpresaRoutes } from './contactos';
 import { cuentaEmpresaRoutes } from './cuenta';
 import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
@@ -13,7 +14,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof procesosEmpresaRoutes>[0] &
   Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
-  Parameters<typeof miEmpresaRoutes>[0];
+  Parameters<typeof miEmpresaRoutes>[0] &
+  Parameters<typeof contactosEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -25,4 +27,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...documentosProcesoEmpresaRoutes(s),
     ...cvCandidatoEmpresaRoutes(s),
     ...miEmpresaRoutes(s),
+    ...contactosEmpresaRoutes(s),
   ]);

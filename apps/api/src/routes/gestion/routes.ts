@@ -1,12 +1,19 @@
 import { folder } from '../../lib/endpoint-binding';
 import { cvGestionRoutes } from './cv';
+import { empresasGestionRoutes } from './empresas';
 import { portalGestionRoutes } from './portal';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof validacionOfertasGestionRoutes>[0] &
-  Parameters<typeof cvGestionRoutes>[0];
+  Parameters<typeof cvGestionRoutes>[0] &
+  Parameters<typeof empresasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
-  folder('gestor', [...portalGestionRoutes(s), ...validacionOfertasGestionRoutes(s), ...cvGestionRoutes(s)]);
+  folder('gestor', [
+    ...portalGestionRoutes(s),
+    ...validacionOfertasGestionRoutes(s),
+    ...cvGestionRoutes(s),
+    ...empresasGestionRoutes(s),
+  ]);

@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { altaEmpresaPublicoRoutes } from './alta-empresa';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
 import { marcaPublicoRoutes } from './marca';
@@ -7,13 +8,15 @@ import { registroPublicoRoutes } from './registro';
 type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof marcaPublicoRoutes>[0] &
   Parameters<typeof dominiosPublicoRoutes>[0] &
-  Parameters<typeof registroPublicoRoutes>[0];
+  Parameters<typeof registroPublicoRoutes>[0] &
+  Parameters<typeof altaEmpresaPublicoRoutes>[0];
 
-/** Anonymous endpoints: login, registration and password reset, brand, domain lists, error reports. */
+/** Anonymous endpoints: login, registration and password reset, company sign-up and links, brand, domain lists, error reports. */
 export const publicoRoutes = (s: PublicoServices) =>
   folder('publico', [
     ...authPublicoRoutes(s),
     ...marcaPublicoRoutes(s),
     ...dominiosPublicoRoutes(s),
     ...registroPublicoRoutes(s),
+    ...altaEmpresaPublicoRoutes(s),
   ]);

@@ -1,0 +1,294 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
+import { tokensPassword } from '../../db/schema/session';
+
+/** The two kinds of company links in `tokens_password`: a reminder's reset and a new contact's first password. */
+export type PropositoEnlace = 'reseteo-empresa' | 'establecer-empresa';
+
+/** The company row a sign-up creates (column names of 0001 and 0015). */
+export interface FilaEmpresaNueva {
+  cif: string;
+  nombre: string;
+  nombreComercial: string;
+  idSector: number;
+  idTipoEmpresa: number;
+  startup: boolean;
+  direccion: string;
+  cp: string;
+  idPais: number;
+  idProvincia: number | null;
+  provincia: string | null;
+  idLocalidad: number | null;
+  localidad: string;
+  telefono: string | null;
+  web: string | null;
+  descripcion: string | null;
+  iban: string | null;
+}
+
+/** A new contact: every field of the form, no password (it sets one from the mailed link). */
+export interface FilaContactoNuevo {
+  nick: string;
+  email: string;
+  nombre: string;
+  apellidos: string;
+  cargo: string;
+  telefono: string;
+  nif: string;
+  telefono2: string | null;
+  departamento: string | null;
+  direccion: string;
+  cp: string;
+  idPais: number;
+  idProvincia: number | null;
+  provincia: string | null;
+  idLocalidad: number | null;
+  localidad: string;
+  aniosForoEmpleo: number[];
+}
+
+/**
+ * The name a contact's mails carry for its company: a validated one first
+ * (the one it can act for), then by name. A contact of no company has none.
+ */
+const empresaDelContacto = sql<string | null>`(
+  SELECT e.nombre FROM contacto_empresas ce JOIN empresas e ON e.id = ce.id_empresa
+  WHERE ce.id_contacto = ${contactosEmpresa.id}
+  ORDER BY (e.estado = 'validada') DESC, e.nombre, e.id LIMIT 1)`;
+
+export class AltaEmpresaRepository {
+  constructor(private readonly db: Db) {}
+
+  async empresaPorCif(cif: string) {
+    const rows = await this.db
+      .select({ id: empresas.id, nombre: empresas.nombre, estado: empresas.estado })
+      .from(empresas)
+      .where(eq(empresas.cif, cif))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async empresa(idEmpresa: number) {
+    const rows = await this.db
+      .select({ id: empresas.id, nombre: empresas.nombre, estado: empresas.estado })
+      .from(empresas)
+      .where(eq(empresas.id, idEmpresa))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The contact with this e-mail (any case), and whether it belongs to the
+   * company `idEmpresa` (29) or not (44). Null `idEmpresa`: a company that is
+   * not in the portal yet, so never one of its contacts.
+   */
+  async contactoConEmail(email: string, idEmpresa: number | null) {
+    const rows = await this.db
+      .select({
+        id: contactosEmpresa.id,
+        deEstaEmpresa: sql<boolean>`EXISTS (SELECT 1 FROM contacto_empresas ce
+          WHERE ce.id_contacto = ${contactosEmpresa.id} AND ce.id_empresa = ${idEmpresa ?? 0})`,
+        deOtraEmpresa: sql<boolean>`EXISTS (SELECT 1 FROM contacto_empresas ce
+          WHERE ce.id_contacto = ${contactosEmpresa.id} AND ce.id_empresa <> ${idEmpresa ?? 0})`,
+      })
+      .from(contactosEmpresa)
+      .where(eq(sql`lower(${contactosEmpresa.email})`, email.toLowerCase()))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Nicks are unique without regard to case (contactos_empresa_nick_idx). */
+  async nickOcupado(nick: string) {
+    const rows = await this.db
+      .select({ id: contactosEmpresa.id })
+      .from(contactosEmpresa)
+      .where(eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async crearEmpresa(fila: FilaEmpresaNueva) {
+    const [row] = await this.db
+      .insert(empresas)
+      .values({ ...fila, estado: 'pendiente' })
+      .returning({ id: empresas.id });
+    if (!row) throw new Error('alta de empresa sin fila');
+    return row.id;
+  }
+
+  async crearContacto(fila: FilaContactoNuevo) {
+    const [row] = await this.db
+      .insert(contactosEmpresa)
+      .values({
+        ...fila,
+        passwordHash: null,
+        estado: 'activo',
+        primerAcceso: true,
+        sesionesDesde: sql`date_trunc('second', now())`,
+      })
+      .returning({ id: contactosEmpresa.id });
+    if (!row) throw new Error('alta de contacto sin fila');
+    return row.id;
+  }
+
+  async unirContacto(idContacto: number, idEmpresa: number, tiposContacto: number[]) {
+    await this.db.insert(contactoEmpresas).values({ idContacto, idEmpresa, tiposContacto });
+  }
+
+  /**
+   * Active contacts that can log in (they have a password) and so may be sent
+   * a reset link: every one of the company with this CIF.
+   */
+  contactosConPasswordDeCif(cif: string) {
+    return this.db
+      .select({
+        id: contactosEmpresa.id,
+        nombre: contactosEmpresa.nombre,
+        nick: contactosEmpresa.nick,
+        email: contactosEmpresa.email,
+        empresa: empresas.nombre,
+      })
+      .from(empresas)
+      .innerJoin(contactoEmpresas, eq(contactoEmpresas.idEmpresa, empresas.id))
+      .innerJoin(contactosEmpresa, eq(contactosEmpresa.id, contactoEmpresas.idContacto))
+      .where(and(eq(empresas.cif, cif), eq(contactosEmpresa.estado, 'activo'), isNotNull(contactosEmpresa.passwordHash)))
+      .orderBy(asc(contactosEmpresa.id));
+  }
+
+  /** The same, for one nick (any case); a contact of no company is left out, it could not log in anyway. */
+  async contactoConPasswordDeNick(nick: string) {
+    const rows = await this.db
+      .select({
+        id: contactosEmpresa.id,
+        nombre: contactosEmpresa.nombre,
+        nick: contactosEmpresa.nick,
+        email: contactosEmpresa.email,
+        empresa: empresaDelContacto,
+      })
+      .from(contactosEmpresa)
+      .where(
+        and(
+          eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()),
+          eq(contactosEmpresa.estado, 'activo'),
+          isNotNull(contactosEmpresa.passwordHash),
+        ),
+      )
+      .limit(1);
+    const c = rows[0];
+    return c?.empresa ? [{ ...c, empresa: c.empresa }] : [];
+  }
+
+  async guardarToken(idContacto: number, proposito: PropositoEnlace, tokenHash: string, expiraEn: Date) {
+    await this.db
+      .insert(tokensPassword)
+      .values({ tipoUsuario: 'empresa', idUsuario: idContacto, proposito, tokenHash, expiraEn });
+  }
+
+  /**
+   * Marks the token used and answers its contact, in one statement: of two
+   * requests with the same token only one gets the row.
+   */
+  async consumirToken(tokenHash: string, proposito: PropositoEnlace) {
+    const rows = await this.db
+      .update(tokensPassword)
+      .set({ usadoEn: sql`now()` })
+      .where(
+        and(
+          eq(tokensPassword.tokenHash, tokenHash),
+          eq(tokensPassword.proposito, proposito),
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+          isNull(tokensPassword.usadoEn),
+          gt(tokensPassword.expiraEn, sql`now()`),
+        ),
+      )
+      .returning({ idUsuario: tokensPassword.idUsuario });
+    return rows[0]?.idUsuario ?? null;
+  }
+
+  /** The new password; sessions issued before this second stop being valid (tokens carry whole seconds). */
+  async cambiarPassword(idContacto: number, passwordHash: string) {
+    await this.db
+      .update(contactosEmpresa)
+      .set({ passwordHash, sesionesDesde: sql`date_trunc('second', now())` })
+      .where(eq(contactosEmpresa.id, idContacto));
+  }
+
+  /** The first password, only while there is none: false when the contact already had one (43). */
+  async establecerPasswordSiFalta(idContacto: number, passwordHash: string) {
+    const rows = await this.db
+      .update(contactosEmpresa)
+      .set({ passwordHash, sesionesDesde: sql`date_trunc('second', now())` })
+      .where(and(eq(contactosEmpresa.id, idContacto), isNull(contactosEmpresa.passwordHash)))
+      .returning({ id: contactosEmpresa.id });
+    return rows.length > 0;
+  }
+
+  /** Once a password is set, the contact's other links still pending (resets and set-password) stop working. */
+  async anularTokensPendientes(idContacto: number) {
+    await this.db
+      .update(tokensPassword)
+      .set({ usadoEn: sql`now()` })
+      .where(
+        and(
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+          eq(tokensPassword.idUsuario, idContacto),
+          inArray(tokensPassword.proposito, ['reseteo-empresa', 'establecer-empresa']),
+          isNull(tokensPassword.usadoEn),
+        ),
+      );
+  }
+
+  /** Companies waiting for validation, oldest first (empresas_pendientes_idx). */
+  empresasPendientes() {
+    return this.db
+      .select({
+        id: empresas.id,
+        cif: empresas.cif,
+        nombre: empresas.nombre,
+        nombreComercial: empresas.nombreComercial,
+        creadoEn: empresas.creadoEn,
+      })
+      .from(empresas)
+      .where(eq(empresas.estado, 'pendiente'))
+      .orderBy(asc(empresas.creadoEn), asc(empresas.id));
+  }
+
+  /** The contacts of these companies, with what staff and the mails need. */
+  contactosDe(idsEmpresa: number[]) {
+    if (idsEmpresa.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        idEmpresa: contactoEmpresas.idEmpresa,
+        id: contactosEmpresa.id,
+        nick: contactosEmpresa.nick,
+        nombre: contactosEmpresa.nombre,
+        apellidos: contactosEmpresa.apellidos,
+        email: contactosEmpresa.email,
+        estado: contactosEmpresa.estado,
+        conPassword: sql<boolean>`(${contactosEmpresa.passwordHash} IS NOT NULL)`,
+      })
+      .from(contactoEmpresas)
+      .innerJoin(contactosEmpresa, eq(contactosEmpresa.id, contactoEmpresas.idContacto))
+      .where(inArray(contactoEmpresas.idEmpresa, idsEmpresa))
+      .orderBy(asc(contactosEmpresa.id));
+  }
+
+  /**
+   * Decides a pending sign-up, in one statement: only a company still
+   * 'pendiente' changes, so two staff members deciding at once cannot both
+   * win. Null when it was not pending (or does not exist).
+   */
+  async decidir(idEmpresa: number, decision: { estado: 'validada' } | { estado: 'rechazada'; motivo: string }) {
+    const rows = await this.db
+      .update(empresas)
+      .set({
+        estado: decision.estado,
+        motivoRechazo: decision.estado === 'rechazada' ? decision.motivo : null,
+        revisadaEn: sql`now()`,
+      })
+      .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'pendiente')))
+      .returning({ id: empresas.id, nombre: empresas.nombre });
+    return rows[0] ?? null;
+  }
+}

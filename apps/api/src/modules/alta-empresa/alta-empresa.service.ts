@@ -1,0 +1,464 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ID_PAIS_ESPANA, IDIOMA_POR_DEFECTO, type Idioma, TIPO_CONTACTO_POR_DEFECTO } from '@puente/contract/constants';
+import type { nuevoContactoInput, solicitudCuentaEmpresaInput } from '@puente/contract/empresa-cuenta';
+import type { Dominios } from '@puente/contract/endpoints/dominios';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { isValidEmail } from '@puente/contract/validation/email';
+import { MENSAJES } from '@puente/contract/validation/messages';
+import { passwordSchema } from '@puente/contract/validation/password';
+import { isValidCif, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
+import { z } from 'zod';
+import type { Caller } from '../../lib/caller';
+import { campoErroneo, camposErroneos } from '../../lib/campos-erroneos';
+import { notice } from '../../lib/notice';
+import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import { hashPassword } from '../auth/passwords';
+import type { SessionService } from '../auth/session.service';
+import type { CorreoService } from '../correo/correo.service';
+import type { DominiosService } from '../dominios/dominios.service';
+import { direccionAGuardar, referenciasInvalidas, textoONulo } from '../mi-empresa/referencias';
+import type { AltaEmpresaRepository, FilaContactoNuevo, PropositoEnlace } from './alta-empresa.repository';
+
+type SolicitudCuenta = z.output<typeof solicitudCuentaEmpresaInput>;
+type NuevoContacto = z.output<typeof nuevoContactoInput>;
+
+/** A reminder's reset link is valid for one hour, like the student's. */
+export const VALIDEZ_RESETEO_MS = 60 * 60 * 1000;
+/**
+ * A set-password link is valid for 72 hours: it is sent when staff validate a
+ * sign-up or a colleague adds the contact, not at the contact's own request,
+ * so it may be read days later (a weekend); after that, the reminder
+ * (/restablecer-login) cannot help a contact without a password, so staff or
+ * a colleague would have to act again.
+ */
+export const VALIDEZ_ESTABLECER_MS = 72 * 60 * 60 * 1000;
+
+export const NICK_OCUPADO = 'Ese nombre de usuario ya está en uso';
+
+export const hashDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 128 random bits as hex (the link's token) and its SHA-256 (what is stored). */
+function nuevoToken() {
+  const token = randomBytes(16).toString('hex');
+  return { token, tokenHash: hashDeToken(token) };
+}
+
+/** A unique_violation (23505), however deep the driver wrapped it. */
+function esDuplicado(error: unknown): boolean {
+  for (let e: unknown = error, n = 0; e && n < 5; e = (e as { cause?: unknown }).cause, n++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The outbox refuses a recipient that `z.email()` refuses (correo.service),
+ * which is stricter than the spec's rule (a one-letter top-level domain, a
+ * '!' before the '@'). A contact is mailed later (its set-password link when
+ * staff validate the company), so an address the outbox would refuse is
+ * refused now, as malformed (69), not as a 500 on the staff member's click.
+ */
+const direccionEnviable = z.email().max(254);
+const emailUtilizable = (email: string) => isValidEmail(email) && direccionEnviable.safeParse(email).success;
+
+/** The new password and its confirmation, with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
+function comprobarPassword(password: string, confirmacion: string) {
+  if (!passwordSchema.safeParse(password).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
+  if (password !== confirmacion) throw campoErroneo('confirmacion', MENSAJES.passwordsNoCoinciden);
+}
+
+const sinRepetir = (valores: readonly number[]) => [...new Set(valores)].sort((a, b) => a - b);
+
+interface Deps {
+  repo: AltaEmpresaRepository;
+  correo: Pick<CorreoService, 'encolar'>;
+  sessions: Pick<SessionService, 'forgetUser'>;
+  audit: Pick<AuditService, 'record'>;
+  dominios: Pick<DominiosService, 'dominios'>;
+  withTransaction: WithTransaction;
+  /** The brand's `requestTipoContacto`: off, every new contact is a general contact (9). */
+  pideTipoContacto: boolean;
+  ahora: () => Date;
+}
+
+/**
+ * A company's ways in (issue 12): the CIF and e-mail checks of
+ * /solicitar-cuenta, the sign-up that waits for the university, the staff's
+ * validation queue, a contact added by a colleague, and the e-mailed links
+ * (the reminder's reset and a new contact's first password). Links are
+ * single-use: only the SHA-256 of 128 random bits is stored in
+ * `tokens_password`, spent by one UPDATE … RETURNING. Every mail goes
+ * through the outbox in the unit of work of the change that causes it.
+ */
+export class AltaEmpresaService {
+  constructor(private readonly deps: Deps) {}
+
+  /** First step of /solicitar-cuenta: 33 unless a valid CIF; whether the company is already in (its name is public registry data). */
+  async compruebaCif(cif: string) {
+    const normalizado = normalizeSpanishId(cif);
+    if (!isValidCif(normalizado)) throw new PortalError(PortalCodes.CIF_MAL_FORMADO);
+    return this.existe(normalizado);
+  }
+
+  /** `existeCIF/{cif}/{constant}`: Spain (1) needs a valid CIF (33); another country's tax id is taken as typed. */
+  async existeCif(cif: string, idPais: number) {
+    if (idPais === ID_PAIS_ESPANA) return this.compruebaCif(cif);
+    return this.existe(cif.trim().toUpperCase());
+  }
+
+  private async existe(cif: string) {
+    const empresa = await this.deps.repo.empresaPorCif(cif);
+    return { existe: empresa !== null, nombre: empresa?.nombre ?? null };
+  }
+
+  /** Before sending the sign-up: 69 malformed, 44 a contact of another company, 29 already a contact of this one. */
+  async compruebaEmailContacto(cif: string, email: string) {
+    const empresa = await this.deps.repo.empresaPorCif(normalizeSpanishId(cif));
+    await this.comprobarEmail(email.trim(), empresa?.id ?? null);
+    return null;
+  }
+
+  /**
+   * An e-mail is how a contact logs in and gets its links, so it belongs to
+   * one contact only (contactos_empresa_email_idx). A contact of no company
+   * at all is still a contact with that e-mail (29).
+   */
+  private async comprobarEmail(email: string, idEmpresa: number | null) {
+    if (!emailUtilizable(email)) throw new PortalError(PortalCodes.EMAIL_MAL_FORMADO);
+    const otro = await this.deps.repo.contactoConEmail(email, idEmpresa);
+    if (!otro) return;
+    throw new PortalError(
+      !otro.deEstaEmpresa && otro.deOtraEmpresa ? PortalCodes.EMAIL_DE_OTRA_EMPRESA : PortalCodes.CONTACTO_EMAIL_EXISTE,
+    );
+  }
+
+  private async comprobarNick(nick: string, campo: string) {
+    if (await this.deps.repo.nickOcupado(nick)) throw campoErroneo(campo, NICK_OCUPADO);
+  }
+
+  /** The contact types a new contact gets: what the form sent when the brand asks for them, else the general one. */
+  private tiposDe(c: NuevoContacto) {
+    const tipos = this.deps.pideTipoContacto ? sinRepetir(c.tipoContacto) : [];
+    return tipos.length > 0 ? tipos : [TIPO_CONTACTO_POR_DEFECTO];
+  }
+
+  /** A contact's ids outside the domain lists; its types only count when the brand asks for them. */
+  private referenciasContacto(c: NuevoContacto, dominios: Dominios, prefijo = '') {
+    return referenciasInvalidas(
+      { ...c, tipoContacto: this.deps.pideTipoContacto ? c.tipoContacto : undefined },
+      dominios,
+      prefijo,
+    );
+  }
+
+  /**
+   * What a sign-up is refused for, in the order the form shows them: ids
+   * outside the lists (15), a CIF already in (8), the contact's e-mail
+   * (69/44/29), the nick (15). Run again when the insert meets a unique
+   * index, so a race answers like the check it slipped past.
+   */
+  private async comprobarSolicitud(s: SolicitudCuenta) {
+    const dominios = await this.deps.dominios.dominios('es');
+    const errores = [
+      ...referenciasInvalidas(s.empresa, dominios, 'empresa.'),
+      ...this.referenciasContacto(s.contacto, dominios, 'contacto.'),
+    ];
+    if (errores.length > 0) throw camposErroneos(errores);
+    if (await this.deps.repo.empresaPorCif(s.empresa.cif)) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+    await this.comprobarEmail(s.contacto.email, null);
+    await this.comprobarNick(s.contacto.nick, 'contacto.nick');
+  }
+
+  /**
+   * /solicitar-cuenta: the company (pending), its first contact without a
+   * password and the membership, in one unit of work, with the privacy
+   * acceptance in the audit (the new contact as its actor). The contact gets
+   * its set-password link when staff validate the company; until then it
+   * cannot log in. Answers 503.
+   */
+  async solicitarCuenta(s: SolicitudCuenta) {
+    await this.comprobarSolicitud(s);
+    const e = s.empresa;
+    await this.deps
+      .withTransaction(async () => {
+        const idEmpresa = await this.deps.repo.crearEmpresa({
+          cif: e.cif,
+          nombre: e.nombreFiscal,
+          nombreComercial: e.nombreComercial,
+          idSector: e.idSector,
+          idTipoEmpresa: e.idTipoEmpresa,
+          startup: e.startup,
+          ...direccionAGuardar(e),
+          telefono: textoONulo(e.telefono),
+          web: textoONulo(e.web),
+          descripcion: textoONulo(e.descripcion),
+          iban: textoONulo(e.iban),
+        });
+        const idContacto = await this.crearContacto(s.contacto, idEmpresa);
+        const solicitante: Caller = {
+          tipo: 'empresa',
+          id: idContacto,
+          idEmpresa,
+          nombre: s.contacto.nombre,
+          apellidos: s.contacto.apellidos,
+          jti: '',
+          exp: 0,
+          rgpdPendiente: false,
+          actor: null,
+        };
+        await this.deps.audit.record(solicitante, {
+          accion: 'empresa.solicitud',
+          entidad: 'empresa',
+          entidadId: idEmpresa,
+          detalle: { cif: e.cif, idContacto },
+        });
+        await this.deps.audit.record(solicitante, {
+          accion: 'privacidad.aceptacion',
+          entidad: 'empresa',
+          entidadId: idEmpresa,
+          detalle: { formulario: 'solicitar-cuenta', aceptaPrivacidad: s.aceptaPrivacidad },
+        });
+      })
+      .catch(async (error: unknown) => {
+        // Two sign-ups with one CIF, nick or e-mail at once: the loser's insert meets the unique index after the winner committed.
+        if (esDuplicado(error)) await this.comprobarSolicitud(s);
+        throw error;
+      });
+    return notice(PortalCodes.EMPRESA_REGISTRADA, null);
+  }
+
+  private async crearContacto(c: NuevoContacto, idEmpresa: number) {
+    const fila: FilaContactoNuevo = {
+      nick: c.nick,
+      email: c.email,
+      nombre: c.nombre,
+      apellidos: c.apellidos,
+      cargo: c.puesto,
+      telefono: c.telefono1,
+      nif: normalizeSpanishId(c.nif),
+      telefono2: textoONulo(c.telefono2),
+      departamento: textoONulo(c.departamento),
+      ...direccionAGuardar(c),
+      aniosForoEmpleo: sinRepetir(c.aniosForoEmpleo),
+    };
+    const idContacto = await this.deps.repo.crearContacto(fila);
+    await this.deps.repo.unirContacto(idContacto, idEmpresa, this.tiposDe(c));
+    return idContacto;
+  }
+
+  /** Stores a new link for the contact and answers its token and expiry, for the mail. */
+  private async enlace(idContacto: number, proposito: PropositoEnlace, validezMs: number) {
+    const { token, tokenHash } = nuevoToken();
+    const caduca = new Date(this.deps.ahora().getTime() + validezMs);
+    await this.deps.repo.guardarToken(idContacto, proposito, tokenHash, caduca);
+    return { token, caduca: caduca.toISOString() };
+  }
+
+  /**
+   * /mi-empresa: a colleague of the caller's active company (never another's:
+   * the company is the token's). Same e-mail and nick rules as the sign-up;
+   * the new contact, its set-password link and the mail, and the audit row
+   * commit together. The mail goes in the caller's language, the only one
+   * known. Answers 522 with the new contact's id.
+   */
+  async guardarUsuario(caller: Caller, c: NuevoContacto, idioma: Idioma) {
+    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+    const idEmpresa = caller.idEmpresa;
+    const comprobar = async () => {
+      const errores = this.referenciasContacto(c, await this.deps.dominios.dominios('es'));
+      if (errores.length > 0) throw camposErroneos(errores);
+      await this.comprobarEmail(c.email, idEmpresa);
+      await this.comprobarNick(c.nick, 'nick');
+    };
+    await comprobar();
+    const empresa = await this.deps.repo.empresa(idEmpresa);
+    if (!empresa) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    const idContacto = await this.deps
+      .withTransaction(async () => {
+        const id = await this.crearContacto(c, idEmpresa);
+        const { token, caduca } = await this.enlace(id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
+        await this.deps.correo.encolar(caller, {
+          para: c.email,
+          idioma,
+          plantilla: 'establecerPassword',
+          datos: { nombre: c.nombre, nick: c.nick, empresa: empresa.nombre, token, caduca },
+        });
+        await this.deps.audit.record(caller, {
+          accion: 'contacto.alta',
+          entidad: 'contacto',
+          entidadId: id,
+          detalle: { idEmpresa },
+        });
+        return id;
+      })
+      .catch(async (error: unknown) => {
+        if (esDuplicado(error)) await comprobar();
+        throw error;
+      });
+    return notice(PortalCodes.USUARIO_CREADO, { idContacto });
+  }
+
+  /**
+   * /restablecer-login: a valid CIF mails every active contact of that
+   * company who has a password; otherwise (or when that CIF mails nobody: a
+   * nick may look like a CIF) the text is read as a nick, in any case.
+   * Always 505, with a token drawn and hashed whether or not anyone matched,
+   * so neither the answer nor much of its time tells whether the account
+   * exists. Contacts without a password get nothing: theirs is the
+   * set-password link.
+   */
+  async recuerdoPassword(usuario: string, idioma: Idioma) {
+    const u = usuario.trim();
+    const cif = normalizeSpanishId(u);
+    const porCif = isValidCif(cif) ? await this.deps.repo.contactosConPasswordDeCif(cif) : [];
+    const destinatarios = porCif.length > 0 ? porCif : await this.deps.repo.contactoConPasswordDeNick(u);
+    if (destinatarios.length === 0) {
+      nuevoToken();
+      return notice(PortalCodes.ENLACE_RECUPERACION_ENVIADO, null);
+    }
+    await this.deps.withTransaction(async () => {
+      for (const d of destinatarios) {
+        const { token, caduca } = await this.enlace(d.id, 'reseteo-empresa', VALIDEZ_RESETEO_MS);
+        await this.deps.correo.encolar(null, {
+          para: d.email,
+          idioma,
+          plantilla: 'recordarPasswordEmpresa',
+          datos: { nombre: d.nombre, nick: d.nick, empresa: d.empresa, token, caduca },
+        });
+      }
+    });
+    return notice(PortalCodes.ENLACE_RECUPERACION_ENVIADO, null);
+  }
+
+  /**
+   * The reminder's link: 42 when unknown, used or expired; otherwise the
+   * password changes, the token is spent, the contact's other pending links
+   * are voided and every session of the contact ends (508).
+   */
+  async restablecerPassword(input: { token: string; password: string; confirmacion: string }) {
+    comprobarPassword(input.password, input.confirmacion);
+    const passwordHash = await hashPassword(input.password);
+    const { repo } = this.deps;
+    const idContacto = await this.deps.withTransaction(async () => {
+      const id = await repo.consumirToken(hashDeToken(input.token.trim()), 'reseteo-empresa');
+      if (id === null) return null;
+      await repo.cambiarPassword(id, passwordHash);
+      await repo.anularTokensPendientes(id);
+      return id;
+    });
+    if (idContacto === null) throw new PortalError(PortalCodes.ENLACE_CADUCADO);
+    this.deps.sessions.forgetUser('empresa', idContacto);
+    return notice(PortalCodes.PASSWORD_RESTABLECIDA, null);
+  }
+
+  /**
+   * A new contact's first password (/establecer-login): 42 when the token is
+   * unknown, used or expired; 43 when the contact already has a password, and
+   * then the token is not spent (the unit of work rolls back). Answers 514;
+   * the contact logs in once its company is validated.
+   */
+  async establecerPassword(input: { token: string; password: string; confirmacion: string }) {
+    comprobarPassword(input.password, input.confirmacion);
+    const passwordHash = await hashPassword(input.password);
+    const { repo } = this.deps;
+    await this.deps.withTransaction(async () => {
+      const id = await repo.consumirToken(hashDeToken(input.token.trim()), 'establecer-empresa');
+      if (id === null) throw new PortalError(PortalCodes.ENLACE_CADUCADO);
+      if (!(await repo.establecerPasswordSiFalta(id, passwordHash))) throw new PortalError(PortalCodes.PASSWORD_YA_ESTABLECIDA);
+      await repo.anularTokensPendientes(id);
+    });
+    return notice(PortalCodes.PASSWORD_ESTABLECIDA, null);
+  }
+
+  private gestor(caller: Caller) {
+    if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  }
+
+  /** Staff's queue: companies waiting for validation, oldest first, with their contacts. */
+  async empresasPendientes(caller: Caller) {
+    this.gestor(caller);
+    const empresas = await this.deps.repo.empresasPendientes();
+    const contactos = await this.deps.repo.contactosDe(empresas.map((e) => e.id));
+    return empresas.map((e) => ({
+      idEmpresa: e.id,
+      cif: e.cif,
+      nombreFiscal: e.nombre,
+      nombreComercial: e.nombreComercial,
+      creadaEn: e.creadoEn.toISOString(),
+      contactos: contactos
+        .filter((c) => c.idEmpresa === e.id)
+        .map((c) => ({ idContacto: c.id, nombre: c.nombre, apellidos: c.apellidos, email: c.email })),
+    }));
+  }
+
+  /**
+   * Why a decision on `idEmpresa` is refused: 24 when there is no such
+   * company (the web reports it: staff's list and the database disagree),
+   * 48 when it is no longer pending (already validated, rejected or blocked).
+   */
+  private async noDecidible(idEmpresa: number): Promise<never> {
+    const empresa = await this.deps.repo.empresa(idEmpresa);
+    throw new PortalError(empresa ? PortalCodes.ACCION_NO_PERMITIDA : PortalCodes.PROBLEMA_EMPRESA);
+  }
+
+  /**
+   * Validates a pending sign-up: every active contact still without a
+   * password gets a set-password link (72 h) by mail, all in the unit of work
+   * of the change, audited. Contacts keep no language, so the mail is in the
+   * portal's default one.
+   */
+  async validarEmpresa(caller: Caller, idEmpresa: number) {
+    this.gestor(caller);
+    const hecho = await this.deps.withTransaction(async () => {
+      const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'validada' });
+      if (!empresa) return false;
+      const sinPassword = (await this.deps.repo.contactosDe([idEmpresa])).filter((c) => !c.conPassword && c.estado === 'activo');
+      for (const c of sinPassword) {
+        const { token, caduca } = await this.enlace(c.id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
+        await this.deps.correo.encolar(caller, {
+          para: c.email,
+          idioma: IDIOMA_POR_DEFECTO,
+          plantilla: 'empresaValidada',
+          datos: { nombre: c.nombre, nick: c.nick, empresa: empresa.nombre, token, caduca },
+        });
+      }
+      await this.deps.audit.record(caller, {
+        accion: 'empresa.validacion',
+        entidad: 'empresa',
+        entidadId: idEmpresa,
+        detalle: { contactosAvisados: sinPassword.map((c) => c.id) },
+      });
+      return true;
+    });
+    if (!hecho) await this.noDecidible(idEmpresa);
+    return null;
+  }
+
+  /** Rejects a pending sign-up with the reason, which is kept and mailed to each of its contacts; audited. */
+  async rechazarEmpresa(caller: Caller, idEmpresa: number, motivo: string) {
+    this.gestor(caller);
+    const hecho = await this.deps.withTransaction(async () => {
+      const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'rechazada', motivo });
+      if (!empresa) return false;
+      for (const c of await this.deps.repo.contactosDe([idEmpresa])) {
+        await this.deps.correo.encolar(caller, {
+          para: c.email,
+          idioma: IDIOMA_POR_DEFECTO,
+          plantilla: 'empresaRechazada',
+          datos: { nombre: c.nombre, empresa: empresa.nombre, motivo },
+        });
+      }
+      await this.deps.audit.record(caller, {
+        accion: 'empresa.rechazo',
+        entidad: 'empresa',
+        entidadId: idEmpresa,
+        detalle: { motivo },
+      });
+      return true;
+    });
+    if (!hecho) await this.noDecidible(idEmpresa);
+    return null;
+  }
+}

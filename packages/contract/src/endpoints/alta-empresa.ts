@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { empresaPendienteSchema, nuevoContactoInput, solicitudCuentaEmpresaInput } from '../empresa-cuenta';
+import { defineEndpoint } from '../endpoint';
+import { idPathInput, idSchema } from '../validation/id';
+import { MENSAJES } from '../validation/messages';
+import { textoMultilinea, textoRequerido } from '../validation/text';
+
+const claveRequerida = () => textoRequerido().max(200);
+
+/** A CIF as typed in the first step of /solicitar-cuenta; the service answers 33 when it is not a valid one. */
+const cifTecleado = textoRequerido().max(20);
+
+/** Whether a company with that CIF is already in the portal (its name is public registry data; nothing about its contacts). */
+const existeEmpresaOutput = z.object({ existe: z.boolean(), nombre: z.string().nullable() });
+
+/** The token of an e-mailed link and the new password, checked by the service (28, 15 on `confirmacion`). */
+export const passwordConTokenInput = z.object({
+  token: textoRequerido().max(200),
+  password: claveRequerida(),
+  confirmacion: claveRequerida(),
+});
+
+/**
+ * A company's ways in (issue 12): sign-up with the university's validation,
+ * the password reminder and the set-password link of new contacts. All
+ * anonymous but `guardarUsuarioEmpresa` (a contact adds another) and the
+ * staff's validation queue.
+ */
+export const altaEmpresaEndpoints = {
+  compruebaCIF: defineEndpoint({
+    method: 'POST',
+    path: '/api/Alumno/compruebaCIF',
+    role: 'publico',
+    summary: 'Primer paso del alta de empresa: si el CIF es válido (33) y si la empresa ya está en el portal',
+    input: z.object({ cif: cifTecleado }),
+    output: existeEmpresaOutput,
+  }),
+  existeCIF: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/existeCIF/:cif/:constant',
+    role: 'publico',
+    summary:
+      'Si existe una empresa con ese identificador fiscal; constant es el país (1 = España: se exige un CIF válido, 33; otro país: su identificador fiscal tal cual)',
+    input: z.object({ cif: cifTecleado, constant: idSchema() }),
+    output: existeEmpresaOutput,
+  }),
+  compruebaEmailContactoEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Alumno/compruebaEmailContactoEmpresa',
+    role: 'publico',
+    summary: 'Antes de enviar el alta: 44 si el e-mail es de un contacto de otra empresa, 29 si ya es contacto de esta',
+    input: z.object({ cif: cifTecleado, email: textoRequerido().max(254) }),
+    output: z.null(),
+  }),
+  solicitarCuentaEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Publico/solicitarCuentaEmpresa',
+    role: 'publico',
+    summary: 'Alta de empresa con su primer contacto: 503, queda pendiente de validación por la universidad',
+    input: solicitudCuentaEmpresaInput,
+    output: z.null(),
+  }),
+  recuerdoPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/recuerdoPassword',
+    role: 'publico',
+    summary:
+      'Enlace para restablecer la contraseña al contacto (CIF: a cada contacto de esa empresa; o nombre de usuario); siempre 505',
+    input: z.object({ usuario: textoRequerido().max(254) }),
+    output: z.null(),
+  }),
+  restablecerPasswordEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/restablecerPassword',
+    role: 'publico',
+    summary: 'Nueva contraseña del contacto con el token del enlace (un solo uso, 1 hora): 508; 42; cierra sus sesiones',
+    input: passwordConTokenInput,
+    output: z.null(),
+  }),
+  establecerPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/establecerPassword',
+    role: 'publico',
+    summary: 'Primera contraseña de un contacto nuevo con el token del enlace: 514; 43 si ya la tenía; 42 caducado o usado',
+    input: passwordConTokenInput,
+    output: z.null(),
+  }),
+  guardarUsuarioEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/guardarUsuarioEmpresa',
+    role: 'empresa',
+    summary: 'Nuevo contacto de la empresa: 522 y un correo con el enlace para establecer su contraseña (29, 44)',
+    input: nuevoContactoInput,
+    output: z.object({ idContacto: z.number().int() }),
+  }),
+  empresasPendientes: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/empresasPendientes',
+    role: 'gestor',
+    summary: 'Empresas que han pedido el alta y esperan validación, las más antiguas primero',
+    input: z.object({}),
+    output: z.array(empresaPendienteSchema),
+  }),
+  validarEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/validarEmpresa',
+    role: 'gestor',
+    summary: 'Valida el alta de una empresa: sus contactos reciben el enlace para establecer la contraseña',
+    input: idPathInput,
+    output: z.null(),
+  }),
+  rechazarEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/rechazarEmpresa',
+    role: 'gestor',
+    summary: 'Rechaza el alta de una empresa con un motivo, que se envía a sus contactos',
+    input: z.object({
+      id: idSchema(),
+      motivo: textoMultilinea({ error: MENSAJES.requerido }).trim().min(1, MENSAJES.requerido).max(2000),
+    }),
+    output: z.null(),
+  }),
+} as const;
