@@ -28,11 +28,16 @@ export const nickSchema = texto({ error: MENSAJES.requerido })
   .max(NICK_MAX, demasiadoLargo(NICK_MAX))
   .regex(/^[A-Za-z0-9._-]+$/, 'El nombre de usuario solo admite letras sin tilde, números, punto, guion y guion bajo');
 
+const ANIO_NO_VALIDO = 'El año no es válido';
+
 /** Years a contact took part in the university's job fair: 2010 through the current year (spec §3, §9). */
 export const anioForoSchema = z
   .number({ error: MENSAJES.noNumerico })
   .int(MENSAJES.noEntero)
-  .refine((y) => y >= FORO_EMPLEO_PRIMER_ANIO && y <= new Date().getFullYear(), 'El año no es válido');
+  .min(FORO_EMPLEO_PRIMER_ANIO, ANIO_NO_VALIDO)
+  // A static bound for the contract's input-shape test; the real one is the current year, checked below.
+  .max(9999, ANIO_NO_VALIDO)
+  .refine((y) => y <= new Date().getFullYear(), ANIO_NO_VALIDO);
 
 /** The address fields both a company and a contact have. */
 const direccionShape = {
