@@ -8,6 +8,7 @@ import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
+import { createConveniosModule } from './modules/convenios/convenios.module';
 import { createCorreoModule } from './modules/correo/correo.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createCvModule } from './modules/cv/cv.module';
@@ -77,6 +78,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     cv,
     ...createCvArchivosModule(platform, { storage, audit, cv }),
     ...createMiEmpresaModule(platform, { audit, dominios }),
+    ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { migrate } from './migrate';
 import { seedDemo } from './seed/demo';
+import { seedDemoConvenios } from './seed/demo-convenios';
 import { seedDemoCv } from './seed/demo-cv';
 import { seedDemoEmpresas } from './seed/demo-empresas';
 import { seedDemoOfertas } from './seed/demo-ofertas';
@@ -17,5 +18,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   // After the candidacies: the CVs build on the studies and flags they give the demo students.
   if (options.demo) await seedDemoCv(database);
   if (options.demo) await seedDemoEmpresas(database);
+  // After the company profiles: Levante's agreement is paid by direct debit with its profile's IBAN.
+  if (options.demo) await seedDemoConvenios(database);
   return { applied, demoSeeded };
 }

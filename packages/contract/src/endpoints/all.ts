@@ -4,6 +4,7 @@ import { altaEmpresaEndpoints } from './alta-empresa';
 import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
+import { conveniosEndpoints } from './convenios';
 import { cuentaEndpoints } from './cuenta';
 import { cvEndpoints } from './cv';
 import { cvArchivosEndpoints } from './cv-archivos';
@@ -29,6 +30,7 @@ export const endpointGroups = [
   cvEndpoints,
   candidaturasAlumnoEndpoints,
   comunicacionesEndpoints,
+  conveniosEndpoints,
   documentosProcesoEndpoints,
   dominiosEndpoints,
   gestionEndpoints,

@@ -38,6 +38,12 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.encaja.area': 'It looks for degrees of your field: {area}',
   'oferta.encaja.provincia': 'In your province: {provincia}',
 
+  'convenio.validado.titulo': 'Agreement validated',
+  'convenio.validado.texto': 'The university has validated education cooperation agreement no. {referencia}.',
+  'convenio.rechazado.titulo': 'Agreement rejected',
+  'convenio.rechazado.texto':
+    'The university has rejected the signed copy of agreement no. {referencia}: correct it and upload it again. Reason: {motivo}',
+
   'demo.preinscripcionUniversidad.titulo': 'You have a pending pre-registration',
   'demo.preinscripcionUniversidad.texto':
     'The university has pre-registered you for “{oferta}”. Accept or decline the pre-registration from My applications.',

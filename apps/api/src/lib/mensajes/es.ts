@@ -50,6 +50,14 @@ export const es = {
   'oferta.encaja.area': 'Busca titulaciones de tu rama: {area}',
   'oferta.encaja.provincia': 'En tu provincia: {provincia}',
 
+  // The university decided on the signed copy of an education cooperation agreement
+  // (modules/convenios). The rejection reason is the staff member's own words, as typed.
+  'convenio.validado.titulo': 'Convenio validado',
+  'convenio.validado.texto': 'La universidad ha validado el convenio de cooperación educativa n.º {referencia}.',
+  'convenio.rechazado.titulo': 'Convenio rechazado',
+  'convenio.rechazado.texto':
+    'La universidad ha rechazado la copia firmada del convenio n.º {referencia}: corrígela y súbela de nuevo. Motivo: {motivo}',
+
   // Demo seed only (db/seed/demo-avisos.ts): the sample panel of the demo students and
   // companies, worded as the demo shows them, so the demo reads right in both languages.
   'demo.preinscripcionUniversidad.titulo': 'Tienes una preinscripción pendiente',

@@ -1,5 +1,6 @@
 import { folder } from '../../lib/endpoint-binding';
 import { contactosEmpresaRoutes } from './contactos';
+import { conveniosEmpresaRoutes } from './convenios';
 import { cuentaEmpresaRoutes } from './cuenta';
 import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
@@ -15,7 +16,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
   Parameters<typeof miEmpresaRoutes>[0] &
-  Parameters<typeof contactosEmpresaRoutes>[0];
+  Parameters<typeof contactosEmpresaRoutes>[0] &
+  Parameters<typeof conveniosEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -28,4 +30,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...cvCandidatoEmpresaRoutes(s),
     ...miEmpresaRoutes(s),
     ...contactosEmpresaRoutes(s),
+    ...conveniosEmpresaRoutes(s),
   ]);

@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
 import { portalGestionRoutes } from './portal';
@@ -7,7 +8,8 @@ import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof validacionOfertasGestionRoutes>[0] &
   Parameters<typeof cvGestionRoutes>[0] &
-  Parameters<typeof empresasGestionRoutes>[0];
+  Parameters<typeof empresasGestionRoutes>[0] &
+  Parameters<typeof conveniosGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -16,4 +18,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...validacionOfertasGestionRoutes(s),
     ...cvGestionRoutes(s),
     ...empresasGestionRoutes(s),
+    ...conveniosGestionRoutes(s),
   ]);

@@ -1,0 +1,51 @@
+import type { FileStorage } from '../../lib/storage/storage';
+import type { Platform } from '../../platform';
+import type { AltaEmpresaService } from '../alta-empresa/alta-empresa.service';
+import type { AuditService } from '../audit/audit.service';
+import type { DominiosService } from '../dominios/dominios.service';
+import { brandAssetsDir } from '../marca/brand-loader';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { ContactosConvenioService } from './contactos-convenio.service';
+import { ConveniosRepository } from './convenios.repository';
+import { ConveniosService } from './convenios.service';
+import { logoDeMarca } from './logo-marca';
+
+export interface ConveniosModuleDeps {
+  storage: FileStorage;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  dominios: Pick<DominiosService, 'dominios'>;
+}
+
+/** The agreements themselves, without the contact dialog: what the demo seed builds on its own. */
+export function createConveniosService(
+  { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
+  deps: ConveniosModuleDeps,
+) {
+  return new ConveniosService({
+    repo: new ConveniosRepository(db),
+    ...deps,
+    withTransaction,
+    marca: brand,
+    // Read once: the brand's assets do not change while the API runs.
+    logo: logoDeMarca(brand, brandAssetsDir(brand.id)),
+    ahora: () => new Date(),
+  });
+}
+
+/**
+ * Education cooperation agreements (issue 13): fiscal accounts, the agreement
+ * PDF, the signed copy and the staff's review (`convenios`), and the form's
+ * "add a new contact", which creates it through modules/alta-empresa
+ * (`contactosConvenio`).
+ */
+export function createConveniosModule(
+  platform: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
+  deps: ConveniosModuleDeps & { altaEmpresa: Pick<AltaEmpresaService, 'guardarUsuario'> },
+) {
+  const { altaEmpresa, ...resto } = deps;
+  return {
+    convenios: createConveniosService(platform, resto),
+    contactosConvenio: new ContactosConvenioService({ altaEmpresa, permitido: platform.brand.flags.canCrearConvenios }),
+  };
+}
