@@ -41,7 +41,7 @@ export interface BuildOptions {
 
 /** Builds the whole API on an open, migrated database. Used by server.ts and by tests. */
 export async function buildApp(env: Env, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
-  const brand = options.brand ?? loadBrand(env.BRAND);
+  const brand = options.brand ?? loadBrand(env.BRAND, env.BRANDS_DIR);
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -88,6 +88,6 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
   ]);
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
-  await registerStaticFiles(app, brand.id);
+  await registerStaticFiles(app, brand.id, env.BRANDS_DIR);
   return { app, services };
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
@@ -51,5 +52,13 @@ describe('variables de entorno', () => {
     expect(() => parseEnv({ PUBLIC_URL: 'empleo.uni.es' })).toThrow(/PUBLIC_URL debe ser una URL http/);
     expect(() => parseEnv({ PUBLIC_URL: 'ftp://empleo.uni.es' })).toThrow(/PUBLIC_URL debe ser una URL http/);
     expect(() => parseEnv({ PUBLIC_URL: 'https://empleo.uni.es/?a=1' })).toThrow(/PUBLIC_URL no puede llevar consulta/);
+  });
+  it('BRANDS_DIR: otra carpeta de marcas, como ruta absoluta; sin ella, brands/ del repositorio', () => {
+    expect(parseEnv({}).BRANDS_DIR).toBeUndefined();
+    expect(parseEnv({ BRANDS_DIR: '/srv/puente/marcas' }).BRANDS_DIR).toBe('/srv/puente/marcas');
+    expect(parseEnv({ BRANDS_DIR: 'marcas' }).BRANDS_DIR).toBe(resolve('marcas'));
+    expect(() => parseEnv({ BRANDS_DIR: ' ' })).toThrow(
+      /BRANDS_DIR debe ser la ruta de una carpeta con una subcarpeta por marca/,
+    );
   });
 });

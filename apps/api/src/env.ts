@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy';
 
@@ -23,6 +24,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'BRAND es el nombre de una carpeta de brands/ (minúsculas, números y guiones)')
     .default('demo'),
+  /**
+   * The folder that holds one subfolder per brand (`<folder>/<BRAND>/brand.json`
+   * and its assets); unset, the repository's brands/. For deployments whose
+   * brand lives outside the code, and for tests: the browser tests give aurora
+   * a SAML block whose certificate is made at run time (scripts/e2e.mjs).
+   */
+  BRANDS_DIR: z
+    .string()
+    .trim()
+    .min(1, 'BRANDS_DIR debe ser la ruta de una carpeta con una subcarpeta por marca (<carpeta>/<BRAND>/brand.json)')
+    .transform((v) => resolve(v))
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   TOKEN_TTL_MINUTES: z.coerce
     .number()

@@ -12,8 +12,13 @@ export const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../.
  * Serves the built SPA with a history fallback (every non-API GET that is not
  * a file gets index.html) and the active brand's assets under /marca/.
  */
-export async function registerStaticFiles(app: FastifyInstance, brandId: string) {
-  await app.register(fastifyStatic, { root: brandAssetsDir(brandId), prefix: '/marca/', decorateReply: false, maxAge: '1h' });
+export async function registerStaticFiles(app: FastifyInstance, brandId: string, brandsDir?: string) {
+  await app.register(fastifyStatic, {
+    root: brandAssetsDir(brandId, brandsDir),
+    prefix: '/marca/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
   const hasSpa = existsSync(resolve(webDist, 'index.html'));
   if (hasSpa) {
     // wildcard: files are looked up per request, so a rebuilt SPA is served without a restart.

@@ -21,6 +21,8 @@ export interface ConveniosModuleDeps {
 export function createConveniosService(
   { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
   deps: ConveniosModuleDeps,
+  /** BRANDS_DIR, where the brand's logo is read from; the repository's brands/ when unset. */
+  carpetaMarcas?: string,
 ) {
   return new ConveniosService({
     repo: new ConveniosRepository(db),
@@ -28,7 +30,7 @@ export function createConveniosService(
     withTransaction,
     marca: brand,
     // Read once: the brand's assets do not change while the API runs.
-    logo: logoDeMarca(brand, brandAssetsDir(brand.id)),
+    logo: logoDeMarca(brand, brandAssetsDir(brand.id, carpetaMarcas)),
     ahora: () => new Date(),
   });
 }
@@ -40,12 +42,12 @@ export function createConveniosService(
  * (`contactosConvenio`).
  */
 export function createConveniosModule(
-  platform: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
+  platform: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
   deps: ConveniosModuleDeps & { altaEmpresa: Pick<AltaEmpresaService, 'guardarUsuario'> },
 ) {
   const { altaEmpresa, ...resto } = deps;
   return {
-    convenios: createConveniosService(platform, resto),
+    convenios: createConveniosService(platform, resto, platform.env.BRANDS_DIR),
     contactosConvenio: new ContactosConvenioService({ altaEmpresa, permitido: platform.brand.flags.canCrearConvenios }),
   };
 }

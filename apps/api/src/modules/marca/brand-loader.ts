@@ -3,11 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Brand, brandSchema } from '@puente/contract/brand';
 
+/** The repository's brands/, the default of BRANDS_DIR. */
 export const brandsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../brands');
 
-/** Reads and validates brands/<id>/brand.json; a bad file stops start-up with the reason. */
-export function loadBrand(id: string): Brand {
-  const file = join(brandsDir, id, 'brand.json');
+/** Reads and validates <dir>/<id>/brand.json (dir: BRANDS_DIR, else brands/); a bad file stops start-up with the reason. */
+export function loadBrand(id: string, dir: string = brandsDir): Brand {
+  if (!existsSync(dir)) throw new Error(`La carpeta de marcas ${dir} no existe (revisa BRANDS_DIR)`);
+  const file = join(dir, id, 'brand.json');
   if (!existsSync(file)) throw new Error(`La marca "${id}" no existe: falta ${file}`);
   let raw: unknown;
   try {
@@ -24,4 +26,4 @@ export function loadBrand(id: string): Brand {
   return parsed.data;
 }
 
-export const brandAssetsDir = (id: string) => join(brandsDir, id, 'assets');
+export const brandAssetsDir = (id: string, dir: string = brandsDir) => join(dir, id, 'assets');
