@@ -19,6 +19,7 @@ type Catalogue = Record<string, unknown>;
 export const catalogueAreas = [
   'candidatos',
   'candidaturas',
+  'clavesEmpresa',
   'cv',
   'inicioAlumno',
   'inicioEmpresa',
