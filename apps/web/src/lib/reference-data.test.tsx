@@ -17,6 +17,8 @@ const dominios = Object.fromEntries(
     'periodosPracticas',
     'tagsInteres',
     'programasInformaticos',
+    'tiposEmpresa',
+    'tiposContacto',
   ].map((lista) => [lista, []]),
 );
 
