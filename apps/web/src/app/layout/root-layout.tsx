@@ -7,6 +7,7 @@ import { ErrorBanner } from '@/features/error-banner/components/error-banner';
 import { clearErrorOnRouteChange } from '@/lib/error-banner-store';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { PageLoading } from '../routes/page-loading';
+import { AvisoDatosEmpresa } from './aviso-datos-empresa';
 import { AvisoDatosObligatorios } from './aviso-datos-obligatorios';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -89,6 +90,7 @@ export function RootLayout() {
       <CookieConsent />
       <Toaster />
       <AvisoDatosObligatorios />
+      <AvisoDatosEmpresa />
     </div>
   );
 }
