@@ -2,11 +2,12 @@
 // servers (brands demo and aurora), each with its own fresh embedded database.
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- login`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'selfsigned';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -66,7 +67,36 @@ function freePort() {
   });
 }
 
-async function startServer(brand) {
+/**
+ * The brands of this run, copied to a temporary folder (the servers' BRANDS_DIR)
+ * so aurora can get a university IdP (decision 016) without a key in the
+ * repository: the IdP's certificate is made now and its private key, written
+ * beside the copy, is what acceso-sso.spec.ts signs its responses with. The
+ * IdP's URL is a free loopback port nobody listens on: the spec answers it
+ * with page.route, and anything it did not catch fails there, never leaves.
+ */
+async function brandsForRun() {
+  const dir = mkdtempSync(join(tmpdir(), 'puente-e2e-marcas-'));
+  tempDirs.push(dir);
+  cpSync(join(root, 'brands'), dir, { recursive: true });
+  const pems = await generate([{ name: 'commonName', value: 'idp.aurora.test' }], { keySize: 2048, algorithm: 'sha256' });
+  const file = join(dir, 'aurora', 'brand.json');
+  const aurora = JSON.parse(readFileSync(file, 'utf8'));
+  aurora.saml = {
+    idpEntityId: 'https://idp.aurora.test/saml',
+    urlSso: `http://127.0.0.1:${await freePort()}/idp/sso`,
+    certificadoIdp: pems.cert,
+    spEntityId: 'https://empleo.aurora.test/saml/sp',
+    identificaPor: 'dni',
+    atributo: 'urn:oid:1.3.6.1.4.1.25178.1.2.14',
+  };
+  writeFileSync(file, `${JSON.stringify(aurora, null, 2)}\n`);
+  const idpKey = join(dir, 'idp-aurora.key.pem');
+  writeFileSync(idpKey, pems.private, { mode: 0o600 });
+  return { dir, idpKey };
+}
+
+async function startServer(brand, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `puente-e2e-${brand}-`));
   tempDirs.push(dataDir);
@@ -85,6 +115,7 @@ async function startServer(brand) {
       NODE_ENV: 'production',
       MAINTENANCE_MODE: 'false',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
   });
   const server = { brand, port, child, logFile, dataDir, url: `http://127.0.0.1:${port}`, exited: false };
@@ -112,7 +143,7 @@ async function waitReady(server) {
   throw new Error(`El servidor ${server.brand} no ha respondido en ${READY_TIMEOUT_MS / 1000} s.\n${tail}`);
 }
 
-function runPlaywright(demo, aurora) {
+function runPlaywright(demo, aurora, brands) {
   return new Promise((resolve) => {
     const args = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)];
     const child = spawn('npx', args, {
@@ -125,6 +156,9 @@ function runPlaywright(demo, aurora) {
         E2E_BASE_URL_AURORA: aurora.url,
         E2E_DATA_DIR: demo.dataDir,
         E2E_DATA_DIR_AURORA: aurora.dataDir,
+        // aurora's brand.json with its saml block, and the IdP's private key (acceso-sso.spec.ts).
+        E2E_BRANDS_DIR: brands.dir,
+        E2E_SAML_IDP_KEY: brands.idpKey,
       },
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -170,10 +204,11 @@ let exitCode = 1;
 try {
   ensureChromium();
   buildIfStale();
-  const [demo, aurora] = await Promise.all([startServer('demo'), startServer('aurora')]);
+  const brands = await brandsForRun();
+  const [demo, aurora] = await Promise.all([startServer('demo'), startServer('aurora', { BRANDS_DIR: brands.dir })]);
   await Promise.all([waitReady(demo), waitReady(aurora)]);
   log('Servidores listos; lanzando Playwright.');
-  exitCode = await runPlaywright(demo, aurora);
+  exitCode = await runPlaywright(demo, aurora, brands);
 } catch (error) {
   process.stderr.write(`[e2e] ${error instanceof Error ? error.message : String(error)}\n`);
   exitCode = 1;

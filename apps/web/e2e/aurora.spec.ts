@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { conAuroraEnExclusiva } from './support/aurora-exclusiva';
 import { expectNoSeriousViolations } from './support/axe';
 import { AURORA_URL, accounts, PASSWORD, screenshotPath } from './support/env';
 import { apiLogin, openAs, setMantenimiento, skipCookieBanner, storeSession } from './support/session';
 
 /**
- * The only file that talks to the second brand's server. Its tests run in
+ * The second brand's server, with acceso-sso.spec.ts. Its tests run in
  * order in one worker because the last one switches maintenance mode on for
- * the whole server.
+ * the whole server (under a lock the single sign-on spec takes too).
  */
 test.describe.configure({ mode: 'default' });
 test.use({ baseURL: AURORA_URL });
@@ -85,6 +86,12 @@ for (const viewport of [
 }
 
 test('maintenance mode redirects everyone but god mode, and logs normal users out', async ({ page, request }) => {
+  // acceso-sso.spec.ts signs in on this server from the other worker: maintenance waits for it, and it for maintenance.
+  test.setTimeout(90_000);
+  await conAuroraEnExclusiva(() => mantenimiento(page, request));
+});
+
+async function mantenimiento(page: Page, request: APIRequestContext) {
   const datos = await apiLogin(request, AURORA_URL, 'Alumno');
   await page.goto('/politica-de-cookies');
   await storeSession(page, datos, 'Alumno');
@@ -121,4 +128,4 @@ test('maintenance mode redirects everyone but god mode, and logs normal users ou
   }
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-});
+}
