@@ -7,7 +7,7 @@ import { isValidEmail } from '@puente/contract/validation/email';
 import { MENSAJES } from '@puente/contract/validation/messages';
 import { passwordSchema } from '@puente/contract/validation/password';
 import { isValidCif, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo, camposErroneos } from '../../lib/campos-erroneos';
 import { notice } from '../../lib/notice';
@@ -52,16 +52,6 @@ function esDuplicado(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * The outbox refuses a recipient that `z.email()` refuses (correo.service),
- * which is stricter than the spec's rule (a one-letter top-level domain, a
- * '!' before the '@'). A contact is mailed later (its set-password link when
- * staff validate the company), so an address the outbox would refuse is
- * refused now, as malformed (69), not as a 500 on the staff member's click.
- */
-const direccionEnviable = z.email().max(254);
-const emailUtilizable = (email: string) => isValidEmail(email) && direccionEnviable.safeParse(email).success;
 
 /** The new password and its confirmation, with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
 function comprobarPassword(password: string, confirmacion: string) {
@@ -126,7 +116,7 @@ export class AltaEmpresaService {
    * at all is still a contact with that e-mail (29).
    */
   private async comprobarEmail(email: string, idEmpresa: number | null) {
-    if (!emailUtilizable(email)) throw new PortalError(PortalCodes.EMAIL_MAL_FORMADO);
+    if (!isValidEmail(email)) throw new PortalError(PortalCodes.EMAIL_MAL_FORMADO);
     const otro = await this.deps.repo.contactoConEmail(email, idEmpresa);
     if (!otro) return;
     throw new PortalError(

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import type { Idioma } from '../../lib/mensajes/render';
 import type { InTransaction } from '../../lib/transaction';
 import type { CorreoRepository } from './correo.repository';
-import { type DatosDe, type Plantilla, plantillas } from './plantillas';
+import { type DatosDe, direccionCorreo, type Plantilla, plantillas } from './plantillas';
 
 export interface CorreoEncolado<P extends Plantilla> {
   para: string;
@@ -11,8 +10,6 @@ export interface CorreoEncolado<P extends Plantilla> {
   plantilla: P;
   datos: DatosDe<P>;
 }
-
-const direccion = z.email().max(254);
 
 /** Who caused a mail, for the outbox row: the staff member first when in god mode. */
 export function causanteDe(caller: Caller | null): string | null {
@@ -45,7 +42,7 @@ export class CorreoService {
     if (!this.deps.inTransaction()) {
       throw new Error('CorreoService.encolar debe llamarse dentro del withTransaction de la acción que causa el correo');
     }
-    const para = direccion.parse(correo.para.trim());
+    const para = direccionCorreo.parse(correo.para);
     const datos = plantillas[correo.plantilla].parse(correo.datos) as Record<string, unknown>;
     return this.deps.repo.insertar({
       para,

@@ -1,9 +1,16 @@
 import type { Brand } from '@puente/contract/brand';
+import { isValidEmail } from '@puente/contract/validation/email';
 import { z } from 'zod';
 import { type MailContent, type RenderedMail, renderMail } from '../../lib/mail/layout';
 import { type Idioma, render } from '../../lib/mensajes/render';
 
 const texto = z.string().trim().min(1).max(300);
+/**
+ * A recipient as the portal accepts addresses (the contract's rule, spec §5),
+ * not zod's stricter z.email(): an address the forms took must not make the
+ * action that mails it fail.
+ */
+export const direccionCorreo = z.string().trim().max(254).refine(isValidEmail, 'Dirección de correo no válida');
 /** A single-use token as the flows make it (128 random bits, base64url or hex); it goes into a link. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 /** When the link stops working, as an ISO instant (the row is JSON, so no Date). */
@@ -16,7 +23,7 @@ const caduca = z.iso.datetime({ offset: true });
  */
 export const plantillas = {
   /** A student registered (issue 12, /registro): a link to log in. */
-  registroConfirmado: z.object({ nombre: texto, email: z.email() }),
+  registroConfirmado: z.object({ nombre: texto, email: direccionCorreo }),
   /** A student asked for a reset (/restablecer-candidato): the single-use link. */
   restablecerPassword: z.object({ nombre: texto, token, caduca }),
   /** A company contact asked for a reminder (/restablecer-login). */

@@ -111,6 +111,16 @@ describe('modules/registro: alta de estudiante y restablecimiento de contraseña
     expect(fila).toEqual({ estudios: 0, de_la_universidad: false, apellido2: null });
   });
 
+  it('una dirección que la regla del portal admite y z.email() no (dominio de una letra) se registra y recibe el correo', async () => {
+    const antes = smtp.recibidos.length;
+    const datos = alta({ email: `irene.${Math.random().toString(36).slice(2, 8)}@ejemplo.x` });
+    const { http, body } = await post(endpoints.registrarUsuario, datos);
+    expect(http).toBe(200);
+    expect(body.status).toBe(504);
+    const [mail] = await correosNuevos(antes, 1);
+    expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(datos.email);
+  });
+
   it('el correo de confirmación sale en el idioma del navegador', async () => {
     const antes = smtp.recibidos.length;
     const { body } = await post(endpoints.registrarUsuario, alta(), { idioma: 'en-GB,en;q=0.9' });
