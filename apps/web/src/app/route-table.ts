@@ -108,7 +108,13 @@ export const routeTable = defineRoutes([
   },
   { path: '/404', name: 'errorConexion', access: 'publico', screen: () => import('./routes/connection-error'), chrome: 'bare' },
   { path: '/logout', name: 'logout', access: 'publico', screen: () => import('./routes/logout') },
-  pending('/solicitar-cuenta', 'solicitarCuenta', 'publico'),
+  {
+    path: '/solicitar-cuenta',
+    name: 'solicitarCuenta',
+    access: 'publico',
+    screen: () => import('./routes/solicitar-cuenta'),
+    catalogues: ['cuentaEmpresa'],
+  },
   {
     path: '/registro',
     name: 'registro',
@@ -313,8 +319,20 @@ export const routeTable = defineRoutes([
     parent: 'misOfertas',
     chrome: 'plain',
   },
-  pending('/mi-empresa', 'miEmpresa', 'empresa'),
-  pending('/mi-perfil', 'miPerfil', 'empresa'),
+  {
+    path: '/mi-empresa',
+    name: 'miEmpresa',
+    access: 'empresa',
+    screen: () => import('./routes/mi-empresa'),
+    catalogues: ['cuentaEmpresa'],
+  },
+  {
+    path: '/mi-perfil',
+    name: 'miPerfil',
+    access: 'empresa',
+    screen: () => import('./routes/mi-perfil'),
+    catalogues: ['cuentaEmpresa'],
+  },
   { ...pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa'), flag: (b) => b.flags.canCambiarPracticas },
   {
     path: '/ver-cv',

@@ -1,0 +1,5 @@
+import { MiEmpresaPage } from '@/features/cuenta-empresa/components/mi-empresa-page';
+
+export default function MiEmpresaRoute() {
+  return <MiEmpresaPage />;
+}

@@ -1,0 +1,239 @@
+import { datosEmpresaInput, nuevoContactoInput } from '@puente/contract/empresa-cuenta';
+import type { FieldError } from '@puente/contract/field-errors';
+import { privacyAcceptanceSchema } from '@puente/contract/validation/privacy';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { isApiError } from '@/lib/api-error';
+import { fieldErrorsOf } from '@/lib/field-errors';
+import { useLanguage } from '@/lib/i18n';
+import { useDominios } from '@/lib/reference-data';
+import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
+import { useComprobarEmailContacto } from '../api/comprueba-email-contacto';
+import { useSolicitarCuenta } from '../api/solicitar-cuenta';
+import { CODIGOS_DEL_EMAIL, mostrarRechazo, textoDeCodigo } from '../rechazo';
+import { contactoVacio, empresaVacia, soloDireccion, type ValoresEmpresa, type ValoresNuevoContacto } from '../valores';
+import { CampoPrivacidad } from './campo-privacidad';
+import { CamposContacto } from './campos-contacto';
+import { CamposEmpresa } from './campos-empresa';
+import { ErrorCarga, FormularioSkeleton } from './estados';
+import { FormularioCuenta } from './formulario-cuenta';
+import { PasoCif } from './paso-cif';
+import { Pasos } from './pasos';
+
+/** The last step: the first contact with its login name, and the privacy acceptance. */
+const contactoConPrivacidad = z.intersection(nuevoContactoInput, z.object({ aceptaPrivacidad: privacyAcceptanceSchema }));
+
+type ValoresAltaContacto = ValoresNuevoContacto & { aceptaPrivacidad: boolean };
+type DatosEmpresa = z.output<typeof datosEmpresaInput>;
+
+/** The server names the request's fields `empresa.x` and `contacto.x`: each goes back to its step's form. */
+const deGrupo = (grupo: 'empresa' | 'contacto', errores: FieldError[]) =>
+  errores.flatMap(({ campo, mensaje }) =>
+    campo.startsWith(`${grupo}.`) ? [{ campo: campo.slice(grupo.length + 1), mensaje }] : [],
+  );
+
+/** A field of the request's answer on the contact step's form: `contacto.x`, and the privacy acceptance. */
+function campoDeContacto(campo: string) {
+  if (campo === 'aceptaPrivacidad') return campo;
+  return campo.startsWith('contacto.') ? campo.slice('contacto.'.length) : null;
+}
+
+/**
+ * /solicitar-cuenta: a company asks for an account in three steps (CIF,
+ * company data, first contact), each kept when going back. Before sending,
+ * the contact's e-mail is checked (44, 29 on the field); the request answers
+ * 503 and the screen hands over to `onEnviada` (the login page shows it).
+ */
+export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
+  const { t } = useTranslation();
+  const idioma = useLanguage();
+  const dominios = useDominios();
+  const comprobarEmail = useComprobarEmailContacto();
+  const solicitar = useSolicitarCuenta();
+  const [paso, setPaso] = useState(0);
+  const [cif, setCif] = useState('');
+  const [erroresCif, setErroresCif] = useState<FieldError[]>();
+  const [empresa, setEmpresa] = useState<ValoresEmpresa>(empresaVacia);
+  const [empresaDatos, setEmpresaDatos] = useState<DatosEmpresa | null>(null);
+  const [erroresEmpresa, setErroresEmpresa] = useState<FieldError[]>();
+  const [contacto, setContacto] = useState<ValoresAltaContacto | null>(null);
+  const { blocker, allowLeaving } = useUnsavedChanges(paso > 0);
+
+  // Each new step starts at its heading: focus (and the screen reader) moves there, not to the page's top.
+  const enfocarTitulo = useRef(false);
+  const titulo = useCallback((elemento: HTMLHeadingElement | null) => {
+    if (!elemento || !enfocarTitulo.current) return;
+    enfocarTitulo.current = false;
+    elemento.focus({ preventScroll: true });
+    elemento.scrollIntoView?.({ block: 'start' });
+  }, []);
+  const irA = (siguiente: number) => {
+    enfocarTitulo.current = true;
+    setPaso(siguiente);
+  };
+
+  const nombresPasos = [
+    t('cuentaEmpresa.solicitud.pasoCif'),
+    t('cuentaEmpresa.solicitud.pasoEmpresa'),
+    t('cuentaEmpresa.solicitud.pasoContacto'),
+  ];
+
+  const enviar = async ({ aceptaPrivacidad, ...datos }: z.output<typeof contactoConPrivacidad>, valores: ValoresAltaContacto) => {
+    if (!empresaDatos) return undefined;
+    await comprobarEmail.mutateAsync({ cif, email: datos.email });
+    try {
+      await solicitar.mutateAsync({ empresa: { cif, ...empresaDatos }, contacto: datos, aceptaPrivacidad });
+    } catch (error) {
+      // A refusal of an earlier step's data takes the person back there, with the fields marked.
+      if (isApiError(error) && error.status === 33) {
+        setContacto(valores);
+        setErroresCif([{ campo: 'cif', mensaje: textoDeCodigo(33, idioma) }]);
+        irA(0);
+        return undefined;
+      }
+      const deEmpresa = deGrupo('empresa', fieldErrorsOf(error));
+      if (deEmpresa.length > 0) {
+        mostrarRechazo(error);
+        setContacto(valores);
+        setErroresEmpresa(deEmpresa);
+        irA(1);
+        return undefined;
+      }
+      throw error;
+    }
+    allowLeaving(true);
+    onEnviada();
+    return undefined;
+  };
+
+  // Each step's card has its own key: the steps share a shape, and React must not reuse one step's form for the next.
+  const cargandoListas = paso > 0 && (dominios.isPending || !dominios.data);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <Pasos pasos={nombresPasos} actual={paso} />
+      {paso === 0 ? (
+        <Card key="cif">
+          <PasoCif
+            cif={cif}
+            errores={erroresCif}
+            titulo={titulo}
+            onValido={(valido) => {
+              setCif(valido);
+              setErroresCif(undefined);
+              irA(1);
+            }}
+          />
+        </Card>
+      ) : dominios.isError ? (
+        <ErrorCarga onReintentar={() => void dominios.refetch()} />
+      ) : cargandoListas || !dominios.data ? (
+        <FormularioSkeleton tarjetas={1} />
+      ) : paso === 1 ? (
+        <Card key="empresa">
+          <div className="flex flex-col gap-6">
+            <header className="flex flex-col gap-1">
+              <h2 id="alta-empresa-titulo" ref={titulo} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
+                {t('cuentaEmpresa.solicitud.empresaTitulo')}
+              </h2>
+              <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.empresaIntro', { cif })}</p>
+            </header>
+            <FormularioCuenta
+              id="alta-empresa"
+              schema={datosEmpresaInput}
+              valores={empresa}
+              erroresIniciales={erroresEmpresa}
+              labelledBy="alta-empresa-titulo"
+              onEnviar={async (datos, valores) => {
+                setEmpresa(valores);
+                setEmpresaDatos(datos);
+                setErroresEmpresa(undefined);
+                // The contact's address starts as the company's: usually the same.
+                setContacto((actual) => actual ?? { ...contactoVacio(soloDireccion(valores)), aceptaPrivacidad: false });
+                irA(2);
+                return undefined;
+              }}
+              acciones={({ valores }) => (
+                <BotonesPaso
+                  onAtras={() => {
+                    setEmpresa(valores());
+                    irA(0);
+                  }}
+                  siguiente={t('cuentaEmpresa.solicitud.continuar')}
+                />
+              )}
+            >
+              <CamposEmpresa dominios={dominios.data} />
+            </FormularioCuenta>
+          </div>
+        </Card>
+      ) : (
+        <Card key="contacto">
+          <div className="flex flex-col gap-6">
+            <header className="flex flex-col gap-1">
+              <h2 id="alta-contacto-titulo" ref={titulo} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
+                {t('cuentaEmpresa.solicitud.contactoTitulo')}
+              </h2>
+              <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.contactoIntro')}</p>
+            </header>
+            <FormularioCuenta
+              id="alta-contacto"
+              schema={contactoConPrivacidad}
+              valores={contacto ?? { ...contactoVacio(soloDireccion(empresa)), aceptaPrivacidad: false }}
+              camposDeCodigo={CODIGOS_DEL_EMAIL}
+              campoDeServidor={campoDeContacto}
+              labelledBy="alta-contacto-titulo"
+              onEnviar={enviar}
+              acciones={({ valores, enviando }) => (
+                <BotonesPaso
+                  onAtras={() => {
+                    setContacto(valores());
+                    irA(1);
+                  }}
+                  siguiente={enviando ? t('cuentaEmpresa.solicitud.enviando') : t('cuentaEmpresa.solicitud.enviar')}
+                  enviando={enviando}
+                  final
+                />
+              )}
+            >
+              <CamposContacto dominios={dominios.data} conNick />
+              <CampoPrivacidad />
+            </FormularioCuenta>
+          </div>
+        </Card>
+      )}
+      <UnsavedChangesDialog blocker={blocker} />
+    </div>
+  );
+}
+
+function BotonesPaso({
+  onAtras,
+  siguiente,
+  enviando = false,
+  final = false,
+}: {
+  onAtras: () => void;
+  siguiente: string;
+  enviando?: boolean;
+  final?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Button variant="outline" size="lg" onClick={onAtras} disabled={enviando}>
+        <ArrowLeft aria-hidden="true" />
+        {t('cuentaEmpresa.solicitud.atras')}
+      </Button>
+      <Button type="submit" size="lg" disabled={enviando} aria-busy={enviando}>
+        {final ? <Send aria-hidden="true" /> : null}
+        {siguiente}
+        {final ? null : <ArrowRight aria-hidden="true" />}
+      </Button>
+    </div>
+  );
+}
