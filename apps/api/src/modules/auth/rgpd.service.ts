@@ -79,6 +79,11 @@ export class RgpdService {
     await this.deps.withTransaction(async () => {
       const text = await this.deps.repo.currentRgpd();
       if (text) await this.deps.repo.accept(caller.tipo, caller.id, text.id);
+      // A first login held for the RGPD text ends here: the next login is no longer the first (a staff member acting
+      // as the user in god mode does not use up the user's own first access).
+      if (caller.actor === null && (caller.tipo === 'alumno' || caller.tipo === 'empresa')) {
+        await this.deps.repo.firstAccessDone(caller.tipo, caller.id);
+      }
       await this.deps.audit.record(caller, { accion: 'rgpd.aceptacion', entidad: 'rgpd', entidadId: text?.id ?? 0 });
     });
     const { token } = await this.deps.signer.sign(claimsOf(caller));
