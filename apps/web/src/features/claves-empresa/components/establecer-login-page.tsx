@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-error';
 import { useBrand } from '@/lib/brand';
+import { useTokenDelEnlace } from '@/lib/use-token-del-enlace';
 import { useEstablecerPassword } from '../api/establecer-password';
-import { useTokenDelEnlace } from '../hooks/use-token-del-enlace';
 import { LOGIN_EMPRESAS, linkClass, RESTABLECER_LOGIN } from './enlaces';
 import { NuevaClaveForm, type NuevaClaveValores } from './nueva-clave-form';
 

@@ -33,6 +33,11 @@ function Login() {
   return <p>Login con aviso {state?.aviso}</p>;
 }
 
+/** The address the page left, to check the link's token does not stay in it. */
+function Direccion() {
+  return <output data-testid="direccion">{useLocation().search}</output>;
+}
+
 function renderAt(path: string) {
   const client = new QueryClient({
     mutationCache: new MutationCache({ onError: (e) => (isApiError(e) ? showError(e.status, e.mensaje) : undefined) }),
@@ -42,7 +47,15 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/registro" element={<RegistroPage />} />
-          <Route path="/restablecer-candidato" element={<RestablecerCandidatoPage />} />
+          <Route
+            path="/restablecer-candidato"
+            element={
+              <>
+                <RestablecerCandidatoPage />
+                <Direccion />
+              </>
+            }
+          />
           <Route path="/login" element={<Login />} />
         </Routes>
       </MemoryRouter>
@@ -107,6 +120,7 @@ describe('/restablecer-candidato', () => {
   it('with ?token= sets the new password (mismatch refused first) and goes to /login with 508', async () => {
     answers['/api/alumno/restablecerPassword'] = { status: 508, datos: null };
     renderAt('/restablecer-candidato?token=abc123');
+    await waitFor(() => expect(screen.getByTestId('direccion').textContent).toBe(''));
     fill('Nueva contraseña', 'Nueva2026x');
     fill('Repite la nueva contraseña', 'Otra2026x');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));

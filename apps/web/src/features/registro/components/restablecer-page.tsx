@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { restablecerFormSchema, solicitarReseteoInput } from '@puente/contract/endpoints/registro';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useFormFeedback } from '@/lib/use-form-feedback';
+import { useTokenDelEnlace } from '@/lib/use-token-del-enlace';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useRestablecerPassword, useSolicitarReseteo } from '../api/registro';
 import { linkClass } from './registro-page';
@@ -117,8 +118,7 @@ function NuevaClave({ token }: { token: string }) {
 /** /restablecer-candidato: asks for a link, or with `?token=` sets the new password. */
 export function RestablecerCandidatoPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useTokenDelEnlace();
   return (
     <Card className="mx-auto w-full max-w-md">
       {token ? <NuevaClave key={token} token={token} /> : <PedirEnlace />}
