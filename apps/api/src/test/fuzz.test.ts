@@ -33,8 +33,12 @@ const CASOS_POR_ENDPOINT = 20;
  */
 const EXCLUIDOS = new Set<Endpoint>([endpoints.logout, endpoints.cambiarEmpresa]);
 
-/** Tables an anonymous caller may legitimately write: failed-login counters and per-route rate limits. */
-const ESCRITAS_ANONIMAS = new Set(['intentos_acceso', 'limites_peticiones']);
+/**
+ * Tables an anonymous caller may legitimately write: failed-login counters,
+ * per-route rate limits, and a password link with its mail when a case happens
+ * to name a real user in a reset or reminder (they always answer 505).
+ */
+const ESCRITAS_ANONIMAS = new Set(['intentos_acceso', 'limites_peticiones', 'tokens_password', 'correos']);
 
 /** A stable 32-bit seed from the endpoint's name. */
 const semilla = (nombre: string) => [...nombre].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 17);
