@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { dniControlLetter, isValidCif } from '@puente/contract/validation/spanish-id';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { type ApiInput, type ApiOutput, api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { enlaceDelCorreo } from './support/buzon';
 import { accounts, DEMO_URL, PASSWORD, screenshotPath } from './support/env';
+import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner, staffToken, storeSession } from './support/session';
 
 /**
@@ -19,26 +17,7 @@ import { skipCookieBanner, staffToken, storeSession } from './support/session';
  * are put back as the demo seeds them. Mails are .eml files in the demo
  * server's DATA_DIR/outbox (E2E_DATA_DIR), as scripts/e2e.mjs starts it.
  */
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 const MESETA = 'Grupo Industrial Meseta S.A.';
-
-/** A valid CIF of a limited company (B) no run has used, its control digit computed. */
-function cifNuevo(): string {
-  for (;;) {
-    const digitos = String(1_000_000 + Math.floor(Math.random() * 8_999_999)).padStart(7, '0');
-    const suma = [...digitos].reduce((total, d, i) => {
-      const n = Number(d);
-      return total + (i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n);
-    }, 0);
-    const cif = `B${digitos}${(10 - (suma % 10)) % 10}`;
-    if (isValidCif(cif)) return cif;
-  }
-}
-
-const dniNuevo = () => {
-  const digitos = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  return `${digitos}${dniControlLetter(digitos)}`;
-};
 
 const sufijo = Date.now().toString(36);
 const alta = {
@@ -48,28 +27,6 @@ const alta = {
   email: `lola.alta.${sufijo}@ejemplo.es`,
 };
 const nuevoContacto = { nick: `tutor.${sufijo}`, email: `tutor.${sufijo}@ejemplo.es` };
-
-const destinatario = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-
-async function correosPara(para: string): Promise<ParsedMail[]> {
-  let nombres: string[] = [];
-  try {
-    nombres = readdirSync(OUTBOX).filter((n) => n.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(nombres.map((n) => simpleParser(readFileSync(join(OUTBOX, n)))));
-  return mails.filter((m) => destinatario(m).includes(para));
-}
-
-/** Waits for the outbox worker to write a mail to `para` with a link to `ruta`, and answers the link. */
-async function enlaceDelCorreo(para: string, ruta: string): Promise<string> {
-  await expect.poll(async () => (await correosPara(para)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-  const [mail] = await correosPara(para);
-  const enlace = new RegExp(`https?://\\S+${ruta}\\?token=[\\w-]+`).exec(mail?.text ?? '')?.[0];
-  expect(enlace, `enlace a ${ruta} en el correo a ${para}`).toBeTruthy();
-  return enlace ?? '';
-}
 
 const anchoDocumento = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { dniControlLetter, isValidCif } from '@puente/contract/validation/spanish-id';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { enlaceDelCorreo } from './support/buzon';
 import { DEMO_URL, screenshotPath } from './support/env';
+import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner, staffToken } from './support/session';
 
 /**
@@ -18,23 +16,8 @@ import { skipCookieBanner, staffToken } from './support/session';
  * No shared demo account is touched. Mails are .eml files in the demo
  * server's DATA_DIR/outbox (E2E_DATA_DIR), as scripts/e2e.mjs starts it.
  */
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** A valid CIF of a limited company (B), its control digit computed. */
-function cifNuevo(): string {
-  for (;;) {
-    const digitos = String(1_000_000 + Math.floor(Math.random() * 8_999_999)).padStart(7, '0');
-    const suma = [...digitos].reduce((total, d, i) => {
-      const n = Number(d);
-      return total + (i % 2 === 0 ? Math.floor((n * 2) / 10) + ((n * 2) % 10) : n);
-    }, 0);
-    const cif = `B${digitos}${(10 - (suma % 10)) % 10}`;
-    if (isValidCif(cif)) return cif;
-  }
-}
 
 const sufijo = Date.now().toString(36);
-const dni = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const cuenta = {
   cif: cifNuevo(),
   nick: `claves.${sufijo}`,
@@ -53,29 +36,6 @@ const direccion = {
 
 /** The validation mail's link, once the first test has used it. */
 let enlaceEstablecerUsado = '';
-
-const destinatario = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-
-/** The mails to `para` in the outbox, parsed, oldest first. */
-async function correosPara(para: string): Promise<ParsedMail[]> {
-  let nombres: string[] = [];
-  try {
-    nombres = readdirSync(OUTBOX).filter((n) => n.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(nombres.map((n) => simpleParser(readFileSync(join(OUTBOX, n)))));
-  return mails.filter((m) => destinatario(m).includes(para)).sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
-}
-
-/** The token of the link to `ruta` in the `n`-th mail to `para`, once the outbox worker has written it. */
-async function tokenDelCorreo(para: string, n: number, ruta: string): Promise<string> {
-  await expect.poll(async () => (await correosPara(para)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
-  const mail = (await correosPara(para))[n - 1] as ParsedMail;
-  const enlace = new RegExp(`https?://\\S+${ruta}\\?token=[\\w-]+`).exec(mail.text ?? '')?.[0];
-  expect(enlace, `enlace a ${ruta} en el correo ${n}`).toBeTruthy();
-  return new URL(enlace ?? '').searchParams.get('token') ?? '';
-}
 
 async function entrarComoEmpresa(page: Page, usuario: string, password: string) {
   const form = page.getByRole('tabpanel', { name: 'Empresas' });
@@ -107,7 +67,7 @@ test.describe('contraseñas de empresa', () => {
         nombre: 'Ana',
         apellidos: 'Claves Prueba',
         puesto: 'Responsable de selección',
-        nif: `${dni}${dniControlLetter(dni)}`,
+        nif: dniNuevo(),
         email: cuenta.email,
         telefono1: '611223344',
         nick: cuenta.nick,
@@ -126,7 +86,7 @@ test.describe('contraseñas de empresa', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 860 });
-    const token = await tokenDelCorreo(cuenta.email, 1, '/establecer-login');
+    const token = (await enlaceDelCorreo(cuenta.email, '/establecer-login', 1)).token;
     await page.goto(`/establecer-login?token=${token}`);
     // Read, then dropped from the address (and from history).
     await expect(page).toHaveURL(/\/establecer-login$/);
@@ -161,6 +121,7 @@ test.describe('contraseñas de empresa', () => {
     await popup.getByRole('link', { name: 'Completar los datos de la empresa' }).click();
     await expect(page).toHaveURL(/\/mi-empresa#datos$/);
     await expect(popup).toBeHidden();
+
     enlaceEstablecerUsado = token;
   });
 
@@ -179,7 +140,7 @@ test.describe('contraseñas de empresa', () => {
     await expectNoSeriousViolations(page, '/restablecer-login');
 
     // The validation mail was the first; the reminder is the second.
-    const token = await tokenDelCorreo(cuenta.email, 2, '/restablecer-login');
+    const token = (await enlaceDelCorreo(cuenta.email, '/restablecer-login', 2)).token;
     await page.goto(`/restablecer-login?token=${token}`);
     await expect(page).toHaveURL(/\/restablecer-login$/);
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(cuenta.nueva);

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ParsedMail, simpleParser } from 'mailparser';
+import { esperarCorreo } from './support/buzon';
+import { dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
 
 /**
@@ -11,36 +10,12 @@ import { skipCookieBanner } from './support/session';
  * .eml files in the demo server's DATA_DIR/outbox (E2E_DATA_DIR). The demo
  * students' passwords are never touched: the reset is on the new student.
  */
-const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-const LETRAS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-const digitos = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const alumno = {
-  dni: `${digitos}${LETRAS.charAt(Number(digitos) % 23)}`,
+  dni: dniNuevo(),
   email: `irene.${Date.now().toString(36)}@ejemplo.es`,
   clave: 'Primera2026',
   nueva: 'Segunda2027',
 };
-
-const destinatario = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
-
-/** The mails to `para` in the outbox, parsed, oldest first. */
-async function correosPara(para: string): Promise<ParsedMail[]> {
-  let nombres: string[] = [];
-  try {
-    nombres = readdirSync(OUTBOX).filter((n) => n.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const mails = await Promise.all(nombres.map((n) => simpleParser(readFileSync(join(OUTBOX, n)))));
-  return mails.filter((m) => destinatario(m) === para).sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
-}
-
-/** Waits until the worker has written the `n`-th mail to `para` and answers it. */
-async function esperarCorreo(para: string, n: number): Promise<ParsedMail> {
-  await expect.poll(async () => (await correosPara(para)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(n);
-  return (await correosPara(para))[n - 1] as ParsedMail;
-}
 
 async function entrar(page: Page, usuario: string, password: string) {
   await page.goto('/login');
