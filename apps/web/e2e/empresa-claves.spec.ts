@@ -82,7 +82,7 @@ test.describe('contraseñas de empresa', () => {
     await api(request, DEMO_URL, 'validarEmpresa', { id: nueva?.idEmpresa ?? 0 }, token);
   });
 
-  test('the new contact sets the first password from the mail (514), logs in, and the missing-data popup leads to /mi-empresa#datos', async ({
+  test('the new contact sets the first password from the mail (514), logs in, and the missing-data popup leads to /mi-empresa#datos, where they are completed', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 860 });
@@ -122,6 +122,17 @@ test.describe('contraseñas de empresa', () => {
     await expect(page).toHaveURL(/\/mi-empresa#datos$/);
     await expect(popup).toBeHidden();
 
+    // Completes what the popup named, in Mi empresa; back home, nothing is missing any more.
+    const datos = page.getByRole('region', { name: 'Datos de la empresa' });
+    await datos.getByLabel('Teléfono', { exact: true }).fill('963 222 333');
+    await datos
+      .getByLabel('Descripción de la empresa', { exact: true })
+      .fill('Empresa dada de alta por las pruebas del navegador.');
+    await datos.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('La descripción de la empresa se ha guardado.')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^Faltan/ })).toHaveCount(0);
     enlaceEstablecerUsado = token;
   });
 
