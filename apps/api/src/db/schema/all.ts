@@ -10,6 +10,7 @@ export * from './intentos';
 export * from './limits';
 export * from './ofertas';
 export * from './personas';
+export * from './practicas';
 export * from './procesos';
 export * from './saml';
 export * from './session';
