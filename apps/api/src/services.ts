@@ -22,6 +22,7 @@ import { createMiEmpresaModule } from './modules/mi-empresa/mi-empresa.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
+import { createPracticasEmpresaModule } from './modules/practicas-empresa/practicas-empresa.module';
 import { createProcesosModule } from './modules/procesos/procesos.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createRegistroModule } from './modules/registro/registro.module';
@@ -79,6 +80,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createCvArchivosModule(platform, { storage, audit, cv }),
     ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
+    ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

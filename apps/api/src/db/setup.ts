@@ -5,6 +5,7 @@ import { seedDemoConvenios } from './seed/demo-convenios';
 import { seedDemoCv } from './seed/demo-cv';
 import { seedDemoEmpresas } from './seed/demo-empresas';
 import { seedDemoOfertas } from './seed/demo-ofertas';
+import { seedDemoPracticas } from './seed/demo-practicas';
 import { seedDemoProcesos } from './seed/demo-procesos';
 import { seedDomain } from './seed/domain';
 
@@ -20,5 +21,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (options.demo) await seedDemoEmpresas(database);
   // After the company profiles: Levante's agreement is paid by direct debit with its profile's IBAN.
   if (options.demo) await seedDemoConvenios(database);
+  // After the programmes and company profiles: the interns, their paperwork and a change request.
+  if (options.demo) await seedDemoPracticas(database);
   return { applied, demoSeeded };
 }

@@ -15,6 +15,7 @@ import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
+import { practicasEmpresaEndpoints } from './practicas-empresa';
 import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
@@ -38,6 +39,7 @@ export const endpointGroups = [
   notificacionesEndpoints,
   ofertasEndpoints,
   ofertasEmpresaEndpoints,
+  practicasEmpresaEndpoints,
   procesosEndpoints,
   publicoEndpoints,
   registroEndpoints,

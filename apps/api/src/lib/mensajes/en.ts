@@ -44,6 +44,21 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'convenio.rechazado.texto':
     'The university has rejected the signed copy of agreement no. {referencia}: correct it and upload it again. Reason: {motivo}',
 
+  'practica.cambioSolicitado.titulo': 'Change requested in your internship',
+  'practica.cambioSolicitado.texto':
+    '{empresa} has asked the university to change your internship. We will let you know when the university decides.',
+  'practica.cambioAceptado.titulo': 'Change accepted in your internship',
+  'practica.cambioAceptado.texto':
+    'The university has accepted the change {empresa} asked for in your internship. See the new terms in My internships.',
+  'practica.cambioRechazado.titulo': 'Change rejected in your internship',
+  'practica.cambioRechazado.texto':
+    'The university has rejected the change {empresa} asked for in your internship: it stays as it was.',
+  'practica.solicitudAceptada.titulo': 'Change request accepted',
+  'practica.solicitudAceptada.texto': 'The university has accepted your change request for the internship of {alumno}.',
+  'practica.solicitudRechazada.titulo': 'Change request rejected',
+  'practica.solicitudRechazada.texto':
+    'The university has rejected your change request for the internship of {alumno}. Answer: {respuesta}',
+
   'demo.preinscripcionUniversidad.titulo': 'You have a pending pre-registration',
   'demo.preinscripcionUniversidad.texto':
     'The university has pre-registered you for “{oferta}”. Accept or decline the pre-registration from My applications.',

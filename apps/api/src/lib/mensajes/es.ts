@@ -58,6 +58,24 @@ export const es = {
   'convenio.rechazado.texto':
     'La universidad ha rechazado la copia firmada del convenio n.º {referencia}: corrígela y súbela de nuevo. Motivo: {motivo}',
 
+  // A company asked to change one of its internships and the university decided
+  // (modules/practicas-empresa). The student hears both; the company hears the decision,
+  // with the staff member's answer, as typed, when it is a rejection.
+  'practica.cambioSolicitado.titulo': 'Cambio solicitado en tus prácticas',
+  'practica.cambioSolicitado.texto':
+    '{empresa} ha pedido a la universidad un cambio en tus prácticas. Te avisaremos cuando la universidad lo resuelva.',
+  'practica.cambioAceptado.titulo': 'Cambio aceptado en tus prácticas',
+  'practica.cambioAceptado.texto':
+    'La universidad ha aceptado el cambio que {empresa} pidió en tus prácticas. Consulta las nuevas condiciones en Mis prácticas.',
+  'practica.cambioRechazado.titulo': 'Cambio rechazado en tus prácticas',
+  'practica.cambioRechazado.texto':
+    'La universidad ha rechazado el cambio que {empresa} pidió en tus prácticas: siguen como estaban.',
+  'practica.solicitudAceptada.titulo': 'Solicitud de cambio aceptada',
+  'practica.solicitudAceptada.texto': 'La universidad ha aceptado tu solicitud de cambio en las prácticas de {alumno}.',
+  'practica.solicitudRechazada.titulo': 'Solicitud de cambio rechazada',
+  'practica.solicitudRechazada.texto':
+    'La universidad ha rechazado tu solicitud de cambio en las prácticas de {alumno}. Respuesta: {respuesta}',
+
   // Demo seed only (db/seed/demo-avisos.ts): the sample panel of the demo students and
   // companies, worded as the demo shows them, so the demo reads right in both languages.
   'demo.preinscripcionUniversidad.titulo': 'Tienes una preinscripción pendiente',

@@ -45,6 +45,12 @@ export const FILE_USES = {
   'documento-alumno': DOCUMENTO,
   /** A certificate or reference attached to an experience of the CV. */
   'adjunto-experiencia': DOCUMENTO,
+  /** A company's own document for its internships (insurance policy, tax certificates…). */
+  'documento-empresa': DOCUMENTO,
+  /** A document given for one internship (by the company, the student or the university). */
+  'documento-practica': DOCUMENTO,
+  /** What the university publishes for every company: annexes, information notes, templates. */
+  'publicacion-practicas': DOCUMENTO,
   convenio: PDF,
   'foto-perfil': IMAGEN,
 } as const satisfies Record<string, Readonly<Record<string, readonly string[]>>>;

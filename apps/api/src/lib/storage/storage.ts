@@ -7,9 +7,9 @@ import type { FileUse } from './file-uses';
  * storage module's business alone.
  */
 
-/** Whose file it is: the student or the company that uploaded it. */
+/** Whose file it is: the student or the company that uploaded it, or the staff member who published it. */
 export interface FileOwner {
-  kind: 'alumno' | 'empresa';
+  kind: 'alumno' | 'empresa' | 'gestor';
   id: number;
 }
 

@@ -7,6 +7,7 @@ import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
 import { miEmpresaRoutes } from './mi-empresa';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
+import { practicasEmpresaRoutes } from './practicas';
 import { procesosEmpresaRoutes } from './procesos';
 
 type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
@@ -17,7 +18,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
   Parameters<typeof miEmpresaRoutes>[0] &
   Parameters<typeof contactosEmpresaRoutes>[0] &
-  Parameters<typeof conveniosEmpresaRoutes>[0];
+  Parameters<typeof conveniosEmpresaRoutes>[0] &
+  Parameters<typeof practicasEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -31,4 +33,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...miEmpresaRoutes(s),
     ...contactosEmpresaRoutes(s),
     ...conveniosEmpresaRoutes(s),
+    ...practicasEmpresaRoutes(s),
   ]);

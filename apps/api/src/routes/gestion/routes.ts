@@ -3,13 +3,15 @@ import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
 import { portalGestionRoutes } from './portal';
+import { practicasGestionRoutes } from './practicas';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof validacionOfertasGestionRoutes>[0] &
   Parameters<typeof cvGestionRoutes>[0] &
   Parameters<typeof empresasGestionRoutes>[0] &
-  Parameters<typeof conveniosGestionRoutes>[0];
+  Parameters<typeof conveniosGestionRoutes>[0] &
+  Parameters<typeof practicasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -19,4 +21,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...cvGestionRoutes(s),
     ...empresasGestionRoutes(s),
     ...conveniosGestionRoutes(s),
+    ...practicasGestionRoutes(s),
   ]);

@@ -1,0 +1,364 @@
+import {
+  anexoPracticasInput,
+  documentoEmpresaInput,
+  documentoPracticaEmpresaInput,
+  documentoRequeridoInput,
+  notaInformativaInput,
+  solicitudCambioPracticaInput,
+} from '@puente/contract/practicas-empresa';
+import type { Caller } from '../../lib/caller';
+import { renderPdf } from '../../lib/pdf/pdf';
+import { createStorage } from '../../lib/storage/create-storage';
+import { AuditRepository } from '../../modules/audit/audit.repository';
+import { AuditService } from '../../modules/audit/audit.service';
+import { loadBrand } from '../../modules/marca/brand-loader';
+import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
+import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
+import { createPracticasEmpresaModule } from '../../modules/practicas-empresa/practicas-empresa.module';
+import { PracticasEmpresaRepository } from '../../modules/practicas-empresa/practicas-empresa.repository';
+import type { Database } from '../client';
+import { transactional } from '../transactional';
+
+const llamante = (tipo: Caller['tipo'], id: number, idEmpresa: number | null, nombre: string, apellidos: string): Caller => ({
+  tipo,
+  id,
+  idEmpresa,
+  nombre,
+  apellidos,
+  jti: 'semilla-demo',
+  exp: 0,
+  rgpdPendiente: false,
+  actor: null,
+});
+
+/** A small real PDF with a title and a few paragraphs: what a scanned or filled-in document stands for in the demo. */
+async function pdf(titulo: string, ...parrafos: string[]) {
+  const bytes = await renderPdf({
+    pageSize: 'A4',
+    info: { title: titulo },
+    content: [
+      { text: titulo, fontSize: 14, bold: true, margin: [0, 0, 0, 8] },
+      ...parrafos.map((p) => ({ text: p, margin: [0, 0, 0, 6] })),
+      { text: 'Documento de demostración de Puente.', italics: true, margin: [0, 8, 0, 0] },
+    ],
+  });
+  return Buffer.from(bytes).toString('base64');
+}
+
+const fichero = async (titulo: string, ...parrafos: string[]) => ({
+  ficheroB64ParaAltas: await pdf(titulo, ...parrafos),
+  extension_adjunto: 'pdf',
+});
+
+interface Practica {
+  dni: string;
+  cif: string;
+  programa: string | null;
+  tipo: 'curricular' | 'extracurricular';
+  estado: 'propuesta' | 'en_curso' | 'finalizada';
+  propuestaPor: 'alumno' | 'empresa' | 'gestor';
+  /** Days from today. */
+  inicio: number;
+  fin: number;
+  tutor: [string, string, string];
+  tareas: string;
+  horasDia: number;
+  diasSemana: number;
+  dedicacion: number;
+  horasTotales: number;
+}
+
+const PRACTICAS: Practica[] = [
+  {
+    dni: '12345678Z',
+    cif: 'B12345674',
+    programa: 'talento-digital-2026',
+    tipo: 'curricular',
+    estado: 'en_curso',
+    propuestaPor: 'gestor',
+    inicio: -30,
+    fin: 150,
+    tutor: ['Pablo Martí Soler', 'pablo.marti@levantetech.example.es', '963 000 030'],
+    tareas: 'Análisis de datos de clientes, cuadros de mando en Power BI y apoyo al equipo de desarrollo en pruebas.',
+    horasDia: 5,
+    diasSemana: 5,
+    dedicacion: 62.5,
+    horasTotales: 450,
+  },
+  {
+    dni: '87654321X',
+    cif: 'B12345674',
+    programa: null,
+    tipo: 'extracurricular',
+    estado: 'propuesta',
+    propuestaPor: 'empresa',
+    inicio: 20,
+    fin: 110,
+    tutor: ['Laura Pons Ferrer', 'laura.pons@levantetech.example.es', '963 000 032'],
+    tareas: 'Soporte a la migración de la intranet y documentación técnica de los servicios internos.',
+    horasDia: 4,
+    diasSemana: 5,
+    dedicacion: 50,
+    horasTotales: 260,
+  },
+  {
+    dni: '12345678Z',
+    cif: 'A58818501',
+    programa: null,
+    tipo: 'extracurricular',
+    estado: 'finalizada',
+    propuestaPor: 'alumno',
+    inicio: -400,
+    fin: -310,
+    tutor: ['Andrés Gómez Rey', 'andres.gomez@mesetaindustrial.example.es', '916 000 040'],
+    tareas: 'Control de calidad en la línea de montaje y análisis estadístico de defectos.',
+    horasDia: 5,
+    diasSemana: 5,
+    dedicacion: 62.5,
+    horasTotales: 325,
+  },
+];
+
+/**
+ * The demo companies' internship paperwork, through the services of
+ * modules/practicas-empresa like the browser does it (checked by lib/storage,
+ * audited), once per database (marker in `ajustes`). Runs after the demo
+ * companies, offers and programmes.
+ *
+ * Internships themselves have no endpoint that creates them yet (proposals
+ * are issue 14), so their rows are inserted here: Lucía under way at Levante
+ * Tech in the Talento Digital programme (curricular), Marcos proposed at
+ * Levante (extracurricular), and Lucía's finished extracurricular internship
+ * at Meseta Industrial last year. Staff define the required documents (some
+ * with templates), publish an annex and both information notes; each company
+ * gives one document of its own; Levante has given some of Lucía's documents
+ * (others pending) and asked to change her tutor, a request still pending;
+ * Meseta's finished internship has every document given. Lucía's own
+ * documents (the student's side is issue 14's) go through lib/storage and the
+ * repository.
+ */
+export async function seedDemoPracticas(database: Database) {
+  const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_practicas'");
+  if (done.length > 0) return;
+  const personas = await database.query<{ tipo: string; id: number; clave: string; id_empresa: number | null }>(
+    `SELECT 'alumno' AS tipo, id, dni AS clave, NULL::int AS id_empresa FROM alumnos WHERE dni IN ('12345678Z', '87654321X')
+     UNION ALL SELECT 'empresa', id, cif, id FROM empresas WHERE cif IN ('B12345674', 'A58818501')
+     UNION ALL SELECT 'contacto', c.id, c.nick, NULL FROM contactos_empresa c WHERE c.nick IN ('seleccion.demo', 'rrhh.demo')
+     UNION ALL SELECT 'gestor', id, nick, NULL FROM gestores WHERE nick = 'gestor.demo'
+     UNION ALL SELECT 'programa', id, url_acceso, NULL FROM programas WHERE url_acceso = 'talento-digital-2026'`,
+  );
+  const id = (tipo: string, clave: string) => personas.find((p) => p.tipo === tipo && p.clave === clave)?.id;
+  const idLucia = id('alumno', '12345678Z');
+  const idLevante = id('empresa', 'B12345674');
+  const idMeseta = id('empresa', 'A58818501');
+  const idJavier = id('contacto', 'seleccion.demo');
+  const idCarmen = id('contacto', 'rrhh.demo');
+  const idGestor = id('gestor', 'gestor.demo');
+  const idTalento = id('programa', 'talento-digital-2026');
+  if (!idLucia || !idLevante || !idMeseta || !idJavier || !idCarmen || !idGestor || !idTalento) return;
+
+  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
+  const storage = createStorage(platform);
+  const { documentacionPracticas: documentacion, practicasEmpresa } = createPracticasEmpresaModule(platform, {
+    storage,
+    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
+    notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
+  });
+  const gestor = llamante('gestor', idGestor, null, 'Elena', 'Navarro Ortiz');
+  const javier = llamante('empresa', idJavier, idLevante, 'Javier', 'Sánchez Gil');
+  const carmen = llamante('empresa', idCarmen, idMeseta, 'Carmen', 'López Martín');
+
+  const practica: number[] = [];
+  for (const p of PRACTICAS) {
+    const [fila] = await database.query<{ id: number }>(
+      `INSERT INTO practicas (id_alumno, id_empresa, id_oferta, id_programa, tipo, estado, propuesta_por, fecha_inicio, fecha_fin,
+         tareas, horas_dia, dias_semana, dedicacion, horas_totales, tutor_empresa_nombre, tutor_empresa_email, tutor_empresa_telefono,
+         tutor_academico_nombre, tutor_academico_email)
+       SELECT a.id, e.id,
+         (SELECT o.id FROM ofertas o WHERE o.id_empresa = e.id AND o.id_perfil = 2 AND o.id_programa = pr.id ORDER BY o.id LIMIT 1),
+         pr.id, $3, $4, $5, current_date + $6::int, current_date + $7::int, $8, $9, $10, $11, $12, $13, $14, $15,
+         'Isabel Moreno Gil', 'isabel.moreno@demo.puente.es'
+       FROM alumnos a JOIN empresas e ON e.cif = $2 LEFT JOIN programas pr ON pr.url_acceso = $16
+       WHERE a.dni = $1
+       RETURNING id`,
+      [
+        p.dni,
+        p.cif,
+        p.tipo,
+        p.estado,
+        p.propuestaPor,
+        p.inicio,
+        p.fin,
+        p.tareas,
+        p.horasDia,
+        p.diasSemana,
+        p.dedicacion,
+        p.horasTotales,
+        ...p.tutor,
+        p.programa,
+      ],
+    );
+    if (!fila) return;
+    practica.push(fila.id);
+  }
+  const [luciaLevante = 0, , luciaMeseta = 0] = practica;
+
+  // The university's side: what internships need, an annex and the two information notes.
+  const requerido = async (
+    nombre: string,
+    aportadoPor: 'empresa' | 'alumno',
+    descripcion: string,
+    extra: { idPrograma?: number; tipoPractica?: 'curricular'; plantilla?: string } = {},
+  ) =>
+    documentacion.addDocumentoRequerido(
+      gestor,
+      documentoRequeridoInput.parse({
+        nombre,
+        aportadoPor,
+        descripcion,
+        idPrograma: extra.idPrograma,
+        tipoPractica: extra.tipoPractica,
+        ...(extra.plantilla ? await fichero(`Plantilla: ${nombre}`, extra.plantilla) : {}),
+      }),
+    );
+  const proyecto = await requerido(
+    'Proyecto formativo',
+    'empresa',
+    'Tareas, competencias y horario, firmado por el tutor de la empresa.',
+    {
+      plantilla: 'Rellene los datos del tutor, las tareas y competencias que desarrollará el estudiante y el horario.',
+    },
+  );
+  const altaSs = await requerido(
+    'Alta del estudiante en la Seguridad Social',
+    'empresa',
+    'Resolución de alta en el Régimen General (RD 2/2023): la empresa da de alta al estudiante antes de empezar.',
+  );
+  const informe = await requerido(
+    'Informe final del tutor de la empresa',
+    'empresa',
+    'Valoración de las competencias al terminar.',
+    {
+      plantilla: 'Valore de 1 a 4 cada competencia del proyecto formativo y añada sus observaciones.',
+    },
+  );
+  const matricula = await requerido('Certificado de matrícula', 'alumno', 'Matrícula vigente en la titulación de las prácticas.');
+  await requerido('Memoria final de prácticas', 'alumno', 'Memoria del estudiante para el reconocimiento de créditos.', {
+    tipoPractica: 'curricular',
+  });
+  await requerido(
+    'Declaración responsable de ayudas Next Generation EU',
+    'empresa',
+    'Compromiso de la empresa con las condiciones del Plan de Recuperación, Transformación y Resiliencia.',
+    {
+      idPrograma: idTalento,
+      plantilla:
+        'La empresa declara cumplir el principio de no causar un perjuicio significativo (DNSH) y la normativa de ayudas.',
+    },
+  );
+  await documentacion.publicarAnexo(
+    gestor,
+    anexoPracticasInput.parse({
+      titulo: 'Anexo II · Plan de seguimiento de las prácticas',
+      descripcion: 'Calendario de reuniones entre el tutor de la empresa, el tutor académico y el estudiante.',
+      ...(await fichero(
+        'Anexo II · Plan de seguimiento de las prácticas',
+        'Primera reunión en las dos primeras semanas; seguimiento mensual; informe final al terminar.',
+      )),
+    }),
+  );
+  for (const [tipo, titulo, texto] of [
+    [
+      'curricular',
+      'Nota informativa: prácticas curriculares',
+      'Forman parte del plan de estudios y se reconocen con créditos. Requieren proyecto formativo, tutor académico y memoria final.',
+    ],
+    [
+      'extracurricular',
+      'Nota informativa: prácticas extracurriculares',
+      'Voluntarias, hasta el 50 % del curso académico. Incluyen bolsa o ayuda al estudio y alta en la Seguridad Social.',
+    ],
+  ] as const) {
+    await documentacion.publicarNota(gestor, notaInformativaInput.parse({ tipo, titulo, ...(await fichero(titulo, texto)) }));
+  }
+
+  // Each company's own documents.
+  await documentacion.aportarDocumentoEmpresa(
+    javier,
+    documentoEmpresaInput.parse({
+      nombre: 'Póliza de responsabilidad civil 2026',
+      ...(await fichero(
+        'Póliza de responsabilidad civil',
+        'Innovación Levante S.L. · póliza n.º RC-2026-004512 · vigente hasta el 31/12/2026.',
+      )),
+    }),
+  );
+  await documentacion.aportarDocumentoEmpresa(
+    carmen,
+    documentoEmpresaInput.parse({
+      nombre: 'Certificado de estar al corriente con la AEAT',
+      ...(await fichero(
+        'Certificado de la Agencia Tributaria',
+        'Grupo Industrial Meseta S.A. está al corriente de sus obligaciones tributarias.',
+      )),
+    }),
+  );
+
+  // What the companies have given: Levante, part of Lucía's; Meseta, all of her finished internship's.
+  const entregar = async (quien: Caller, idPractica: number, idDocumentoRequerido: number, texto: string) =>
+    documentacion.entregarDocumentoPractica(
+      quien,
+      documentoPracticaEmpresaInput.parse({
+        idPractica,
+        idDocumentoRequerido,
+        ...(await fichero(texto, `Prácticas n.º ${idPractica}.`)),
+      }),
+    );
+  await entregar(javier, luciaLevante, proyecto.idDocumentoRequerido, 'Proyecto formativo de Lucía García Fernández');
+  await entregar(javier, luciaLevante, altaSs.idDocumentoRequerido, 'Alta en la Seguridad Social de Lucía García Fernández');
+  for (const [r, texto] of [
+    [proyecto, 'Proyecto formativo (Meseta Industrial)'],
+    [altaSs, 'Alta en la Seguridad Social (Meseta Industrial)'],
+    [informe, 'Informe final del tutor (Meseta Industrial)'],
+  ] as const) {
+    await entregar(carmen, luciaMeseta, r.idDocumentoRequerido, texto);
+  }
+  // Lucía's enrolment for both: the student's own uploads are issue 14's, so straight through storage and the repository.
+  const repo = new PracticasEmpresaRepository(platform.db);
+  for (const idPractica of [luciaLevante, luciaMeseta]) {
+    const contenido = Buffer.from(
+      await pdf('Certificado de matrícula', `Lucía García Fernández · prácticas n.º ${idPractica}.`),
+      'base64',
+    );
+    const archivo = await storage.store({
+      owner: { kind: 'alumno', id: idLucia },
+      use: 'documento-practica',
+      name: 'Certificado de matrícula',
+      extension: 'pdf',
+      content: contenido,
+    });
+    await repo.insertarEntregado({
+      idPractica,
+      idDocumentoRequerido: matricula.idDocumentoRequerido,
+      idArchivo: archivo.id,
+      nombre: archivo.name,
+      extension: 'pdf',
+      aportadoPorTipo: 'alumno',
+      aportadoPorId: idLucia,
+    });
+  }
+
+  // Levante asks to change Lucía's tutor: pending, for staff to resolve (and Lucía is told).
+  await practicasEmpresa.solicitarCambio(
+    javier,
+    solicitudCambioPracticaInput.parse({
+      idPractica: luciaLevante,
+      tipo: 'tutor',
+      tutorNombre: 'Marta Ibáñez Soler',
+      tutorEmail: 'marta.ibanez@levantetech.example.es',
+      tutorTelefono: '963 000 031',
+      motivo: 'Pablo Martí deja la empresa a final de mes; Marta Ibáñez, responsable del equipo de datos, asume la tutoría.',
+    }),
+  );
+  await database.query(`INSERT INTO ajustes (clave, valor) VALUES ('demo_practicas', 'true'::jsonb)`);
+}

@@ -1,0 +1,31 @@
+import type { FileStorage } from '../../lib/storage/storage';
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { DocumentacionPracticasService } from './documentacion-practicas.service';
+import { PracticasEmpresaRepository } from './practicas-empresa.repository';
+import { PracticasEmpresaService } from './practicas-empresa.service';
+
+export interface PracticasEmpresaModuleDeps {
+  storage: FileStorage;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+}
+
+/**
+ * A company's internship paperwork (issue 13): its documents, the documents
+ * of its interns' internships and the university's publications
+ * (`documentacionPracticas`), and its internships with their change requests
+ * (`practicasEmpresa`). The demo seed builds both on their own.
+ */
+export function createPracticasEmpresaModule(
+  { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
+  { storage, audit, notificaciones }: PracticasEmpresaModuleDeps,
+) {
+  const repo = new PracticasEmpresaRepository(db);
+  const ahora = () => new Date();
+  return {
+    documentacionPracticas: new DocumentacionPracticasService({ repo, storage, audit, withTransaction, ahora }),
+    practicasEmpresa: new PracticasEmpresaService({ repo, audit, notificaciones, withTransaction, marca: brand, ahora }),
+  };
+}
