@@ -113,7 +113,7 @@ export const routeTable = defineRoutes([
     name: 'solicitarCuenta',
     access: 'publico',
     screen: () => import('./routes/solicitar-cuenta'),
-    catalogues: ['cuentaEmpresa'],
+    catalogues: ['cuentaEmpresa', 'formulariosEmpresa'],
   },
   {
     path: '/registro',
@@ -324,14 +324,14 @@ export const routeTable = defineRoutes([
     name: 'miEmpresa',
     access: 'empresa',
     screen: () => import('./routes/mi-empresa'),
-    catalogues: ['cuentaEmpresa'],
+    catalogues: ['cuentaEmpresa', 'formulariosEmpresa'],
   },
   {
     path: '/mi-perfil',
     name: 'miPerfil',
     access: 'empresa',
     screen: () => import('./routes/mi-perfil'),
-    catalogues: ['cuentaEmpresa'],
+    catalogues: ['cuentaEmpresa', 'formulariosEmpresa'],
   },
   { ...pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa'), flag: (b) => b.flags.canCambiarPracticas },
   {

@@ -22,6 +22,7 @@ export const catalogueAreas = [
   'clavesEmpresa',
   'cuentaEmpresa',
   'cv',
+  'formulariosEmpresa',
   'inicioAlumno',
   'inicioEmpresa',
   'notificaciones',

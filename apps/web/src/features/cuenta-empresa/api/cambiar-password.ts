@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { silencioso } from '@/components/formularios-empresa/rechazo';
 import { type ApiInput, fetchData } from '@/lib/api-client';
 import { getSession, getStoredValue, saveLogin, storageKeys } from '@/lib/session';
-import { silencioso } from '../rechazo';
 
 /**
  * POST /api/Empresa/editaUsuario → 521 (its banner). The change ends every

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { silencioso } from '@/components/formularios-empresa/rechazo';
 import { type ApiInput, fetchData } from '@/lib/api-client';
-import { silencioso } from '../rechazo';
 
 /** POST /api/Alumno/compruebaEmailContactoEmpresa before the sign-up is sent: 44 another company's contact, 29 already one of this. */
 export const useComprobarEmailContacto = () =>

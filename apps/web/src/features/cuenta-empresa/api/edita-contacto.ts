@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { silencioso } from '@/components/formularios-empresa/rechazo';
 import { type ApiInput, fetchData } from '@/lib/api-client';
 import { invalidateEndpoint } from '@/lib/api-query';
 import { guardarNombreUsuario } from '@/lib/session';
-import { silencioso } from '../rechazo';
 import { datosContactoQuery } from './datos-contacto';
 
 /**

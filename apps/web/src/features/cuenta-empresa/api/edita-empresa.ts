@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { silencioso } from '@/components/formularios-empresa/rechazo';
 import { type ApiInput, fetchData } from '@/lib/api-client';
 import { invalidateEndpoint } from '@/lib/api-query';
-import { silencioso } from '../rechazo';
 import { datosEmpresaQuery } from './datos-empresa';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { silencioso } from '@/components/formularios-empresa/rechazo';
 import { type ApiInput, fetchData } from '@/lib/api-client';
-import { silencioso } from '../rechazo';
 
 /** POST /api/Publico/solicitarCuentaEmpresa: 503, shown on /login/empresas where the screen goes next. */
 export const useSolicitarCuenta = () =>

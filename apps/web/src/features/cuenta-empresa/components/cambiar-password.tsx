@@ -4,10 +4,10 @@ import { texto } from '@puente/contract/validation/text';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CampoPassword } from '@/components/formularios-empresa/campos';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { useCambiarPassword } from '../api/cambiar-password';
-import { CampoPassword } from './campos';
-import { FormularioCuenta } from './formulario-cuenta';
 import { Seccion } from './seccion';
 
 /** The current password, the new one (spec §5: 8 characters with a digit) and its confirmation. */
@@ -44,7 +44,7 @@ export function CambiarPassword({ nick }: { nick: string }) {
       descripcion={t('cuentaEmpresa.password.intro')}
       icono={KeyRound}
     >
-      <FormularioCuenta
+      <FormularioEmpresa
         id="password"
         schema={cambioSchema}
         valores={vacio}
@@ -90,7 +90,7 @@ export function CambiarPassword({ nick }: { nick: string }) {
             autoComplete="new-password"
           />
         </div>
-      </FormularioCuenta>
+      </FormularioEmpresa>
     </Seccion>
   );
 }

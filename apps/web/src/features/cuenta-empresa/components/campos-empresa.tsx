@@ -2,10 +2,10 @@ import { LIMITES_EMPRESA } from '@puente/contract/empresa-cuenta';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampoSiNo } from '@/components/formularios-empresa/campo-si-no';
+import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/formularios-empresa/campos';
+import { CamposDireccion } from '@/components/formularios-empresa/campos-direccion';
 import { ordenEs } from '@/lib/orden-es';
-import { CampoSiNo } from './campo-si-no';
-import { CampoArea, CampoSelect, CampoTexto, Grupo } from './campos';
-import { CamposDireccion } from './campos-direccion';
 
 /**
  * The company's data (spec §3 Company data, §5): what the sign-up asks in its

@@ -41,7 +41,7 @@ export function ListaContactos({ contactos }: { contactos: ContactoListado[] }) 
               {contacto.puesto ? <p className="text-sm text-muted">{contacto.puesto}</p> : null}
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-fg">
                 <Mail aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
-                <span className="sr-only">{t('cuentaEmpresa.contacto.email')}: </span>
+                <span className="sr-only">{t('formulariosEmpresa.contacto.email')}: </span>
                 <span className="min-w-0 break-all">{contacto.email}</span>
               </p>
             </div>

@@ -3,6 +3,8 @@ import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { Building2, Lock, Save, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
+import { soloDireccion } from '@/components/formularios-empresa/valores-contacto';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -11,10 +13,9 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useDatosEmpresa } from '../api/datos-empresa';
 import { useEditaEmpresa } from '../api/edita-empresa';
 import { useAncla } from '../hooks/use-ancla';
-import { empresaDe, soloDireccion } from '../valores';
+import { empresaDe } from '../valores';
 import { CamposEmpresa } from './campos-empresa';
 import { ErrorCarga, FormularioSkeleton } from './estados';
-import { FormularioCuenta } from './formulario-cuenta';
 import { ListaContactos } from './lista-contactos';
 import { type ContactoCreado, NuevoContactoDialog } from './nuevo-contacto-dialog';
 import { Seccion } from './seccion';
@@ -65,7 +66,7 @@ function SeccionDatos({ empresa, dominios }: { empresa: DatosEmpresa; dominios: 
           </span>
         </dd>
       </dl>
-      <FormularioCuenta
+      <FormularioEmpresa
         id="mi-empresa"
         schema={datosEmpresaInput}
         valores={empresaDe(empresa)}
@@ -87,7 +88,7 @@ function SeccionDatos({ empresa, dominios }: { empresa: DatosEmpresa; dominios: 
         )}
       >
         <CamposEmpresa dominios={dominios} />
-      </FormularioCuenta>
+      </FormularioEmpresa>
       <UnsavedChangesDialog blocker={blocker} />
     </Seccion>
   );

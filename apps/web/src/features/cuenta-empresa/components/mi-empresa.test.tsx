@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
 import { changeLanguage } from '@/lib/i18n';
-import { dominiosDePrueba } from '../dominios-de-prueba';
+import { dominiosDePrueba } from '@/test/dominios-de-prueba';
 import { MiEmpresaPage } from './mi-empresa-page';
 
 type Answer = { status: number; datos: unknown };

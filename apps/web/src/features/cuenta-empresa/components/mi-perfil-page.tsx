@@ -3,6 +3,10 @@ import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { AtSign, Save, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CamposContacto } from '@/components/formularios-empresa/campos-contacto';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
+import { CODIGOS_DEL_EMAIL } from '@/components/formularios-empresa/rechazo';
+import { contactoDe } from '@/components/formularios-empresa/valores-contacto';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -11,12 +15,8 @@ import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useDatosContacto } from '../api/datos-contacto';
 import { useEditaContacto } from '../api/edita-contacto';
 import { useAncla } from '../hooks/use-ancla';
-import { CODIGOS_DEL_EMAIL } from '../rechazo';
-import { contactoDe } from '../valores';
 import { CambiarPassword } from './cambiar-password';
-import { CamposContacto } from './campos-contacto';
 import { ErrorCarga, FormularioSkeleton } from './estados';
-import { FormularioCuenta } from './formulario-cuenta';
 import { Seccion } from './seccion';
 
 /** /mi-perfil: the caller's own contact data (#datos, editaContactoEmpresa) and its password (#password). */
@@ -51,14 +51,14 @@ function SeccionMisDatos({ contacto, dominios }: { contacto: DatosContacto; domi
   return (
     <Seccion id="datos" titulo={t('cuentaEmpresa.perfil.titulo')} descripcion={t('cuentaEmpresa.perfil.intro')} icono={UserRound}>
       <dl className="mb-6 flex flex-col gap-0.5 rounded-xl bg-subtle px-4 py-3">
-        <dt className="text-xs font-medium text-muted">{t('cuentaEmpresa.contacto.nick')}</dt>
+        <dt className="text-xs font-medium text-muted">{t('formulariosEmpresa.contacto.nick')}</dt>
         <dd className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-fg">
           <AtSign aria-hidden="true" className="size-3.5 text-muted" />
           <span className="break-all">{contacto.nick}</span>
           <span className="text-xs font-normal text-muted">{t('cuentaEmpresa.perfil.nickNoEditable')}</span>
         </dd>
       </dl>
-      <FormularioCuenta
+      <FormularioEmpresa
         id="mi-perfil"
         schema={datosContactoInput}
         valores={contactoDe(contacto)}
@@ -99,7 +99,7 @@ function SeccionMisDatos({ contacto, dominios }: { contacto: DatosContacto; domi
         )}
       >
         <CamposContacto dominios={dominios} />
-      </FormularioCuenta>
+      </FormularioEmpresa>
       <UnsavedChangesDialog blocker={blocker} />
     </Seccion>
   );

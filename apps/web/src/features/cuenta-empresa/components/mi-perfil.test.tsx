@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
 import { displayName, getSession, saveLogin } from '@/lib/session';
+import { dominiosDePrueba } from '@/test/dominios-de-prueba';
 import { tokenExpiringIn } from '@/test/tokens';
-import { dominiosDePrueba } from '../dominios-de-prueba';
 import { MiPerfilPage } from './mi-perfil-page';
 
 type Answer = { status: number; datos: unknown; mensaje?: string };

@@ -3,13 +3,13 @@ import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CamposContacto } from '@/components/formularios-empresa/campos-contacto';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
+import { CODIGOS_DEL_EMAIL } from '@/components/formularios-empresa/rechazo';
+import { contactoVacio, type ValoresDireccion } from '@/components/formularios-empresa/valores-contacto';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useGuardarContacto } from '../api/guardar-contacto';
-import { CODIGOS_DEL_EMAIL } from '../rechazo';
-import { contactoVacio, type ValoresDireccion } from '../valores';
-import { CamposContacto } from './campos-contacto';
-import { FormularioCuenta } from './formulario-cuenta';
 
 export interface ContactoCreado {
   nombre: string;
@@ -47,7 +47,7 @@ export function NuevoContactoDialog({
       title={<span id="nuevo-contacto-titulo">{t('cuentaEmpresa.nuevoContacto.titulo')}</span>}
       description={t('cuentaEmpresa.nuevoContacto.intro')}
     >
-      <FormularioCuenta
+      <FormularioEmpresa
         id="nuevo-contacto"
         schema={nuevoContactoInput}
         valores={contactoVacio(direccionEmpresa)}
@@ -74,7 +74,7 @@ export function NuevoContactoDialog({
         )}
       >
         <CamposContacto dominios={dominios} conNick />
-      </FormularioCuenta>
+      </FormularioEmpresa>
     </Dialog>
   );
 }

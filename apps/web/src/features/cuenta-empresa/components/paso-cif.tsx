@@ -4,11 +4,11 @@ import { ArrowRight, Building2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CampoTexto } from '@/components/formularios-empresa/campos';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { useComprobarCif } from '../api/comprueba-cif';
-import { CampoTexto } from './campos';
-import { FormularioCuenta } from './formulario-cuenta';
 
 const enlace = 'font-medium underline underline-offset-4';
 
@@ -38,7 +38,7 @@ export function PasoCif({ cif, errores, titulo, onValido }: PasoCifProps) {
         </h2>
         <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.cifIntro')}</p>
       </header>
-      <FormularioCuenta
+      <FormularioEmpresa
         id="alta"
         schema={altaEmpresaEndpoints.compruebaCIF.input}
         valores={{ cif }}
@@ -71,7 +71,7 @@ export function PasoCif({ cif, errores, titulo, onValido }: PasoCifProps) {
           autoCapitalize="characters"
           className="sm:max-w-xs"
         />
-      </FormularioCuenta>
+      </FormularioEmpresa>
       {existente ? (
         <Banner
           tone="info"

@@ -5,6 +5,10 @@ import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CamposContacto } from '@/components/formularios-empresa/campos-contacto';
+import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
+import { CODIGOS_DEL_EMAIL, mostrarRechazo, textoDeCodigo } from '@/components/formularios-empresa/rechazo';
+import { contactoVacio, soloDireccion, type ValoresNuevoContacto } from '@/components/formularios-empresa/valores-contacto';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -15,13 +19,10 @@ import { useDominios } from '@/lib/reference-data';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useComprobarEmailContacto } from '../api/comprueba-email-contacto';
 import { useSolicitarCuenta } from '../api/solicitar-cuenta';
-import { CODIGOS_DEL_EMAIL, mostrarRechazo, textoDeCodigo } from '../rechazo';
-import { contactoVacio, empresaVacia, soloDireccion, type ValoresEmpresa, type ValoresNuevoContacto } from '../valores';
+import { empresaVacia, type ValoresEmpresa } from '../valores';
 import { CampoPrivacidad } from './campo-privacidad';
-import { CamposContacto } from './campos-contacto';
 import { CamposEmpresa } from './campos-empresa';
 import { ErrorCarga, FormularioSkeleton } from './estados';
-import { FormularioCuenta } from './formulario-cuenta';
 import { PasoCif } from './paso-cif';
 import { Pasos } from './pasos';
 
@@ -142,7 +143,7 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
               </h2>
               <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.empresaIntro', { cif })}</p>
             </header>
-            <FormularioCuenta
+            <FormularioEmpresa
               id="alta-empresa"
               schema={datosEmpresaInput}
               valores={empresa}
@@ -168,7 +169,7 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
               )}
             >
               <CamposEmpresa dominios={dominios.data} />
-            </FormularioCuenta>
+            </FormularioEmpresa>
           </div>
         </Card>
       ) : (
@@ -180,7 +181,7 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
               </h2>
               <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.contactoIntro')}</p>
             </header>
-            <FormularioCuenta
+            <FormularioEmpresa
               id="alta-contacto"
               schema={contactoConPrivacidad}
               valores={contacto ?? { ...contactoVacio(soloDireccion(empresa)), aceptaPrivacidad: false }}
@@ -202,7 +203,7 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
             >
               <CamposContacto dominios={dominios.data} conNick />
               <CampoPrivacidad />
-            </FormularioCuenta>
+            </FormularioEmpresa>
           </div>
         </Card>
       )}

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
-import { dominiosDePrueba } from '../dominios-de-prueba';
+import { dominiosDePrueba } from '@/test/dominios-de-prueba';
 import { SolicitarCuentaPage } from './solicitar-cuenta-page';
 
 type Answer = { status: number; datos: unknown };

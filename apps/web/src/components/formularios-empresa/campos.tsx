@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, type FieldValues, get, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
@@ -9,7 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { useMensajeCuenta } from '../hooks/use-mensaje-cuenta';
+import { useMensajeFormulario } from './use-mensaje-formulario';
 
 /*
  * The fields of the company forms, named by the contract's keys. Ids carry
@@ -19,16 +19,18 @@ import { useMensajeCuenta } from '../hooks/use-mensaje-cuenta';
 const PrefijoContext = createContext('cuenta');
 export const PrefijoCampos = PrefijoContext.Provider;
 
+/** A nested name ("datosFirmante.nombre") gives "prefix-datosFirmante-nombre": ids stay plain in CSS selectors. */
 export function useIdCampo(name: string) {
-  return `${useContext(PrefijoContext)}-${name}`;
+  return `${useContext(PrefijoContext)}-${name.replaceAll('.', '-')}`;
 }
 
 export function useErrorCampo(name: string) {
   const {
     formState: { errors },
   } = useFormContext<FieldValues>();
-  const mensaje = useMensajeCuenta();
-  const error = errors[name];
+  const mensaje = useMensajeFormulario();
+  // get(): nested names (the agreement's signer) read their error where the form library keeps it.
+  const error = get(errors, name) as { message?: unknown } | undefined;
   return mensaje(typeof error?.message === 'string' ? error.message : undefined);
 }
 
@@ -99,7 +101,7 @@ export function CampoArea({ name, label, hint, required, className, rows = 5, ma
       <div className="flex items-start justify-between gap-3 text-xs text-muted">
         {hint && !error ? <p id={`${id}-hint`}>{hint}</p> : <span />}
         <span aria-hidden="true" className={cn('shrink-0 tabular-nums', longitud > max && 'font-medium text-danger')}>
-          {t('cuentaEmpresa.comun.caracteres', { n: longitud, max })}
+          {t('formulariosEmpresa.comun.caracteres', { n: longitud, max })}
         </span>
       </div>
     </Field>
@@ -177,7 +179,7 @@ export function CampoCombobox({
               onElegido?.(nuevo);
             }}
             placeholder={placeholder}
-            emptyText={t('cuentaEmpresa.comun.sinResultados')}
+            emptyText={t('formulariosEmpresa.comun.sinResultados')}
             aria-invalid={aria['aria-invalid']}
             aria-describedby={aria['aria-describedby']}
             aria-required={aria['aria-required']}

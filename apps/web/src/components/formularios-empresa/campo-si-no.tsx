@@ -17,8 +17,8 @@ export function CampoSiNo({ name, label, required }: { name: string; label: stri
   const named = useNamedError();
   const id = useIdCampo(name);
   const opciones = [
-    { valor: 'si', texto: t('cuentaEmpresa.comun.si') },
-    { valor: 'no', texto: t('cuentaEmpresa.comun.no') },
+    { valor: 'si', texto: t('formulariosEmpresa.comun.si') },
+    { valor: 'no', texto: t('formulariosEmpresa.comun.no') },
   ];
   return (
     <div className="flex flex-col gap-1.5">

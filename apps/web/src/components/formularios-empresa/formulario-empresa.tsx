@@ -8,9 +8,9 @@ import { isApiError } from '@/lib/api-error';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useLanguage } from '@/lib/i18n';
 import { useFormFeedback } from '@/lib/use-form-feedback';
-import { mostrarRechazo, textoDeCodigo } from '../rechazo';
-import { resolverCuenta } from '../valores';
 import { PrefijoCampos } from './campos';
+import { mostrarRechazo, textoDeCodigo } from './rechazo';
+import { resolverFormularioEmpresa } from './resolver-formulario-empresa';
 
 /** A refusal code that belongs to one field: its message goes under it (the catalogue's text unless given). */
 export interface CampoDeCodigo {
@@ -27,7 +27,7 @@ export interface AccionesFormulario<V> {
   descartar: () => void;
 }
 
-export interface FormularioCuentaProps<V extends FieldValues, O> {
+export interface FormularioEmpresaProps<V extends FieldValues, O> {
   /** Unique on the page: the prefix of the fields' ids. */
   id: string;
   /** The contract's schema: the same rules as the API. */
@@ -56,7 +56,7 @@ export interface FormularioCuentaProps<V extends FieldValues, O> {
  * field focused and one spoken summary on a refused submit, the server's
  * refusals under their fields or in the banner, and its changes reported.
  */
-export function FormularioCuenta<V extends FieldValues, O>({
+export function FormularioEmpresa<V extends FieldValues, O>({
   id,
   schema,
   valores,
@@ -68,11 +68,11 @@ export function FormularioCuenta<V extends FieldValues, O>({
   labelledBy,
   acciones,
   children,
-}: FormularioCuentaProps<V, O>) {
+}: FormularioEmpresaProps<V, O>) {
   const { t } = useTranslation();
   const idioma = useLanguage();
   const { formRef, onInvalid, announcement } = useFormFeedback();
-  const resolver = useMemo(() => resolverCuenta<V, O>(schema), [schema]);
+  const resolver = useMemo(() => resolverFormularioEmpresa<V, O>(schema), [schema]);
   const methods = useForm<V, unknown, O>({
     resolver,
     defaultValues: valores as DefaultValues<V>,
@@ -126,7 +126,7 @@ export function FormularioCuenta<V extends FieldValues, O>({
           <form ref={formRef} noValidate onSubmit={enviar} aria-labelledby={labelledBy} className="flex flex-col gap-8">
             {children}
             <div className="flex flex-col gap-4 border-t border-border pt-5">
-              <p className="text-xs text-muted">{t('cuentaEmpresa.comun.obligatorios')}</p>
+              <p className="text-xs text-muted">{t('formulariosEmpresa.comun.obligatorios')}</p>
               {acciones({
                 enviando: isSubmitting,
                 hayCambios: isDirty,

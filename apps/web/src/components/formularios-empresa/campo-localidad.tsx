@@ -119,7 +119,7 @@ export function CampoLocalidad({
         <div
           id={listaId}
           role="listbox"
-          aria-label={t('cuentaEmpresa.direccion.sugerencias')}
+          aria-label={t('formulariosEmpresa.direccion.sugerencias')}
           // Not a Tab stop: Chromium makes a scrolling box focusable, and Tab would land in a list that closes on blur.
           tabIndex={-1}
           hidden={!visible}

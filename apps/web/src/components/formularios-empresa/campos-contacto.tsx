@@ -22,26 +22,26 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
   const anios = useMemo(() => aniosForoEmpleo().map((anio) => ({ value: anio, label: String(anio) })), []);
   return (
     <div className="flex flex-col gap-8">
-      <Grupo titulo={t('cuentaEmpresa.contacto.persona')}>
-        <CampoTexto name="nombre" label={t('cuentaEmpresa.contacto.nombre')} required autoComplete="given-name" />
-        <CampoTexto name="apellidos" label={t('cuentaEmpresa.contacto.apellidos')} required autoComplete="family-name" />
+      <Grupo titulo={t('formulariosEmpresa.contacto.persona')}>
+        <CampoTexto name="nombre" label={t('formulariosEmpresa.contacto.nombre')} required autoComplete="given-name" />
+        <CampoTexto name="apellidos" label={t('formulariosEmpresa.contacto.apellidos')} required autoComplete="family-name" />
         <CampoTexto
           name="nif"
-          label={t('cuentaEmpresa.contacto.nif')}
-          hint={t('cuentaEmpresa.contacto.nifAyuda')}
+          label={t('formulariosEmpresa.contacto.nif')}
+          hint={t('formulariosEmpresa.contacto.nifAyuda')}
           required
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
         />
-        <CampoTexto name="puesto" label={t('cuentaEmpresa.contacto.puesto')} required autoComplete="organization-title" />
-        <CampoTexto name="departamento" label={t('cuentaEmpresa.contacto.departamento')} autoComplete="off" />
+        <CampoTexto name="puesto" label={t('formulariosEmpresa.contacto.puesto')} required autoComplete="organization-title" />
+        <CampoTexto name="departamento" label={t('formulariosEmpresa.contacto.departamento')} autoComplete="off" />
       </Grupo>
-      <Grupo titulo={t('cuentaEmpresa.contacto.medios')}>
+      <Grupo titulo={t('formulariosEmpresa.contacto.medios')}>
         <CampoTexto
           name="email"
-          label={t('cuentaEmpresa.contacto.email')}
-          hint={t('cuentaEmpresa.contacto.emailAyuda')}
+          label={t('formulariosEmpresa.contacto.email')}
+          hint={t('formulariosEmpresa.contacto.emailAyuda')}
           required
           type="email"
           inputMode="email"
@@ -51,7 +51,7 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
         />
         <CampoTexto
           name="telefono1"
-          label={t('cuentaEmpresa.contacto.telefono1')}
+          label={t('formulariosEmpresa.contacto.telefono1')}
           required
           type="tel"
           inputMode="tel"
@@ -59,18 +59,18 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
         />
         <CampoTexto
           name="telefono2"
-          label={t('cuentaEmpresa.contacto.telefono2')}
+          label={t('formulariosEmpresa.contacto.telefono2')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
         />
       </Grupo>
       {conNick ? (
-        <Grupo titulo={t('cuentaEmpresa.contacto.acceso')}>
+        <Grupo titulo={t('formulariosEmpresa.contacto.acceso')}>
           <CampoTexto
             name="nick"
-            label={t('cuentaEmpresa.contacto.nick')}
-            hint={t('cuentaEmpresa.contacto.nickAyuda')}
+            label={t('formulariosEmpresa.contacto.nick')}
+            hint={t('formulariosEmpresa.contacto.nickAyuda')}
             required
             autoComplete="username"
             spellCheck={false}
@@ -78,20 +78,20 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
           />
         </Grupo>
       ) : null}
-      <CamposDireccion dominios={dominios} titulo={t('cuentaEmpresa.contacto.direccion')} />
+      <CamposDireccion dominios={dominios} titulo={t('formulariosEmpresa.contacto.direccion')} />
       <div className="flex flex-col gap-6">
         {flags.requestTipoContacto ? (
           <CampoCasillas
             name="tipoContacto"
-            label={t('cuentaEmpresa.contacto.tiposContacto')}
-            hint={t('cuentaEmpresa.contacto.tiposContactoAyuda')}
+            label={t('formulariosEmpresa.contacto.tiposContacto')}
+            hint={t('formulariosEmpresa.contacto.tiposContactoAyuda')}
             options={tipos}
           />
         ) : null}
         <CampoCasillas
           name="aniosForoEmpleo"
-          label={t('cuentaEmpresa.contacto.aniosForo')}
-          hint={t('cuentaEmpresa.contacto.aniosForoAyuda')}
+          label={t('formulariosEmpresa.contacto.aniosForo')}
+          hint={t('formulariosEmpresa.contacto.aniosForoAyuda')}
           options={anios}
           columnas="grid-cols-3 sm:grid-cols-6"
         />

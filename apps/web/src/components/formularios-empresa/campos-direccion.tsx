@@ -48,45 +48,54 @@ export function CamposDireccion({ dominios, titulo }: { dominios: Dominios; titu
     <Grupo titulo={titulo}>
       <CampoCombobox
         name="idPais"
-        label={t('cuentaEmpresa.direccion.pais')}
+        label={t('formulariosEmpresa.direccion.pais')}
         required
         options={paises}
-        placeholder={t('cuentaEmpresa.direccion.eligePais')}
+        placeholder={t('formulariosEmpresa.direccion.eligePais')}
         onElegido={alElegirPais}
       />
       {espana ? (
         <CampoSelect
           name="idProvincia"
-          label={t('cuentaEmpresa.direccion.provincia')}
+          label={t('formulariosEmpresa.direccion.provincia')}
           required
           options={provincias}
-          placeholder={t('cuentaEmpresa.direccion.eligeProvincia')}
+          placeholder={t('formulariosEmpresa.direccion.eligeProvincia')}
           onElegido={alElegirProvincia}
         />
       ) : (
-        <CampoTexto name="provincia" label={t('cuentaEmpresa.direccion.provinciaTexto')} required autoComplete="address-level1" />
+        <CampoTexto
+          name="provincia"
+          label={t('formulariosEmpresa.direccion.provinciaTexto')}
+          required
+          autoComplete="address-level1"
+        />
       )}
       {espana ? (
         <CampoLocalidad
-          label={t('cuentaEmpresa.direccion.localidad')}
-          hint={idProvincia ? t('cuentaEmpresa.direccion.localidadAyuda') : t('cuentaEmpresa.direccion.localidadSinProvincia')}
+          label={t('formulariosEmpresa.direccion.localidad')}
+          hint={
+            idProvincia
+              ? t('formulariosEmpresa.direccion.localidadAyuda')
+              : t('formulariosEmpresa.direccion.localidadSinProvincia')
+          }
           required
           municipios={municipios}
         />
       ) : (
-        <CampoTexto name="localidad" label={t('cuentaEmpresa.direccion.localidad')} required autoComplete="address-level2" />
+        <CampoTexto name="localidad" label={t('formulariosEmpresa.direccion.localidad')} required autoComplete="address-level2" />
       )}
       <CampoTexto
         name="cp"
-        label={t('cuentaEmpresa.direccion.cp')}
+        label={t('formulariosEmpresa.direccion.cp')}
         required
         autoComplete="postal-code"
         inputMode={espana ? 'numeric' : 'text'}
       />
       <CampoTexto
         name="direccion"
-        label={t('cuentaEmpresa.direccion.direccion')}
-        hint={t('cuentaEmpresa.direccion.direccionAyuda')}
+        label={t('formulariosEmpresa.direccion.direccion')}
+        hint={t('formulariosEmpresa.direccion.direccionAyuda')}
         required
         autoComplete="street-address"
         className="sm:col-span-2"

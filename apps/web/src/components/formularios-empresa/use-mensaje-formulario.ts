@@ -4,12 +4,12 @@ import { useValidationMessage } from '@/lib/validation-message';
 const propios = new Map<string, string>([
   [
     'El nombre de usuario solo admite letras sin tilde, números, punto, guion y guion bajo',
-    'cuentaEmpresa.validacion.nickCaracteres',
+    'formulariosEmpresa.validacion.nickCaracteres',
   ],
-  ['El año no es válido', 'cuentaEmpresa.validacion.anio'],
+  ['El año no es válido', 'formulariosEmpresa.validacion.anio'],
 ]);
 
 /** A company form's messages: Spanish word for word (spec §5), English from the catalogue. */
-export function useMensajeCuenta() {
+export function useMensajeFormulario() {
   return useValidationMessage(propios);
 }
