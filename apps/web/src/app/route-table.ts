@@ -234,8 +234,21 @@ export const routeTable = defineRoutes([
 
   // Company only
   pending('/documentacion', 'documentacion', 'empresa'),
-  pending('/subir-convenio-firmado', 'subirConvenioFirmado', 'empresa'),
-  { ...pending('/nuevo-convenio-colaboracion', 'nuevoConvenio', 'empresa'), flag: (b) => b.flags.canCrearConvenios },
+  {
+    path: '/subir-convenio-firmado',
+    name: 'subirConvenioFirmado',
+    access: 'empresa',
+    screen: () => import('./routes/subir-convenio-firmado'),
+    catalogues: ['convenios'],
+  },
+  {
+    path: '/nuevo-convenio-colaboracion',
+    name: 'nuevoConvenio',
+    access: 'empresa',
+    screen: () => import('./routes/nuevo-convenio'),
+    catalogues: ['convenios', 'formulariosEmpresa'],
+    flag: (b) => b.flags.canCrearConvenios,
+  },
   {
     path: '/nueva-oferta',
     name: 'nuevaOferta',

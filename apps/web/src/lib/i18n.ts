@@ -20,6 +20,7 @@ export const catalogueAreas = [
   'candidatos',
   'candidaturas',
   'clavesEmpresa',
+  'convenios',
   'cuentaEmpresa',
   'cv',
   'formulariosEmpresa',

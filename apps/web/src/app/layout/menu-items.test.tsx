@@ -37,7 +37,7 @@ describe('side menu', () => {
         hasEducationRequests: false,
       }),
     );
-    for (const hidden of ['nuevoConvenio', 'solicitarCambioPracticas', 'solicitudesPracticasEducacion'])
+    for (const hidden of ['subirConvenioFirmado', 'nuevoConvenio', 'solicitarCambioPracticas', 'solicitudesPracticasEducacion'])
       expect(closed).not.toContain(hidden);
     expect(closed).not.toContain('cv');
   });

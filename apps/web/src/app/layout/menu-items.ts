@@ -100,7 +100,8 @@ export function buildMenu({ userType, brand, hasEducationRequests }: MenuContext
             key: 'practicas',
             entries: [
               { route: 'documentacion', icon: FolderOpen },
-              { route: 'subirConvenioFirmado', icon: Upload },
+              // Every agreement endpoint answers 48 without the flag, so the upload has nothing to list either.
+              { route: 'subirConvenioFirmado', icon: Upload, when: f.canCrearConvenios },
               { route: 'nuevoConvenio', icon: FilePen, when: f.canCrearConvenios },
               { route: 'solicitarCambioPracticas', icon: Repeat, when: f.canCambiarPracticas },
               { route: 'solicitudesPracticasEducacion', icon: GraduationCap, when: hasEducationRequests },

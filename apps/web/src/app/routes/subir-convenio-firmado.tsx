@@ -1,0 +1,5 @@
+import { SubirConvenioPage } from '@/features/convenios/components/subir-convenio-page';
+
+export default function SubirConvenioFirmadoRoute() {
+  return <SubirConvenioPage />;
+}
