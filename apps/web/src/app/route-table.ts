@@ -233,7 +233,13 @@ export const routeTable = defineRoutes([
   { ...pending('/ayuda', 'ayuda', 'alumno'), flag: (b) => b.flags.hashelp },
 
   // Company only
-  pending('/documentacion', 'documentacion', 'empresa'),
+  {
+    path: '/documentacion',
+    name: 'documentacion',
+    access: 'empresa',
+    screen: () => import('./routes/documentacion'),
+    catalogues: ['practicasEmpresa'],
+  },
   {
     path: '/subir-convenio-firmado',
     name: 'subirConvenioFirmado',
@@ -346,7 +352,14 @@ export const routeTable = defineRoutes([
     screen: () => import('./routes/mi-perfil'),
     catalogues: ['cuentaEmpresa', 'formulariosEmpresa'],
   },
-  { ...pending('/solicitar-cambio-practicas', 'solicitarCambioPracticas', 'empresa'), flag: (b) => b.flags.canCambiarPracticas },
+  {
+    path: '/solicitar-cambio-practicas',
+    name: 'solicitarCambioPracticas',
+    access: 'empresa',
+    flag: (b) => b.flags.canCambiarPracticas,
+    screen: () => import('./routes/solicitar-cambio-practicas'),
+    catalogues: ['formulariosEmpresa', 'practicasEmpresa'],
+  },
   {
     path: '/ver-cv',
     name: 'verCv',

@@ -29,6 +29,7 @@ export const catalogueAreas = [
   'notificaciones',
   'ofertas',
   'ofertasEmpresa',
+  'practicasEmpresa',
   'procesos',
   'registro',
 ] as const;
