@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { type FieldValues, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { controlClass, Field, fieldAria } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { useErrorCampo, useIdCampo } from './campos';
 
 export interface Municipio {
   id: number;

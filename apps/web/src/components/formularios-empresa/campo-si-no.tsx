@@ -1,9 +1,9 @@
 import { RadioGroup } from 'radix-ui';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';
-import { useErrorCampo, useIdCampo } from './campos';
 
 /**
  * A Sí/No answer (spec §2's Sí/No widget) as two radios. The group carries

@@ -2,8 +2,9 @@ import { aniosForoEmpleo } from '@puente/contract/constants';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampoTexto, Grupo } from '@/components/form/campos';
+import { CampoCasillas } from '@/components/form/campos-casillas';
 import { useBrand } from '@/lib/brand';
-import { CampoCasillas, CampoTexto, Grupo } from './campos';
 import { CamposDireccion } from './campos-direccion';
 
 /**

@@ -3,9 +3,9 @@ import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CampoCombobox, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 import { ordenEs } from '@/lib/orden-es';
 import { CampoLocalidad } from './campo-localidad';
-import { CampoCombobox, CampoSelect, CampoTexto, Grupo } from './campos';
 
 const opciones = (items: { id: number; descripcion: string }[]) =>
   ordenEs(items, (item) => item.descripcion).map((item) => ({ value: String(item.id), label: item.descripcion }));
@@ -53,6 +53,7 @@ export function CamposDireccion({ dominios, titulo }: { dominios: Dominios; titu
         options={paises}
         placeholder={t('formulariosEmpresa.direccion.eligePais')}
         onElegido={alElegirPais}
+        soloCambios
       />
       {espana ? (
         <CampoSelect

@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
-import { useErrorCampo, useIdCampo } from '@/components/formularios-empresa/campos';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';
 

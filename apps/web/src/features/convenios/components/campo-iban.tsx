@@ -3,7 +3,7 @@ import { normalizeIban, splitIban } from '@puente/contract/validation/iban';
 import { useEffect, useRef } from 'react';
 import { type FieldErrors, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorCampo, useIdCampo } from '@/components/formularios-empresa/campos';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { controlClass } from '@/components/ui/field';
 import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useErrorCampo, useIdCampo } from '@/components/formularios-empresa/campos';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { Switch } from '@/components/ui/switch';
 
 /** A yes/no toggle of the form (spec §2: 'order number required', 'annual order number'), named by its label. */

@@ -3,7 +3,7 @@ import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
 import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CampoCombobox, CampoSelect, CampoTexto, Grupo } from '@/components/formularios-empresa/campos';
+import { CampoCombobox, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 import { ordenEs } from '@/lib/orden-es';
 import { CampoInterruptor } from './campo-interruptor';
 
@@ -55,6 +55,7 @@ export function CamposCuentaFacturacion({ dominios }: { dominios: Dominios }) {
           options={paises}
           placeholder={t('convenios.cuentaDialog.eligePais')}
           onElegido={alElegirPais}
+          soloCambios
         />
         {espana ? (
           <CampoSelect

@@ -3,7 +3,7 @@ import { Landmark, type LucideIcon, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CampoSelect, CampoTexto } from '@/components/formularios-empresa/campos';
+import { CampoSelect, CampoTexto } from '@/components/form/campos';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { ValoresConvenio } from '../valores';

@@ -4,7 +4,7 @@ import { texto } from '@puente/contract/validation/text';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CampoPassword } from '@/components/formularios-empresa/campos';
+import { CampoPassword } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { useCambiarPassword } from '../api/cambiar-password';

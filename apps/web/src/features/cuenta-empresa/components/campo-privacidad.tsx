@@ -3,7 +3,7 @@ import { Checkbox } from 'radix-ui';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorCampo, useIdCampo } from '@/components/formularios-empresa/campos';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 
 /** The privacy acceptance (spec §5: 'Debes aceptar la política de privacidad'); the link opens the policy in a new tab. */
 export function CampoPrivacidad({ name = 'aceptaPrivacidad' }: { name?: string }) {

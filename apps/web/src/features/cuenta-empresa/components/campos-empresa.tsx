@@ -2,8 +2,8 @@ import { LIMITES_EMPRESA } from '@puente/contract/empresa-cuenta';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 import { CampoSiNo } from '@/components/formularios-empresa/campo-si-no';
-import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/formularios-empresa/campos';
 import { CamposDireccion } from '@/components/formularios-empresa/campos-direccion';
 import { ordenEs } from '@/lib/orden-es';
 

@@ -4,7 +4,7 @@ import { ArrowRight, Building2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CampoTexto } from '@/components/formularios-empresa/campos';
+import { CampoTexto } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';

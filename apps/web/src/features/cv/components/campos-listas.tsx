@@ -2,11 +2,11 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useIdCampo } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useMensajeCv } from '../hooks/use-mensaje-cv';
-import { useIdCampo } from './campos';
 
 /** The first message of an array field (the list's own, or one of its items'). */
 function useErrorLista(name: string) {

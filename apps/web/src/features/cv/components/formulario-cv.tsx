@@ -4,12 +4,13 @@ import { type ReactNode, useEffect } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CamposFormulario } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useInformarCambios } from '../hooks/use-cambios-cv';
-import { PrefijoCampos } from './campos';
+import { useMensajeCv } from '../hooks/use-mensaje-cv';
 
 export interface FormularioCvProps<V extends FieldValues, O> {
   /** Unique on the page: the prefix of the fields' ids and the form's name in the unsaved-changes guard. */
@@ -41,6 +42,7 @@ export function FormularioCv<V extends FieldValues, O>({
 }: FormularioCvProps<V, O>) {
   const { t } = useTranslation();
   const { formRef, onInvalid, announcement } = useFormFeedback();
+  const mensaje = useMensajeCv();
   const methods = useForm<V, unknown, O>({
     resolver: zodResolver(schema as never) as unknown as Resolver<V, unknown, O>,
     defaultValues: valores as DefaultValues<V>,
@@ -74,7 +76,7 @@ export function FormularioCv<V extends FieldValues, O>({
   return (
     <FormProvider {...methods}>
       <FormFeedbackScope>
-        <PrefijoCampos value={id}>
+        <CamposFormulario prefijo={id} mensaje={mensaje}>
           <form
             ref={formRef}
             noValidate
@@ -95,7 +97,7 @@ export function FormularioCv<V extends FieldValues, O>({
             </div>
             <ErrorAnnouncer text={announcement} />
           </form>
-        </PrefijoCampos>
+        </CamposFormulario>
       </FormFeedbackScope>
     </FormProvider>
   );

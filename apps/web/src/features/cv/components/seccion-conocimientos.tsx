@@ -3,6 +3,7 @@ import { Monitor, Pencil, Plus, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useIdCampo } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,6 @@ import { useLanguage } from '@/lib/i18n';
 import { useGuardarCv } from '../api/cv';
 import { opcionesDe, useListasCv } from '../api/listas-cv';
 import { useEdicion } from '../hooks/use-edicion';
-import { useIdCampo } from './campos';
 import { FormularioCv } from './formulario-cv';
 import { SeccionCv } from './seccion-cv';
 

@@ -3,6 +3,8 @@ import { Briefcase, ExternalLink, Paperclip, Pencil, Plus, X } from 'lucide-reac
 import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CampoArea, CampoTexto } from '@/components/form/campos';
+import { useIdCampo } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -15,7 +17,6 @@ import { esRequerido, esVisible } from '../campos-marca';
 import { useEdicion } from '../hooks/use-edicion';
 import { useMensajeCv } from '../hooks/use-mensaje-cv';
 import { BorrarBoton } from './borrar-boton';
-import { CampoArea, CampoTexto, useIdCampo } from './campos';
 import { FormularioCv } from './formulario-cv';
 import { SeccionCv } from './seccion-cv';
 

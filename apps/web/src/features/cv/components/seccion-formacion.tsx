@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CampoCombobox, CampoTexto } from '@/components/form/campos';
+import { CampoCasilla } from '@/components/form/campos-casillas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -16,7 +18,6 @@ import { useTitulacionesActuales } from '../api/titulaciones-actuales';
 import { esRequerido, esVisible, soloVisibles } from '../campos-marca';
 import { useEdicion } from '../hooks/use-edicion';
 import { BorrarBoton } from './borrar-boton';
-import { CampoCasilla, CampoCombobox, CampoTexto } from './campos';
 import { FormularioCv } from './formulario-cv';
 import { SeccionCv } from './seccion-cv';
 

@@ -2,13 +2,13 @@ import { type Cv, idiomaInputSchema } from '@puente/contract/cv';
 import { Languages, Pencil, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampoCombobox, CampoSelect } from '@/components/form/campos';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useGuardarCv } from '../api/cv';
 import { opcionesDe, useListasCv } from '../api/listas-cv';
 import { useEdicion } from '../hooks/use-edicion';
 import { BorrarBoton } from './borrar-boton';
-import { CampoCombobox, CampoSelect } from './campos';
 import { FormularioCv } from './formulario-cv';
 import { SeccionCv } from './seccion-cv';
 

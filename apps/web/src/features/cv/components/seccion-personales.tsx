@@ -2,6 +2,8 @@ import { type Cv, datosEmailSchema, datosPersonalesSchema } from '@puente/contra
 import { Lock, Mail, Pencil, UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampoCombobox, CampoTexto } from '@/components/form/campos';
+import { CampoCasilla } from '@/components/form/campos-casillas';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/brand';
 import { useFormato } from '@/lib/formato';
@@ -10,7 +12,6 @@ import { useGuardarCv } from '../api/cv';
 import { opcionesDe, useListasCv } from '../api/listas-cv';
 import { camposDeMarca, esRequerido, esVisible, soloVisibles } from '../campos-marca';
 import { useEdicion } from '../hooks/use-edicion';
-import { CampoCasilla, CampoCombobox, CampoTexto } from './campos';
 import { Dato } from './dato';
 import { FormularioCv } from './formulario-cv';
 import { SeccionCv } from './seccion-cv';

@@ -1,8 +1,8 @@
 import { type Cv, enlacePortfolioSchema, PRESENTACION_MAX, presentacionSchema } from '@puente/contract/cv';
 import { ExternalLink, FileText, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CampoArea, CampoTexto } from '@/components/form/campos';
 import { useGuardarCv } from '../api/cv';
-import { CampoArea, CampoTexto } from './campos';
 import { SeccionSimple } from './seccion-texto';
 
 /** Presentación: a short cover letter companies read first. */

@@ -1,11 +1,11 @@
 import { type Cv, profesionalesSchema } from '@puente/contract/cv';
 import { BriefcaseBusiness, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CampoCasilla } from '@/components/form/campos-casillas';
 import { Button } from '@/components/ui/button';
 import { useGuardarCv } from '../api/cv';
 import { useListasCv } from '../api/listas-cv';
 import { useEdicion } from '../hooks/use-edicion';
-import { CampoCasilla } from './campos';
 import { CampoSeleccionMultiple } from './campos-listas';
 import { Dato } from './dato';
 import { FormularioCv } from './formulario-cv';

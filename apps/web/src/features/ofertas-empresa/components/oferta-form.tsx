@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CamposFormulario } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -15,6 +16,7 @@ import { useBarHeight } from '@/lib/use-bar-height';
 import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useProgramasEmpresa } from '../api/programas-empresa';
+import { useMensajeValidacion } from '../hooks/use-mensaje-validacion';
 import { type CampoOferta, type OfertaFormValues, ofertaResolver } from '../oferta-form-values';
 import { FormSkeleton } from './form-skeleton';
 import { LoadError } from './load-error';
@@ -63,9 +65,14 @@ function useCatalogos() {
 
 export function OfertaFormulario(props: OfertaFormProps) {
   const catalogos = useCatalogos();
+  const mensaje = useMensajeValidacion();
   if (catalogos.loading) return <FormSkeleton />;
   if (catalogos.error || !catalogos.dominios) return <LoadError onRetry={catalogos.retry} />;
-  return <FormularioCargado {...props} catalogos={catalogos} />;
+  return (
+    <CamposFormulario prefijo="oferta" mensaje={mensaje}>
+      <FormularioCargado {...props} catalogos={catalogos} />
+    </CamposFormulario>
+  );
 }
 
 function FormularioCargado({

@@ -3,24 +3,20 @@ import type { Titulacion } from '@puente/contract/endpoints/dominios';
 import { Users } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { Field, fieldAria } from '@/components/ui/field';
-import { useMensajeValidacion } from '../hooks/use-mensaje-validacion';
 import type { OfertaFormValues } from '../oferta-form-values';
-import { CampoCheck, CampoTexto, idCampo } from './campos';
+import { CampoCheck, CampoTexto } from './campos';
 import { Seccion } from './seccion';
 import { TitulacionesPicker } from './titulaciones-picker';
 
 /** Who may apply: degrees (at least one) and the profile's restrictions. */
 export function SeccionDestinatarios({ titulaciones }: { titulaciones: Titulacion[] }) {
   const { t } = useTranslation();
-  const mensaje = useMensajeValidacion();
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<OfertaFormValues>();
+  const { control } = useFormContext<OfertaFormValues>();
   const perfil = useWatch({ control, name: 'idPerfil' });
-  const id = idCampo('titulaciones');
-  const error = mensaje(errors.titulaciones?.message);
+  const id = useIdCampo('titulaciones');
+  const error = useErrorCampo('titulaciones');
   const hint = t('ofertasEmpresa.ayudas.titulaciones');
   const aria = fieldAria(id, { error, hint, required: true });
   return (
