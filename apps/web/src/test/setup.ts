@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setBrand } from '@/lib/brand';
 import { clearError } from '@/lib/error-banner-store';
@@ -11,6 +11,10 @@ import { brandFixture } from './brand-fixture';
  * setup file, and without vitest globals Testing Library does not clean up
  * on its own.
  */
+// findBy*/waitFor give up after 1 s by default; a loaded 2-core CI machine can take longer to render a
+// whole screen's first paint, and a slow pass is not a failure.
+configure({ asyncUtilTimeout: 5000 });
+
 initI18n('es');
 // Component tests render features outside their routes, so every area's texts are there from the start.
 await Promise.all([loadCatalogues(catalogueAreas, 'es'), loadCatalogues(catalogueAreas, 'en')]);
