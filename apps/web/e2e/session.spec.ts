@@ -80,7 +80,7 @@ test('role guards send a company away from student routes', async ({ page, baseU
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/mi-empresa');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi empresa' })).toBeVisible();
-  await expect(page.getByText('Sección en construcción')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Datos de la empresa' })).toBeVisible();
 });
 
 test('an unknown path redirects to /', async ({ page, baseURL }) => {
