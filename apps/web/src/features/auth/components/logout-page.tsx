@@ -19,12 +19,13 @@ export function LogoutPage() {
     // StrictMode runs effects twice in development; logout must run once.
     if (started.current) return;
     started.current = true;
+    // The session goes locally first, its queries cancelled, and only then is the token revoked: a query still
+    // in flight with the token would otherwise come back with code 2 and turn the logout into 'Sesión caducada'.
     const { token } = getSession();
-    void (token ? revokeSession(token) : Promise.resolve()).then(() => {
-      clearSession();
-      queryClient.clear();
-      setDone(true);
-    });
+    void queryClient.cancelQueries();
+    clearSession();
+    queryClient.clear();
+    void (token ? revokeSession(token) : Promise.resolve()).then(() => setDone(true));
   }, [queryClient]);
 
   return (
