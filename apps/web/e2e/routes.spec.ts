@@ -27,7 +27,8 @@ async function expectTitle(page: Page, path: string, name: string, chrome: strin
   }
 }
 
-const publicRoutes = routeTable.filter((r) => r.access === 'publico' || r.access === 'invitado');
+// /acceso starts the university's single sign-on; the demo brand has none, so it goes straight to /login (below).
+const publicRoutes = routeTable.filter((r) => (r.access === 'publico' || r.access === 'invitado') && r.path !== '/acceso');
 const studentRoutes = routeTable.filter((r) => r.access === 'alumno' || r.access === 'autenticado');
 const companyRoutes = routeTable.filter((r) => r.access === 'empresa' || r.access === 'autenticado');
 
@@ -36,6 +37,12 @@ test(`every public route renders its title (${publicRoutes.length})`, async ({ p
   for (const route of publicRoutes) {
     await test.step(route.path, () => expectTitle(page, concrete(route.path), route.name, route.chrome));
   }
+});
+
+test('/acceso on a brand without single sign-on sends to /login', async ({ page }) => {
+  await page.goto('/acceso');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });
 
 test(`every student route renders its title (${studentRoutes.length})`, async ({ page, baseURL }) => {
