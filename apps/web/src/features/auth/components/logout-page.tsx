@@ -19,13 +19,16 @@ export function LogoutPage() {
     // StrictMode runs effects twice in development; logout must run once.
     if (started.current) return;
     started.current = true;
-    // The session goes locally first, its queries cancelled, and only then is the token revoked: a query still
-    // in flight with the token would otherwise come back with code 2 and turn the logout into 'Sesión caducada'.
+    // The session goes locally first and its queries are cancelled, so the screens that asked with the token (the
+    // bell, the data popup) unmount before it is revoked; the cache is emptied only after that. Emptying it while
+    // they were mounted made them ask again, and their answer, code 2, turned the logout into 'Sesión caducada'.
     const { token } = getSession();
     void queryClient.cancelQueries();
     clearSession();
-    queryClient.clear();
-    void (token ? revokeSession(token) : Promise.resolve()).then(() => setDone(true));
+    void (token ? revokeSession(token) : Promise.resolve()).then(() => {
+      queryClient.clear();
+      setDone(true);
+    });
   }, [queryClient]);
 
   return (
