@@ -41,7 +41,7 @@ export function AvisoDatosEmpresa() {
   // Read on every render: another contact logging in this tab has not closed it.
   const [, setCerrado] = useState(0);
   const descartado = avisoEmpresaDescartado(session);
-  const rutasSinAviso = [pathOf('miEmpresa'), pathOf('miPerfil'), pathOf('login')];
+  const rutasSinAviso = [pathOf('miEmpresa'), pathOf('miPerfil'), pathOf('login'), pathOf('logout')];
   const activo = debePreguntarDatosEmpresa({ session, brand, pathname, rutasSinAviso, descartado });
   const empresa = useQuery({ ...consultaEmpresa, enabled: activo, staleTime: 0, meta: silencioso });
   const contactoHaceFalta = activo && empresa.data !== undefined && !faltanCampos(empresa.data);

@@ -28,5 +28,6 @@ export function debePreguntarDatos({ session, brand, pathname, rutaCv, descartad
   if (portalUserType(session) !== 'Alumno') return false;
   if (!brand.flags.popupDatosObligatorios || session.godMode || descartado) return false;
   const enCv = pathname === rutaCv || pathname.startsWith(`${rutaCv}/`);
-  return !enCv;
+  // On /logout the session is being cleared: a question asked then goes without a token and answers code 2.
+  return !enCv && pathname !== '/logout';
 }
