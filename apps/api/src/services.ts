@@ -22,6 +22,7 @@ import { createMiEmpresaModule } from './modules/mi-empresa/mi-empresa.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
+import { createPracticasAlumnoModule } from './modules/practicas-alumno/practicas-alumno.module';
 import { createPracticasEmpresaModule } from './modules/practicas-empresa/practicas-empresa.module';
 import { createProcesosModule } from './modules/procesos/procesos.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
@@ -81,6 +82,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
+    ...createPracticasAlumnoModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

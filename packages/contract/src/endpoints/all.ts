@@ -15,6 +15,7 @@ import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
+import { practicasAlumnoEndpoints } from './practicas-alumno';
 import { practicasEmpresaEndpoints } from './practicas-empresa';
 import { procesosEndpoints } from './procesos';
 import { publicoEndpoints } from './publico';
@@ -39,6 +40,7 @@ export const endpointGroups = [
   notificacionesEndpoints,
   ofertasEndpoints,
   ofertasEmpresaEndpoints,
+  practicasAlumnoEndpoints,
   practicasEmpresaEndpoints,
   procesosEndpoints,
   publicoEndpoints,

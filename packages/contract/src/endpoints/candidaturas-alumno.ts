@@ -136,13 +136,4 @@ export const candidaturasAlumnoEndpoints = {
     input: z.object({}),
     output: datosQueFaltanSchema,
   }),
-  faltanDatosPractica: defineEndpoint({
-    method: 'GET',
-    path: '/api/Alumno/faltaDatosNecesariosPorPractica',
-    role: 'alumno',
-    summary:
-      'IBAN y número de la Seguridad Social que faltan a un estudiante seleccionado en unas prácticas; la web muestra el aviso 518',
-    input: z.object({}),
-    output: datosQueFaltanSchema,
-  }),
 } as const;

@@ -11,6 +11,7 @@ export * from './limits';
 export * from './ofertas';
 export * from './personas';
 export * from './practicas';
+export * from './practicas-alumno';
 export * from './procesos';
 export * from './saml';
 export * from './session';

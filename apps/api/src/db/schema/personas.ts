@@ -30,8 +30,6 @@ export const alumnos = pgTable('alumnos', {
   fechaNacimiento: date('fecha_nacimiento'),
   direccion: text('direccion'),
   idPaisNacionalidad: integer('id_pais_nacionalidad'),
-  iban: text('iban'),
-  numeroSeguridadSocial: text('numero_seguridad_social'),
   // 0012_cv.sql
   comunicacionesEmail: boolean('comunicaciones_email').notNull().default(true),
   tienePermisoTrabajo: boolean('tiene_permiso_trabajo').notNull().default(false),

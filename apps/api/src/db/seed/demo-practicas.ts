@@ -1,3 +1,4 @@
+import { ficheroPracticaInput, registroPracticaInput } from '@puente/contract/practicas-alumno';
 import {
   anexoPracticasInput,
   documentoEmpresaInput,
@@ -14,12 +15,19 @@ import { AuditService } from '../../modules/audit/audit.service';
 import { loadBrand } from '../../modules/marca/brand-loader';
 import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
 import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
+import { createPracticasAlumnoModule } from '../../modules/practicas-alumno/practicas-alumno.module';
 import { createPracticasEmpresaModule } from '../../modules/practicas-empresa/practicas-empresa.module';
-import { PracticasEmpresaRepository } from '../../modules/practicas-empresa/practicas-empresa.repository';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
 
-const llamante = (tipo: Caller['tipo'], id: number, idEmpresa: number | null, nombre: string, apellidos: string): Caller => ({
+const llamante = (
+  tipo: Caller['tipo'],
+  id: number,
+  idEmpresa: number | null,
+  nombre: string,
+  apellidos: string,
+  actor: Caller['actor'] = null,
+): Caller => ({
   tipo,
   id,
   idEmpresa,
@@ -28,8 +36,15 @@ const llamante = (tipo: Caller['tipo'], id: number, idEmpresa: number | null, no
   jti: 'semilla-demo',
   exp: 0,
   rgpdPendiente: false,
-  actor: null,
+  actor,
 });
+
+/** yyyy-mm-dd, days from today on Madrid's calendar. */
+const dia = (hoy: string, dias: number) => {
+  const d = new Date(`${hoy}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+};
 
 /** A small real PDF with a title and a few paragraphs: what a scanned or filled-in document stands for in the demo. */
 async function pdf(titulo: string, ...parrafos: string[]) {
@@ -125,17 +140,18 @@ const PRACTICAS: Practica[] = [
  * audited), once per database (marker in `ajustes`). Runs after the demo
  * companies, offers and programmes.
  *
- * Internships themselves have no endpoint that creates them yet (proposals
- * are issue 14), so their rows are inserted here: Lucía under way at Levante
+ * The internships are registered by staff through modules/practicas-alumno
+ * (`registrarPracticaAlumno`, decision 020): Lucía under way at Levante
  * Tech in the Talento Digital programme (curricular), Marcos proposed at
  * Levante (extracurricular), and Lucía's finished extracurricular internship
  * at Meseta Industrial last year. Staff define the required documents (some
  * with templates), publish an annex and both information notes; each company
  * gives one document of its own; Levante has given some of Lucía's documents
  * (others pending) and asked to change her tutor, a request still pending;
- * Meseta's finished internship has every document given. Lucía's own
- * documents (the student's side is issue 14's) go through lib/storage and the
- * repository.
+ * Meseta's finished internship has every document given. Lucía's enrolment
+ * certificates were handed in at the office: staff upload them as her (god
+ * mode), since she has not given the bank data her paid internship at Levante
+ * needs (518) and her final report is still missing there.
  */
 export async function seedDemoPracticas(database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_practicas'");
@@ -145,7 +161,10 @@ export async function seedDemoPracticas(database: Database) {
      UNION ALL SELECT 'empresa', id, cif, id FROM empresas WHERE cif IN ('B12345674', 'A58818501')
      UNION ALL SELECT 'contacto', c.id, c.nick, NULL FROM contactos_empresa c WHERE c.nick IN ('seleccion.demo', 'rrhh.demo')
      UNION ALL SELECT 'gestor', id, nick, NULL FROM gestores WHERE nick = 'gestor.demo'
-     UNION ALL SELECT 'programa', id, url_acceso, NULL FROM programas WHERE url_acceso = 'talento-digital-2026'`,
+     UNION ALL SELECT 'programa', id, url_acceso, NULL FROM programas WHERE url_acceso = 'talento-digital-2026'
+     UNION ALL (SELECT DISTINCT ON (o.id_empresa) 'oferta', o.id, e.cif, NULL FROM ofertas o
+       JOIN empresas e ON e.id = o.id_empresa JOIN programas pr ON pr.id = o.id_programa
+       WHERE o.id_perfil = 2 AND pr.url_acceso = 'talento-digital-2026' ORDER BY o.id_empresa, o.id)`,
   );
   const id = (tipo: string, clave: string) => personas.find((p) => p.tipo === tipo && p.clave === clave)?.id;
   const idLucia = id('alumno', '12345678Z');
@@ -159,47 +178,51 @@ export async function seedDemoPracticas(database: Database) {
 
   const platform = { ...transactional(database.db), brand: loadBrand('demo') };
   const storage = createStorage(platform);
+  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
+  const { practicasAlumno, registroPracticas } = createPracticasAlumnoModule(platform, { storage, audit });
   const { documentacionPracticas: documentacion, practicasEmpresa } = createPracticasEmpresaModule(platform, {
     storage,
-    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
+    audit,
     notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
   });
   const gestor = llamante('gestor', idGestor, null, 'Elena', 'Navarro Ortiz');
   const javier = llamante('empresa', idJavier, idLevante, 'Javier', 'Sánchez Gil');
   const carmen = llamante('empresa', idCarmen, idMeseta, 'Carmen', 'López Martín');
+  const luciaEnVentanilla = llamante('alumno', idLucia, null, 'Lucía', 'García Fernández', { tipo: 'gestor', id: idGestor });
+  const [hoy] = await database.query<{ hoy: string }>("SELECT to_char(now() AT TIME ZONE 'Europe/Madrid', 'YYYY-MM-DD') AS hoy");
+  if (!hoy) return;
 
   const practica: number[] = [];
   for (const p of PRACTICAS) {
-    const [fila] = await database.query<{ id: number }>(
-      `INSERT INTO practicas (id_alumno, id_empresa, id_oferta, id_programa, tipo, estado, propuesta_por, fecha_inicio, fecha_fin,
-         tareas, horas_dia, dias_semana, dedicacion, horas_totales, tutor_empresa_nombre, tutor_empresa_email, tutor_empresa_telefono,
-         tutor_academico_nombre, tutor_academico_email)
-       SELECT a.id, e.id,
-         (SELECT o.id FROM ofertas o WHERE o.id_empresa = e.id AND o.id_perfil = 2 AND o.id_programa = pr.id ORDER BY o.id LIMIT 1),
-         pr.id, $3, $4, $5, current_date + $6::int, current_date + $7::int, $8, $9, $10, $11, $12, $13, $14, $15,
-         'Isabel Moreno Gil', 'isabel.moreno@demo.puente.es'
-       FROM alumnos a JOIN empresas e ON e.cif = $2 LEFT JOIN programas pr ON pr.url_acceso = $16
-       WHERE a.dni = $1
-       RETURNING id`,
-      [
-        p.dni,
-        p.cif,
-        p.tipo,
-        p.estado,
-        p.propuestaPor,
-        p.inicio,
-        p.fin,
-        p.tareas,
-        p.horasDia,
-        p.diasSemana,
-        p.dedicacion,
-        p.horasTotales,
-        ...p.tutor,
-        p.programa,
-      ],
+    const idAlumno = id('alumno', p.dni);
+    const idEmpresa = id('empresa', p.cif);
+    if (!idAlumno || !idEmpresa) return;
+    const { idPractica } = await registroPracticas.registrar(
+      gestor,
+      registroPracticaInput.parse({
+        idAlumno,
+        idEmpresa,
+        // The company's first internship offer in the programme, as the SQL of issue 13 chose it.
+        idOferta: p.programa ? id('oferta', p.cif) : undefined,
+        idPrograma: p.programa ? idTalento : undefined,
+        tipo: p.tipo,
+        estado: p.estado,
+        propuestaPor: p.propuestaPor,
+        fechaInicio: dia(hoy.hoy, p.inicio),
+        fechaFin: dia(hoy.hoy, p.fin),
+        tareas: p.tareas,
+        horasDia: p.horasDia,
+        numeroDiasSemana: p.diasSemana,
+        tiempoDedicacionJornada: p.dedicacion,
+        horasTotales: p.horasTotales,
+        tutorNombre: p.tutor[0],
+        tutorEmail: p.tutor[1],
+        tutorTelefono: p.tutor[2],
+        tutorAcademicoNombre: 'Isabel Moreno Gil',
+        tutorAcademicoEmail: 'isabel.moreno@demo.puente.es',
+      }),
     );
-    if (!fila) return;
-    practica.push(fila.id);
+    practica.push(idPractica);
   }
   const [luciaLevante = 0, , luciaMeseta = 0] = practica;
 
@@ -323,29 +346,17 @@ export async function seedDemoPracticas(database: Database) {
   ] as const) {
     await entregar(carmen, luciaMeseta, r.idDocumentoRequerido, texto);
   }
-  // Lucía's enrolment for both: the student's own uploads are issue 14's, so straight through storage and the repository.
-  const repo = new PracticasEmpresaRepository(platform.db);
+  // Lucía's enrolment for both, handed in at the office: staff upload it as her.
   for (const idPractica of [luciaLevante, luciaMeseta]) {
-    const contenido = Buffer.from(
-      await pdf('Certificado de matrícula', `Lucía García Fernández · prácticas n.º ${idPractica}.`),
-      'base64',
+    await practicasAlumno.addFichero(
+      luciaEnVentanilla,
+      ficheroPracticaInput.parse({
+        idPractica,
+        idDocumentoRequerido: matricula.idDocumentoRequerido,
+        nombre: 'Certificado de matrícula',
+        ...(await fichero('Certificado de matrícula', `Lucía García Fernández · prácticas n.º ${idPractica}.`)),
+      }),
     );
-    const archivo = await storage.store({
-      owner: { kind: 'alumno', id: idLucia },
-      use: 'documento-practica',
-      name: 'Certificado de matrícula',
-      extension: 'pdf',
-      content: contenido,
-    });
-    await repo.insertarEntregado({
-      idPractica,
-      idDocumentoRequerido: matricula.idDocumentoRequerido,
-      idArchivo: archivo.id,
-      nombre: archivo.name,
-      extension: 'pdf',
-      aportadoPorTipo: 'alumno',
-      aportadoPorId: idLucia,
-    });
   }
 
   // Levante asks to change Lucía's tutor: pending, for staff to resolve (and Lucía is told).

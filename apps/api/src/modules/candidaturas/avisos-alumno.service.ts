@@ -1,6 +1,5 @@
 import type { Brand } from '@puente/contract/brand';
-import { EstadoCandidatura } from '@puente/contract/candidaturas';
-import { ID_ESTADO_PROCESO_PUBLICADO, ID_PERFIL } from '@puente/contract/constants';
+import { ID_ESTADO_PROCESO_PUBLICADO } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { PortalError } from '../../lib/portal-error';
@@ -9,8 +8,6 @@ import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
 import { rechazo } from './rechazo';
-
-const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** Warnings the student sees before applying and the popups about missing data. */
 export class AvisosAlumnoService {
@@ -41,20 +38,6 @@ export class AvisosAlumnoService {
   /** The same brand rules (`reglaCampo` of contract cv.ts) as the CV form and `editDatosPersonales`. */
   async faltanDatosPersonales(caller: Caller) {
     const campos = camposPersonalesQueFaltan(this.deps.brand.campos, await this.alumno(caller.id));
-    return { faltan: campos.length > 0, campos };
-  }
-
-  /** A student selected (6) in an internship must give an IBAN and a social security number (the web shows 518). */
-  async faltanDatosPractica(caller: Caller) {
-    const alumno = await this.alumno(caller.id);
-    const seleccionado = (await this.deps.candidaturas.listar(caller.id, ID_PERFIL.PRACTICAS)).some(
-      (c) => c.estado === EstadoCandidatura.SELECCIONADA,
-    );
-    if (!seleccionado) return { faltan: false, campos: [] };
-    const campos = [
-      ...(vacio(alumno.iban) ? ['iban'] : []),
-      ...(vacio(alumno.numeroSeguridadSocial) ? ['numeroSeguridadSocial'] : []),
-    ];
     return { faltan: campos.length > 0, campos };
   }
 

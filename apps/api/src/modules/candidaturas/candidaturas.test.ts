@@ -172,19 +172,4 @@ describe('avisos antes de inscribirse', () => {
     // The demo brand requires telefono and nacionalidad.
     expect(body.datos).toEqual({ faltan: true, campos: ['telefono', 'nacionalidad'] });
   });
-
-  it('faltaDatosNecesariosPorPractica: IBAN y NSS solo para quien está seleccionado en unas prácticas', async () => {
-    const a = await crearAlumno(t);
-    expect((await t.call(endpoints.faltanDatosPractica, {}, a.token)).body.datos).toEqual({ faltan: false, campos: [] });
-    await crearCandidatura(t, (await crearOferta(t, { perfil: 2 })).id, a.id, 6);
-    expect((await t.call(endpoints.faltanDatosPractica, {}, a.token)).body.datos).toEqual({
-      faltan: true,
-      campos: ['iban', 'numeroSeguridadSocial'],
-    });
-    await t.database.query(
-      "UPDATE alumnos SET iban = 'ES9121000418450200051332', numero_seguridad_social = '281234567840' WHERE id = $1",
-      [a.id],
-    );
-    expect((await t.call(endpoints.faltanDatosPractica, {}, a.token)).body.datos.faltan).toBe(false);
-  });
 });

@@ -16,5 +16,4 @@ export const candidaturasAlumnoRoutes = (s: Pick<Services, 'candidaturas' | 'avi
   ),
   bind(ca.avisoCreditos, ({ caller, input }) => s.avisosAlumno.avisoCreditos(caller, input.id)),
   bind(ca.faltanDatosPersonales, ({ caller }) => s.avisosAlumno.faltanDatosPersonales(caller)),
-  bind(ca.faltanDatosPractica, ({ caller }) => s.avisosAlumno.faltanDatosPractica(caller)),
 ];

@@ -6,6 +6,7 @@ import { cvArchivosAlumnoRoutes } from './cv-archivos';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
+import { practicasAlumnoRoutes } from './practicas';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
@@ -13,7 +14,8 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
-  Parameters<typeof cvAlumnoRoutes>[0];
+  Parameters<typeof cvAlumnoRoutes>[0] &
+  Parameters<typeof practicasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
@@ -25,4 +27,5 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...documentosProcesoAlumnoRoutes(s),
     ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
+    ...practicasAlumnoRoutes(s),
   ]);

@@ -4,6 +4,7 @@ import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
 import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
+import { practicasAlumnoGestionRoutes } from './practicas-alumno';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
@@ -11,7 +12,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof cvGestionRoutes>[0] &
   Parameters<typeof empresasGestionRoutes>[0] &
   Parameters<typeof conveniosGestionRoutes>[0] &
-  Parameters<typeof practicasGestionRoutes>[0];
+  Parameters<typeof practicasGestionRoutes>[0] &
+  Parameters<typeof practicasAlumnoGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -22,4 +24,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...empresasGestionRoutes(s),
     ...conveniosGestionRoutes(s),
     ...practicasGestionRoutes(s),
+    ...practicasAlumnoGestionRoutes(s),
   ]);

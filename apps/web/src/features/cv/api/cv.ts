@@ -37,7 +37,7 @@ function cvDeRespuesta(answer: unknown): Cv | null {
  * (studies, active search, documents) is part of every offer answer and of
  * the missing-data checks. Marked stale, fetched again when next shown.
  */
-const DEPENDEN_DEL_CV = ['ofertasUsuario', 'ofertasEncajan', 'oferta', 'faltanDatosPersonales', 'faltanDatosPractica'] as const;
+const DEPENDEN_DEL_CV = ['ofertasUsuario', 'ofertasEncajan', 'oferta', 'faltanDatosPersonales'] as const;
 
 /** One section's write: its answer replaces the CV in the cache, so the screen never reads it twice. */
 export function useGuardarCv<N extends EscrituraCv>(name: N) {

@@ -1,0 +1,30 @@
+import type { FileStorage } from '../../lib/storage/storage';
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import { PracticasAlumnoRepository } from './practicas-alumno.repository';
+import { PracticasAlumnoService } from './practicas-alumno.service';
+import { RegistroPracticasService } from './registro-practicas.service';
+
+export interface PracticasAlumnoModuleDeps {
+  storage: FileStorage;
+  audit: Pick<AuditService, 'record'>;
+}
+
+/**
+ * A student's internships (issue 14, decision 020): the student's side
+ * (`practicasAlumno`: /mis-practicas, the bank data, the uploads) and the
+ * university's (`registroPracticas`: registering an internship, reading a
+ * student's internships and bank data). The demo seed registers its interns
+ * through the latter.
+ */
+export function createPracticasAlumnoModule(
+  { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
+  { storage, audit }: PracticasAlumnoModuleDeps,
+) {
+  const repo = new PracticasAlumnoRepository(db);
+  const practicasAlumno = new PracticasAlumnoService({ repo, storage, audit, withTransaction, ahora: () => new Date() });
+  return {
+    practicasAlumno,
+    registroPracticas: new RegistroPracticasService({ repo, practicasAlumno, audit, withTransaction }),
+  };
+}
