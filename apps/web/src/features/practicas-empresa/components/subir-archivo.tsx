@@ -9,8 +9,8 @@ import { showError } from '@/lib/error-banner-store';
 import { mustReport, reportError } from '@/lib/error-report';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useLanguage } from '@/lib/i18n';
+import { ACEPTA_DOCUMENTOS, type ArchivoLeido, leerArchivo } from '@/lib/leer-archivo';
 import { useValidationMessage } from '@/lib/validation-message';
-import { ACEPTA_DOCUMENTOS, type ArchivoLeido, leerArchivo } from '../archivo';
 
 /**
  * Refusals of an upload said under it, where the company is looking: the file

@@ -2,7 +2,7 @@ import { EXTENSIONES_DOCUMENTO, SUBIDA_MAX_BYTES } from '@puente/contract/consta
 import { checkUploadedFile, fileExtension, isAllowedExtension, stripBase64 } from '@puente/contract/validation/files';
 import { MENSAJES } from '@puente/contract/validation/messages';
 
-/** A file as adddoc and addDocumentoPracticaEmpresa take it (spec §3 Uploaded document). */
+/** A file as the upload endpoints take it (spec §3 Uploaded document): /documentacion and /mis-practicas read them here. */
 export interface ArchivoLeido {
   nombre: string;
   extension: string;
