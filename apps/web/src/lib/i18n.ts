@@ -29,6 +29,7 @@ export const catalogueAreas = [
   'notificaciones',
   'ofertas',
   'ofertasEmpresa',
+  'practicasAlumno',
   'practicasEmpresa',
   'procesos',
   'registro',

@@ -1,0 +1,24 @@
+import type { EstadoPractica, TipoPractica } from '@puente/contract/practicas-empresa';
+
+/* The contract's states and kinds → their catalogue keys and badge colours, typed so none is left without words. */
+
+export const claveEstado: Readonly<Record<EstadoPractica, string>> = {
+  propuesta: 'practicasAlumno.estados.propuesta',
+  en_curso: 'practicasAlumno.estados.enCurso',
+  finalizada: 'practicasAlumno.estados.finalizada',
+  rechazada: 'practicasAlumno.estados.rechazada',
+  anulada: 'practicasAlumno.estados.anulada',
+};
+
+export const claveTipo: Readonly<Record<TipoPractica, string>> = {
+  curricular: 'practicasAlumno.tipos.curricular',
+  extracurricular: 'practicasAlumno.tipos.extracurricular',
+};
+
+export const tonoEstado: Readonly<Record<EstadoPractica, string>> = {
+  propuesta: 'bg-info-bg text-info',
+  en_curso: 'bg-success-bg text-success',
+  finalizada: 'bg-subtle text-fg',
+  rechazada: 'bg-danger-bg text-danger',
+  anulada: 'bg-subtle text-muted',
+};
