@@ -62,6 +62,11 @@ export const envSchema = z.object({
     .optional(),
   /** Prefix of this deployment's keys, so several can share one Redis. */
   REDIS_PREFIX: z.string().default('puente:'),
+  /**
+   * The external eligibility service of European internship programmes (modules/programas): applying to an
+   * offer of such a programme POSTs {dni, university} here. Unset, the check is skipped (said once in the log).
+   */
+  ELIGIBILITY_URL: z.url({ protocol: /^https?$/, error: 'ELIGIBILITY_URL debe ser una URL http(s)' }).optional(),
   /** The SMTP server mails leave through (lib/mail); unset, they are written to DATA_DIR/outbox/ as .eml files. */
   SMTP_URL: z
     .string()

@@ -25,6 +25,7 @@ import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.
 import { createPracticasAlumnoModule } from './modules/practicas-alumno/practicas-alumno.module';
 import { createPracticasEmpresaModule } from './modules/practicas-empresa/practicas-empresa.module';
 import { createProcesosModule } from './modules/procesos/procesos.module';
+import { createProgramasModule } from './modules/programas/programas.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createRegistroModule } from './modules/registro/registro.module';
 import { createSettingsModule } from './modules/settings/settings.module';
@@ -46,7 +47,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { dominios } = createDominiosModule(platform);
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
-  const { inscripcion } = createInscripcionModule(platform, { perfilAlumno });
+  const { programas } = createProgramasModule(platform, { audit, notificaciones });
+  const { inscripcion } = createInscripcionModule(platform, { perfilAlumno, programas });
   const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios, inscripcion });
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
@@ -65,6 +67,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     dominios,
     notificaciones,
     inscripcion,
+    programas,
     ofertas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),

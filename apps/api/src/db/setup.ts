@@ -7,6 +7,7 @@ import { seedDemoEmpresas } from './seed/demo-empresas';
 import { seedDemoOfertas } from './seed/demo-ofertas';
 import { seedDemoPracticas } from './seed/demo-practicas';
 import { seedDemoProcesos } from './seed/demo-procesos';
+import { seedDemoAdhesionesProgramas, seedDemoProgramas } from './seed/demo-programas';
 import { seedDomain } from './seed/domain';
 
 /** Brings a database to the current schema with its reference data, plus the demo content when asked. */
@@ -14,10 +15,14 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   const applied = await migrate(database);
   await seedDomain(database);
   const demoSeeded = options.demo ? await seedDemo(database) : false;
+  // Before the offers, which name their programmes by urlAcceso.
+  if (options.demo) await seedDemoProgramas(database);
   if (options.demo) await seedDemoOfertas(database);
   if (options.demo) await seedDemoProcesos(database);
   // After the candidacies: the CVs build on the studies and flags they give the demo students.
   if (options.demo) await seedDemoCv(database);
+  // After the CVs: the programmes' conditions read the students' studies.
+  if (options.demo) await seedDemoAdhesionesProgramas(database);
   if (options.demo) await seedDemoEmpresas(database);
   // After the company profiles: Levante's agreement is paid by direct debit with its profile's IBAN.
   if (options.demo) await seedDemoConvenios(database);

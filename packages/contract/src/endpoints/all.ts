@@ -18,6 +18,7 @@ import { ofertasEmpresaEndpoints } from './ofertas-empresa';
 import { practicasAlumnoEndpoints } from './practicas-alumno';
 import { practicasEmpresaEndpoints } from './practicas-empresa';
 import { procesosEndpoints } from './procesos';
+import { programasEndpoints } from './programas';
 import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
 import { samlEndpoints } from './saml';
@@ -43,6 +44,7 @@ export const endpointGroups = [
   practicasAlumnoEndpoints,
   practicasEmpresaEndpoints,
   procesosEndpoints,
+  programasEndpoints,
   publicoEndpoints,
   registroEndpoints,
   samlEndpoints,

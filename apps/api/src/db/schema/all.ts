@@ -13,5 +13,6 @@ export * from './personas';
 export * from './practicas';
 export * from './practicas-alumno';
 export * from './procesos';
+export * from './programas';
 export * from './saml';
 export * from './session';

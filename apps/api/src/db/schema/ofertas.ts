@@ -41,6 +41,23 @@ export const programas = pgTable('programas', {
   fechaFin: date('fecha_fin'),
   meses: integer('meses'),
   activo: boolean('activo').notNull().default(true),
+  // 0018 (modules/programas): the rest of spec §3 and the programme's conditions.
+  descripcion: text('descripcion'),
+  urlImagen: text('url_imagen'),
+  tiposEstudios: smallint('tipos_estudios').array().notNull().default([]),
+  meses2: integer('meses2'),
+  operadorMeses: text('operador_meses'),
+  requiereAdhesion: boolean('requiere_adhesion').notNull().default(false),
+  adhesionConValidacion: boolean('adhesion_con_validacion').notNull().default(true),
+  plazo: date('plazo'),
+  soloEstudiantesUniversitarios: boolean('solo_estudiantes_universitarios').notNull().default(false),
+  soloAlumnosUniversidad: boolean('solo_alumnos_universidad').notNull().default(false),
+  soloTituladosUniversitarios: boolean('solo_titulados_universitarios').notNull().default(false),
+  fechaTitulacionMinima: date('fecha_titulacion_minima'),
+  exclusivo: boolean('exclusivo').notNull().default(false),
+  europeo: boolean('europeo').notNull().default(false),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+  actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
 });
 
 /** idPerfil 1 empleo, 2 prácticas; idEstado 1 pendiente, 2 publicada, 3 cerrada, 4 rechazada, 5 borrada. */

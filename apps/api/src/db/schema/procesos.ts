@@ -12,7 +12,7 @@ export const ofertaValidaciones = pgTable('oferta_validaciones', {
   creadoEn: ts('creado_en').notNull().defaultNow(),
 });
 
-/** estado: solicitada | adherida */
+/** estado: solicitada | adherida | rechazada (0018) */
 export const programaEmpresas = pgTable(
   'programa_empresas',
   {
@@ -20,6 +20,7 @@ export const programaEmpresas = pgTable(
     idEmpresa: integer('id_empresa').notNull(),
     estado: text('estado').notNull().default('solicitada'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
+    resueltoEn: ts('resuelto_en'),
   },
   (t) => [primaryKey({ columns: [t.idPrograma, t.idEmpresa] })],
 );

@@ -11,21 +11,8 @@ import { diasDesde, insertRows, slug } from './demo-seed-sql';
 const EMPRESA_EMPLEO = [0, 0, 1, 0, 1, 1, 1, 3, 0, 9, 9, 9, 10, 8, 8, 2, 2, 4, 4, 5, 1, 7, 7, 6, 0, 3, 6, 11, 8, 7, 1, 8, 11];
 const EMPRESA_PRACTICAS = [0, 0, 1, 1, 1, 6, 1, 5, 3, 0, 9, 3, 9, 10, 8, 8, 2, 2, 4, 4, 5, 5, 7, 6, 0, 9, 11, 6, 8, 1, 11, 3];
 
-const PROGRAMAS = [
-  {
-    titulo: 'Programa Talento Digital 2026',
-    url_acceso: 'talento-digital-2026',
-    financiacion: 'Fondos Next Generation EU',
-    meses: 6,
-  },
-  {
-    titulo: 'Prácticas en Pymes Innovadoras',
-    url_acceso: 'practicas-pymes-innovadoras',
-    financiacion: 'Cámara de Comercio y universidad',
-    meses: 4,
-  },
-  { titulo: 'Erasmus+ Prácticas', url_acceso: 'erasmus-practicas', financiacion: 'Comisión Europea', meses: 3 },
-];
+/** The programmes of the demo offers, by position in PROGRAMA_DE; demo-programas.ts creates them through their service. */
+const PROGRAMAS = ['talento-digital-2026', 'practicas-pymes-innovadoras', 'erasmus-practicas'];
 
 /** Offers that show an application rule in the demo (see docs/candidaturas.md), keyed e<n> / p<n> by template. */
 const REGLAS: Record<string, Record<string, unknown>> = {
@@ -109,13 +96,15 @@ export async function seedDemoOfertas(database: Database) {
   );
   const sedes = [...sedesDemo, ...empresasDemo.map((e) => e.sedes)];
   const COMERCIALES = ['Levante Tech', 'Meseta Industrial', ...empresasDemo.map((e) => e.comercial)];
-  const programas = await insertRows<{ id: number }>(
-    database,
-    'programas',
-    { titulo: 'text', url_acceso: 'text', financiacion: 'text', fecha_inicio: 'date', fecha_fin: 'date', meses: 'int' },
-    PROGRAMAS.map((p) => ({ ...p, fecha_inicio: diasDesde(hoy, -60), fecha_fin: diasDesde(hoy, 300) })),
-    'id',
+  const porUrl = new Map(
+    (
+      await database.query<{ id: number; url_acceso: string }>(
+        'SELECT id, url_acceso FROM programas WHERE url_acceso = ANY($1)',
+        [PROGRAMAS],
+      )
+    ).map((r) => [r.url_acceso, r.id]),
   );
+  const programas = PROGRAMAS.map((url) => ({ id: porUrl.get(url) ?? null }));
 
   const usos = new Map<number, number>();
   let seq = 0;

@@ -38,6 +38,10 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.encaja.area': 'It looks for degrees of your field: {area}',
   'oferta.encaja.provincia': 'In your province: {provincia}',
 
+  'programa.adhesionAceptada.titulo': 'Adhesion accepted',
+  'programa.adhesionAceptada.texto': 'The university has accepted your adhesion to the programme «{programa}».',
+  'programa.adhesionRechazada.titulo': 'Adhesion rejected',
+  'programa.adhesionRechazada.texto': 'The university has rejected your adhesion to the programme «{programa}».',
   'convenio.validado.titulo': 'Agreement validated',
   'convenio.validado.texto': 'The university has validated education cooperation agreement no. {referencia}.',
   'convenio.rechazado.titulo': 'Agreement rejected',

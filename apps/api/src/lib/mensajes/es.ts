@@ -50,6 +50,11 @@ export const es = {
   'oferta.encaja.area': 'Busca titulaciones de tu rama: {area}',
   'oferta.encaja.provincia': 'En tu provincia: {provincia}',
 
+  // The university decided on an adhesion to an internship programme (modules/programas).
+  'programa.adhesionAceptada.titulo': 'Adhesión aceptada',
+  'programa.adhesionAceptada.texto': 'La universidad ha aceptado tu adhesión al programa «{programa}».',
+  'programa.adhesionRechazada.titulo': 'Adhesión rechazada',
+  'programa.adhesionRechazada.texto': 'La universidad ha rechazado tu adhesión al programa «{programa}».',
   // The university decided on the signed copy of an education cooperation agreement
   // (modules/convenios). The rejection reason is the staff member's own words, as typed.
   'convenio.validado.titulo': 'Convenio validado',

@@ -25,7 +25,7 @@ const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid',
 export interface CandidaturasDeps {
   repo: CandidaturasRepository;
   ofertas: Pick<OfertasService, 'detalle'>;
-  inscripcion: Pick<InscripcionService, 'comprobar'>;
+  inscripcion: Pick<InscripcionService, 'comprobar' | 'elegibilidad'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -39,7 +39,10 @@ export class CandidaturasService {
     if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     // The same verdict the offer's card and detail showed (an unpublished offer answers 4 there too).
     const fallo = (await this.deps.inscripcion.comprobar(idAlumno, [oferta.id], tipoPedido)).get(oferta.id) ?? null;
-    if (fallo) throw rechazo(fallo.code, fallo.datos);
+    if (fallo) throw rechazo(fallo.code, fallo.datos, fallo.mensaje);
+    // A European programme's external check: refused or unreachable, nothing is created and the student may retry.
+    const elegibilidad = await this.deps.inscripcion.elegibilidad(idAlumno, oferta.id);
+    if (elegibilidad) throw rechazo(elegibilidad.code, null, elegibilidad.mensaje);
 
     await this.deps.withTransaction(async () => {
       const resultado = await this.deps.repo.inscribir(oferta.id, idAlumno, ESTADOS_ACTIVOS, MAX_CANDIDATURAS_SIMULTANEAS);

@@ -13,7 +13,7 @@ export class InscripcionRepository {
   constructor(private readonly db: Db) {}
 
   /** Each offer's rule data with its degrees (as a JSON sub-select, one round trip). */
-  async ofertas(ids: readonly number[]): Promise<Map<number, OfertaInscripcion & { id: number }>> {
+  async ofertas(ids: readonly number[]): Promise<Map<number, OfertaInscripcion & { id: number; idPrograma: number | null }>> {
     if (ids.length === 0) return new Map();
     // Qualified by hand: Drizzle writes a bare "id" in a one-table select, which the sub-select would read as t.id.
     const tits = sql<OfertaInscripcion['titulaciones']>`coalesce((
@@ -32,6 +32,7 @@ export class InscripcionRepository {
         documentacionNecesaria: ofertas.documentacionNecesaria,
         requiereCvPropio: ofertas.requiereCvPropio,
         idTipoFormacion: ofertas.idTipoFormacion,
+        idPrograma: ofertas.idPrograma,
         titulaciones: tits,
       })
       .from(ofertas)

@@ -8,6 +8,7 @@ import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
+import type { ProgramasService } from '../programas/programas.service';
 import type { InscripcionRepository } from './inscripcion.repository';
 import { comprobarInscripcion, type Rechazo } from './reglas-inscripcion';
 
@@ -16,6 +17,8 @@ export interface InscripcionDeps {
   perfil: Pick<PerfilAlumnoRepository, 'alumno' | 'estudios' | 'numEstudios'>;
   /** `cvObligatorio` and the personal fields it requires (rule 534/540). */
   brand: Pick<Brand, 'cvObligatorio' | 'campos'>;
+  /** The conditions of an offer's programme (modules/programas evaluates them, in one place). */
+  programas: Pick<ProgramasService, 'paraInscripcion' | 'elegibilidadEuropea'>;
 }
 
 /**
@@ -44,34 +47,52 @@ export class InscripcionService {
       this.deps.repo.documentacionAportada(idAlumno, ids),
     ]);
     if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    const programas = await this.deps.programas.paraInscripcion(
+      idAlumno,
+      [...ofertas.values()].flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])),
+    );
     const hoy = hoyMadrid();
     const { brand } = this.deps;
     const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
     const veredictos = new Map<number, Rechazo | null>();
     for (const [id, oferta] of ofertas) {
-      veredictos.set(
-        id,
-        comprobarInscripcion({
-          oferta,
-          ...(tipoPedido ? { tipoPedido } : {}),
-          alumno,
-          estudios,
-          numEstudios,
-          cvObligatorio,
-          estadoActual: estados.get(id) ?? null,
-          activas,
-          solapaPracticas: solapan.has(id),
-          documentacionAportada: documentacion.has(id),
-          hoy,
-        }),
-      );
+      const delPrograma = oferta.idPrograma === null ? null : (programas.get(oferta.idPrograma) ?? null);
+      const veredicto = comprobarInscripcion({
+        oferta,
+        ...(tipoPedido ? { tipoPedido } : {}),
+        alumno,
+        estudios,
+        numEstudios,
+        cvObligatorio,
+        estadoActual: estados.get(id) ?? null,
+        activas,
+        solapaPracticas: solapan.has(id),
+        documentacionAportada: documentacion.has(id),
+        hoy,
+      });
+      // The offer's own rules first; then its programme's (92, 91, 93, 96, 99, 106, 542 or 80), with their message.
+      veredictos.set(id, veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null));
     }
     return veredictos;
+  }
+
+  /**
+   * What only applying checks, after `comprobar` passed: a European
+   * programme's external eligibility (spec §7). Null when it passes, is not
+   * configured or the offer has no such programme.
+   */
+  async elegibilidad(idAlumno: number, idOferta: number): Promise<Rechazo | null> {
+    const oferta = (await this.deps.repo.ofertas([idOferta])).get(idOferta);
+    if (!oferta || oferta.idPrograma === null) return null;
+    const r = await this.deps.programas.elegibilidadEuropea(idAlumno, oferta.idPrograma);
+    return r ? { code: r.code, mensaje: r.mensaje } : null;
   }
 }
 
 /** The reason as the offer card and detail show it: its code and the catalogue's sentence in the reader's language. */
 export function motivoNoInscripcion(rechazo: Rechazo | null | undefined, idioma: Idioma): MotivoNoInscripcion | null {
   if (!rechazo) return null;
-  return { codigo: rechazo.code, mensaje: catalogueEntry(rechazo.code)[idioma].cuerpo };
+  // A programme's condition names what fails, in Spanish; other readers get the catalogue's sentence.
+  const propio = idioma === 'es' ? rechazo.mensaje : undefined;
+  return { codigo: rechazo.code, mensaje: propio ?? catalogueEntry(rechazo.code)[idioma].cuerpo };
 }

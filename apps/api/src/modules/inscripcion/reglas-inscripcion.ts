@@ -83,6 +83,8 @@ export interface ContextoInscripcion {
 export interface Rechazo {
   code: number;
   datos?: unknown;
+  /** A message of its own instead of the catalogue's (a programme's condition names what fails). */
+  mensaje?: string;
 }
 
 export function comprobarInscripcion(ctx: ContextoInscripcion): Rechazo | null {

@@ -7,6 +7,7 @@ import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 import { practicasAlumnoRoutes } from './practicas';
+import { programasAlumnoRoutes } from './programas';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
@@ -15,6 +16,7 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0] &
+  Parameters<typeof programasAlumnoRoutes>[0] &
   Parameters<typeof practicasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
@@ -27,5 +29,6 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...documentosProcesoAlumnoRoutes(s),
     ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
+    ...programasAlumnoRoutes(s),
     ...practicasAlumnoRoutes(s),
   ]);

@@ -9,6 +9,7 @@ import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
 import { practicasEmpresaRoutes } from './practicas';
 import { procesosEmpresaRoutes } from './procesos';
+import { programasEmpresaRoutes } from './programas';
 
 type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof notificacionesEmpresaRoutes>[0] &
@@ -19,7 +20,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof miEmpresaRoutes>[0] &
   Parameters<typeof contactosEmpresaRoutes>[0] &
   Parameters<typeof conveniosEmpresaRoutes>[0] &
-  Parameters<typeof practicasEmpresaRoutes>[0];
+  Parameters<typeof practicasEmpresaRoutes>[0] &
+  Parameters<typeof programasEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -34,4 +36,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...contactosEmpresaRoutes(s),
     ...conveniosEmpresaRoutes(s),
     ...practicasEmpresaRoutes(s),
+    ...programasEmpresaRoutes(s),
   ]);

@@ -5,6 +5,7 @@ import { empresasGestionRoutes } from './empresas';
 import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
 import { practicasAlumnoGestionRoutes } from './practicas-alumno';
+import { programasGestionRoutes } from './programas';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
@@ -13,6 +14,7 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof empresasGestionRoutes>[0] &
   Parameters<typeof conveniosGestionRoutes>[0] &
   Parameters<typeof practicasGestionRoutes>[0] &
+  Parameters<typeof programasGestionRoutes>[0] &
   Parameters<typeof practicasAlumnoGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
@@ -24,5 +26,6 @@ export const gestionRoutes = (s: GestionServices) =>
     ...empresasGestionRoutes(s),
     ...conveniosGestionRoutes(s),
     ...practicasGestionRoutes(s),
+    ...programasGestionRoutes(s),
     ...practicasAlumnoGestionRoutes(s),
   ]);

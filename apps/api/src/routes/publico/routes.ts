@@ -3,13 +3,15 @@ import { altaEmpresaPublicoRoutes } from './alta-empresa';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
 import { marcaPublicoRoutes } from './marca';
+import { programasPublicoRoutes } from './programas';
 import { registroPublicoRoutes } from './registro';
 
 type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof marcaPublicoRoutes>[0] &
   Parameters<typeof dominiosPublicoRoutes>[0] &
   Parameters<typeof registroPublicoRoutes>[0] &
-  Parameters<typeof altaEmpresaPublicoRoutes>[0];
+  Parameters<typeof altaEmpresaPublicoRoutes>[0] &
+  Parameters<typeof programasPublicoRoutes>[0];
 
 /** Anonymous endpoints: login, registration and password reset, company sign-up and links, brand, domain lists, error reports. */
 export const publicoRoutes = (s: PublicoServices) =>
@@ -19,4 +21,5 @@ export const publicoRoutes = (s: PublicoServices) =>
     ...dominiosPublicoRoutes(s),
     ...registroPublicoRoutes(s),
     ...altaEmpresaPublicoRoutes(s),
+    ...programasPublicoRoutes(s),
   ]);

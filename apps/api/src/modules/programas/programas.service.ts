@@ -1,0 +1,444 @@
+import type { Brand } from '@puente/contract/brand';
+import { ESTADOS_ACTIVOS } from '@puente/contract/candidaturas';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type {
+  DetallePrograma,
+  EstadoAdhesion,
+  OperadorMeses,
+  Participacion,
+  ProgramaDatos,
+  ProgramaPublico,
+} from '@puente/contract/programas';
+import { nombresNivelEstudios } from '@puente/contract/programas';
+import type { Caller } from '../../lib/caller';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { notice } from '../../lib/notice';
+import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import {
+  type AlumnoCondiciones,
+  type Condicion,
+  condicionesDe,
+  type Rechazo,
+  veredictoAdhesion,
+  veredictoInscripcion,
+  vistaCondicion,
+} from './condiciones';
+import type { ComprobadorElegibilidad } from './elegibilidad';
+import type { FilaPrograma, NuevoPrograma, ProgramasRepository } from './programas.repository';
+
+export interface ProgramasDeps {
+  repo: ProgramasRepository;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  withTransaction: WithTransaction;
+  marca: Pick<Brand, 'id' | 'nombre' | 'adhesionProgramas'>;
+  elegibilidad: ComprobadorElegibilidad;
+  ahora: () => Date;
+}
+
+const PANTALLA = (id: number) => `/programa-practicas/${id}`;
+
+const noEncontrado = () => new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o ya no está activo.');
+const rechazo = (r: Rechazo) => new PortalError(r.code, r.mensaje);
+
+function vistaPublica(p: FilaPrograma): ProgramaPublico {
+  return {
+    idPrograma: p.id,
+    titulo: p.titulo,
+    urlAcceso: p.urlAcceso,
+    urlImagen: p.urlImagen,
+    descripcion: p.descripcion,
+    financiacion: p.financiacion,
+    tiposEstudios: p.tiposEstudios.map((n) => nombresNivelEstudios[n] ?? String(n)),
+    fechaInicio: formatFecha(p.fechaInicio),
+    fechaFin: formatFecha(p.fechaFin),
+    meses: p.meses,
+    meses2: p.meses2,
+    operadorMeses: (p.operadorMeses as OperadorMeses | null) ?? null,
+    requiereAdhesion: p.requiereAdhesion,
+    plazo: formatFecha(p.plazo),
+    europeo: p.europeo,
+  };
+}
+
+function vistaGestion(p: FilaPrograma) {
+  return {
+    ...vistaPublica(p),
+    activo: p.activo,
+    adhesionConValidacion: p.adhesionConValidacion,
+    soloEstudiantesUniversitarios: p.soloEstudiantesUniversitarios,
+    soloAlumnosUniversidad: p.soloAlumnosUniversidad,
+    soloTituladosUniversitarios: p.soloTituladosUniversitarios,
+    fechaTitulacionMinima: formatFecha(p.fechaTitulacionMinima),
+    exclusivo: p.exclusivo,
+  };
+}
+
+/** The stored row of a staff form: blanks as nulls. */
+function fila(d: ProgramaDatos): NuevoPrograma {
+  return {
+    titulo: d.titulo,
+    urlAcceso: d.urlAcceso,
+    descripcion: d.descripcion ?? null,
+    urlImagen: d.urlImagen || null,
+    financiacion: d.financiacion || null,
+    tiposEstudios: [...new Set(d.tiposEstudios)].sort(),
+    fechaInicio: d.fechaInicio ?? null,
+    fechaFin: d.fechaFin ?? null,
+    meses: d.meses ?? null,
+    meses2: d.meses2 ?? null,
+    operadorMeses: d.operadorMeses ?? null,
+    requiereAdhesion: d.requiereAdhesion,
+    adhesionConValidacion: d.adhesionConValidacion,
+    plazo: d.plazo ?? null,
+    soloEstudiantesUniversitarios: d.soloEstudiantesUniversitarios,
+    soloAlumnosUniversidad: d.soloAlumnosUniversidad,
+    soloTituladosUniversitarios: d.soloTituladosUniversitarios,
+    fechaTitulacionMinima: d.fechaTitulacionMinima ?? null,
+    exclusivo: d.exclusivo,
+    europeo: d.europeo,
+  };
+}
+
+const motivo = (r: Rechazo) => ({ codigo: r.code, mensaje: r.mensaje });
+
+/**
+ * Internship programmes: the public list, each role's view with the
+ * programme's conditions for the reader, the adhesions, staff management, and
+ * the checks applying to an offer of a programme needs (`paraInscripcion`,
+ * `elegibilidadEuropea`), which InscripcionService calls. Every condition is
+ * evaluated by condiciones.ts; an inactive or unknown programme is 63 alike.
+ */
+export class ProgramasService {
+  constructor(private readonly deps: ProgramasDeps) {}
+
+  private hoy() {
+    return hoyMadrid(this.deps.ahora());
+  }
+
+  private async programaActivo(id: number) {
+    const p = await this.deps.repo.programa(id, true);
+    if (!p) throw noEncontrado();
+    return p;
+  }
+
+  /** What the conditions read of the student, for every programme at once. */
+  private async datosAlumno(idAlumno: number) {
+    const { repo } = this.deps;
+    const [estudios, adhesiones, conCandidaturas] = await Promise.all([
+      repo.estudios(idAlumno),
+      repo.adhesionesAlumno(idAlumno),
+      repo.programasConCandidaturas(idAlumno, ESTADOS_ACTIVOS),
+    ]);
+    return (idPrograma: number): AlumnoCondiciones => ({
+      estudios,
+      estadoAdhesion: adhesiones.get(idPrograma) ?? null,
+      programasConCandidaturas: conCandidaturas,
+    });
+  }
+
+  private participacionAlumno(p: FilaPrograma, condiciones: Condicion[], estado: string | null): Participacion {
+    const estadoAdhesion = (estado as EstadoAdhesion | null) ?? null;
+    if (estadoAdhesion === 'adherida') {
+      const r = veredictoInscripcion(condiciones);
+      return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'inscribirse', motivo: null };
+    }
+    if (estadoAdhesion === 'solicitada') return { estadoAdhesion, puede: 'pendiente', motivo: null };
+    if (estadoAdhesion === 'rechazada')
+      return {
+        estadoAdhesion,
+        puede: 'no',
+        motivo: { codigo: PortalCodes.ACCION_NO_PERMITIDA, mensaje: 'La universidad rechazó tu adhesión a este programa.' },
+      };
+    if (p.requiereAdhesion) {
+      const r = veredictoAdhesion(condiciones);
+      return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'adherirse', motivo: null };
+    }
+    const r = veredictoInscripcion(condiciones);
+    return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'inscribirse', motivo: null };
+  }
+
+  private participacionEmpresa(p: FilaPrograma, estado: string | null): Participacion {
+    const estadoAdhesion = (estado as EstadoAdhesion | null) ?? null;
+    if (estadoAdhesion === 'adherida') return { estadoAdhesion, puede: 'inscribirse', motivo: null };
+    if (estadoAdhesion === 'solicitada') return { estadoAdhesion, puede: 'pendiente', motivo: null };
+    if (estadoAdhesion === 'rechazada')
+      return {
+        estadoAdhesion,
+        puede: 'no',
+        motivo: {
+          codigo: PortalCodes.ACCION_NO_PERMITIDA,
+          mensaje: 'La universidad rechazó la adhesión de tu empresa a este programa.',
+        },
+      };
+    const r = this.rechazoEmpresa(p);
+    return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'adherirse', motivo: null };
+  }
+
+  private rechazoEmpresa(p: FilaPrograma): Rechazo | null {
+    if (!this.deps.marca.adhesionProgramas)
+      return {
+        code: PortalCodes.ACCION_NO_PERMITIDA,
+        mensaje: 'La universidad no admite adhesiones de empresas desde el portal.',
+      };
+    if (p.plazo !== null && p.plazo < this.hoy())
+      return { code: PortalCodes.PLAZO_VENCIDO, mensaje: `El plazo del programa terminó el ${formatFecha(p.plazo)}.` };
+    return null;
+  }
+
+  // ─── Lists and detail ────────────────────────────────────────────────────
+
+  /** `programasPracticasActivos` (anonymous): public fields only. */
+  async activos(): Promise<ProgramaPublico[]> {
+    return (await this.deps.repo.activos()).map(vistaPublica);
+  }
+
+  async activosAlumno(caller: Caller) {
+    const [programas, datos] = await Promise.all([this.deps.repo.activos(), this.datosAlumno(caller.id)]);
+    const hoy = this.hoy();
+    return programas.map((p) => {
+      const alumno = datos(p.id);
+      const condiciones = condicionesDe(p.id, p, alumno, hoy);
+      return { ...vistaPublica(p), participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion) };
+    });
+  }
+
+  async activosEmpresa(caller: Caller) {
+    const idEmpresa = empresaDe(caller);
+    const [programas, adhesiones] = await Promise.all([this.deps.repo.activos(), this.deps.repo.adhesionesEmpresa(idEmpresa)]);
+    return programas.map((p) => ({
+      ...vistaPublica(p),
+      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null),
+    }));
+  }
+
+  private async ofertas(idPrograma: number) {
+    return (await this.deps.repo.ofertasPublicadas(idPrograma, this.hoy())).map((o) => ({
+      idPerfil: o.idPerfil,
+      titulo: o.titulo,
+      empresa: o.empresa,
+      urlAcceso: o.urlAcceso,
+      fecha: formatFecha(o.fechaPublicacion ?? o.creadoEn) ?? '',
+      provincia: o.provincia,
+    }));
+  }
+
+  async detalleAlumno(caller: Caller, id: number): Promise<DetallePrograma> {
+    const p = await this.programaActivo(id);
+    const alumno = (await this.datosAlumno(caller.id))(p.id);
+    const condiciones = condicionesDe(p.id, p, alumno, this.hoy());
+    return {
+      ...vistaPublica(p),
+      participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion),
+      condiciones: condiciones.map(vistaCondicion),
+      ofertas: await this.ofertas(p.id),
+    };
+  }
+
+  /** A company reads the students' conditions as information (`cumple` null) and its own adhesion. */
+  async detalleEmpresa(caller: Caller, id: number): Promise<DetallePrograma> {
+    const idEmpresa = empresaDe(caller);
+    const p = await this.programaActivo(id);
+    const adhesiones = await this.deps.repo.adhesionesEmpresa(idEmpresa);
+    return {
+      ...vistaPublica(p),
+      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null),
+      condiciones: condicionesDe(p.id, p, null, this.hoy()).map(vistaCondicion),
+      ofertas: await this.ofertas(p.id),
+    };
+  }
+
+  // ─── Adhesions ───────────────────────────────────────────────────────────
+
+  /**
+   * `solicitaAdhesionPrograma` → 523 joined (no approval needed) or 533
+   * requested. 63; 65 a programme that needs none; 64 already asked (also
+   * when two requests cross: the primary key decides); 92; the failing
+   * condition's code, or 80 listing several.
+   */
+  async adhesionAlumno(caller: Caller, id: number) {
+    const p = await this.programaActivo(id);
+    if (!p.requiereAdhesion)
+      throw new PortalError(
+        PortalCodes.PROGRAMA_SIN_ADHESION,
+        'Este programa no necesita adhesión: inscríbete directamente en sus ofertas.',
+      );
+    const alumno = (await this.datosAlumno(caller.id))(p.id);
+    if (alumno.estadoAdhesion !== null) throw yaSolicitada();
+    const r = veredictoAdhesion(condicionesDe(p.id, p, alumno, this.hoy()));
+    if (r) throw rechazo(r);
+    const estado: EstadoAdhesion = p.adhesionConValidacion ? 'solicitada' : 'adherida';
+    const { repo, audit, withTransaction } = this.deps;
+    await withTransaction(async () => {
+      if (!(await repo.adherirAlumno(p.id, caller.id, estado === 'adherida' ? 'adherida' : 'solicitada'))) throw yaSolicitada();
+      await audit.record(caller, { accion: `programa.adhesion.${estado}`, entidad: 'programa', entidadId: p.id });
+    });
+    return notice(estado === 'adherida' ? PortalCodes.ADHESION_REALIZADA : PortalCodes.ADHESION_SOLICITADA, {
+      idPrograma: p.id,
+      estado,
+    });
+  }
+
+  /** `solicitaAhesionPrograma` (the spec's spelling) → 533; 63, 48 without the brand's adhesions, 64, 92. */
+  async adhesionEmpresa(caller: Caller, id: number) {
+    const idEmpresa = empresaDe(caller);
+    const p = await this.programaActivo(id);
+    const r = this.rechazoEmpresa(p);
+    if (r) throw rechazo(r);
+    const { repo, audit, withTransaction } = this.deps;
+    await withTransaction(async () => {
+      if (!(await repo.adherirEmpresa(p.id, idEmpresa))) throw yaSolicitada();
+      await audit.record(caller, { accion: 'programa.adhesionEmpresa.solicitada', entidad: 'programa', entidadId: p.id });
+    });
+    return notice(PortalCodes.ADHESION_SOLICITADA, { idPrograma: p.id, estado: 'solicitada' as const });
+  }
+
+  // ─── Applying to an offer of a programme (InscripcionService) ─────────────
+
+  /** The programme verdict for each programme id (null: may apply); an inactive programme takes no applications (63). */
+  async paraInscripcion(idAlumno: number, idsPrograma: readonly number[]): Promise<Map<number, Rechazo | null>> {
+    const ids = [...new Set(idsPrograma)];
+    const salida = new Map<number, Rechazo | null>();
+    if (ids.length === 0) return salida;
+    const datos = await this.datosAlumno(idAlumno);
+    const hoy = this.hoy();
+    for (const id of ids) {
+      const p = await this.deps.repo.programa(id, false);
+      if (!p?.activo) {
+        salida.set(id, { code: PortalCodes.PROGRAMA_NO_ENCONTRADO, mensaje: 'El programa de la oferta ya no está activo.' });
+        continue;
+      }
+      salida.set(id, veredictoInscripcion(condicionesDe(p.id, p, datos(p.id), hoy)));
+    }
+    return salida;
+  }
+
+  /**
+   * The external check of a European programme, only when applying: null
+   * when it passes or is not configured; 80 with the reason when the student
+   * is not eligible; 1 asking to retry when the service is down (nothing was
+   * created yet, so the application is not lost).
+   */
+  async elegibilidadEuropea(idAlumno: number, idPrograma: number): Promise<Rechazo | null> {
+    const p = await this.deps.repo.programa(idPrograma, false);
+    if (!p?.europeo) return null;
+    const dni = await this.deps.repo.dni(idAlumno);
+    if (!dni) return null;
+    const r = await this.deps.elegibilidad.comprobar(dni, this.deps.marca.id);
+    if (r.tipo === 'no_elegible')
+      return {
+        code: PortalCodes.REQUISITOS_NO_CUMPLIDOS,
+        mensaje: `No eres elegible para el programa europeo «${p.titulo}»${r.motivo ? `: ${r.motivo}` : ''}.`,
+      };
+    if (r.tipo === 'no_disponible')
+      return {
+        code: PortalCodes.ERROR_INESPERADO,
+        mensaje:
+          'No hemos podido comprobar tu elegibilidad para el programa europeo: el servicio no responde. Tu candidatura no se ha registrado; inténtalo de nuevo en unos minutos.',
+      };
+    return null;
+  }
+
+  // ─── Staff ───────────────────────────────────────────────────────────────
+
+  async todos(caller: Caller) {
+    gestorDe(caller);
+    return (await this.deps.repo.todos()).map(vistaGestion);
+  }
+
+  async crear(caller: Caller, d: ProgramaDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
+      const p = await repo.crear(fila(d));
+      await audit.record(caller, { accion: 'programa.crear', entidad: 'programa', entidadId: p.id });
+      return vistaGestion(p);
+    });
+  }
+
+  async editar(caller: Caller, id: number, d: ProgramaDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const otro = await repo.porUrl(d.urlAcceso);
+      if (otro !== null && otro !== id) throw urlRepetida();
+      const p = await repo.editar(id, fila(d));
+      if (!p) throw noEncontrado();
+      await audit.record(caller, { accion: 'programa.editar', entidad: 'programa', entidadId: id });
+      return vistaGestion(p);
+    });
+  }
+
+  async desactivar(caller: Caller, id: number) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const p = await repo.editar(id, { activo: false });
+      if (!p) throw noEncontrado();
+      await audit.record(caller, { accion: 'programa.desactivar', entidad: 'programa', entidadId: id });
+      return vistaGestion(p);
+    });
+  }
+
+  async adhesiones(caller: Caller, id: number) {
+    gestorDe(caller);
+    if (!(await this.deps.repo.programa(id, false))) throw noEncontrado();
+    const { deAlumnos, deEmpresas } = await this.deps.repo.adhesiones(id);
+    const vista = (tipo: 'alumno' | 'empresa') => (a: { id: number; nombre: string; estado: string; creadoEn: Date }) => ({
+      tipo,
+      id: a.id,
+      nombre: a.nombre,
+      estado: a.estado as EstadoAdhesion,
+      fecha: formatFecha(a.creadoEn) ?? '',
+    });
+    return [...deAlumnos.map(vista('alumno')), ...deEmpresas.map(vista('empresa'))];
+  }
+
+  /** Accepts or rejects a pending adhesion (48 when none is pending) and tells the student or the company. */
+  async resolver(caller: Caller, r: { id: number; tipo: 'alumno' | 'empresa'; idAdherente: number; aceptar: boolean }) {
+    const idGestor = gestorDe(caller);
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    const p = await repo.programa(r.id, false);
+    if (!p) throw noEncontrado();
+    const estado = r.aceptar ? 'adherida' : 'rechazada';
+    await withTransaction(async () => {
+      const hecho =
+        r.tipo === 'alumno'
+          ? await repo.resolverAlumno(p.id, r.idAdherente, estado, idGestor)
+          : await repo.resolverEmpresa(p.id, r.idAdherente, estado);
+      if (!hecho)
+        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'No hay ninguna adhesión pendiente de ese estudiante o empresa.');
+      await notificaciones.notificar({
+        destinoTipo: r.tipo,
+        destinoId: r.idAdherente,
+        clave: r.aceptar ? 'programa.adhesionAceptada' : 'programa.adhesionRechazada',
+        parametros: { programa: p.titulo },
+        urlAcceso: PANTALLA(p.id),
+      });
+      await audit.record(caller, {
+        accion: `programa.adhesion.${estado}`,
+        entidad: 'programa',
+        entidadId: p.id,
+        detalle: { tipo: r.tipo, id: r.idAdherente },
+      });
+    });
+    return { idPrograma: p.id, estado } as const;
+  }
+}
+
+const yaSolicitada = () => new PortalError(PortalCodes.ADHESION_YA_SOLICITADA, 'Ya has solicitado la adhesión a este programa.');
+const urlRepetida = () => new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya hay un programa con esa dirección (urlAcceso).');
+
+function empresaDe(caller: Caller): number {
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  return caller.idEmpresa;
+}
+
+function gestorDe(caller: Caller): number {
+  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  return caller.id;
+}
