@@ -76,7 +76,7 @@ export const routeTable = defineRoutes([
     name: 'home',
     access: 'autenticado',
     screen: () => import('./routes/home'),
-    catalogues: ['candidaturas', 'inicioAlumno', 'inicioEmpresa', 'ofertas'],
+    catalogues: ['candidaturas', 'inicioAlumno', 'inicioEmpresa', 'ofertas', 'programas'],
     chrome: 'plain',
   },
 
@@ -163,10 +163,30 @@ export const routeTable = defineRoutes([
   { path: '/cookies-policy', name: 'cookiesPolicy', access: 'publico', screen: () => import('./routes/politica') },
 
   // Any logged-in role
-  { ...pending('/programas-practicas-activos', 'programasActivos', 'autenticado'), flag: programas },
-  { ...pending('/programa-practicas', 'programaPracticas', 'autenticado'), flag: programas, parent: 'programasActivos' },
   {
-    ...pending('/programa-practicas/:id', 'programaPracticasDetalle', 'autenticado'),
+    path: '/programas-practicas-activos',
+    name: 'programasActivos',
+    access: 'autenticado',
+    screen: () => import('./routes/programas-practicas-activos'),
+    catalogues: ['programas'],
+    flag: programas,
+  },
+  // Without an id the list is the page to show.
+  {
+    path: '/programa-practicas',
+    name: 'programaPracticas',
+    access: 'autenticado',
+    screen: () => import('./routes/programas-practicas-activos'),
+    catalogues: ['programas'],
+    flag: programas,
+    parent: 'programasActivos',
+  },
+  {
+    path: '/programa-practicas/:id',
+    name: 'programaPracticasDetalle',
+    access: 'autenticado',
+    screen: () => import('./routes/programa-practicas'),
+    catalogues: ['programas'],
     flag: programas,
     parent: 'programasActivos',
   },

@@ -32,6 +32,7 @@ export const catalogueAreas = [
   'practicasAlumno',
   'practicasEmpresa',
   'procesos',
+  'programas',
   'registro',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];

@@ -4,6 +4,8 @@ import { RespuestaPreinscripcion } from '@/features/candidaturas/components/resp
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
+import { usePestanaProgramas } from '@/features/programas/components/pestana-programas';
+import { ProgramasInicioEmpresa } from '@/features/programas/components/programas-inicio-empresa';
 import type { Session, SessionUserType } from '@/lib/session';
 import { arreglarInscripcion } from '../arreglar-inscripcion';
 import { pathOf } from '../route-links';
@@ -22,13 +24,18 @@ export interface HomeSectionProps {
  */
 export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProps>[]> = {
   Alumno: [
-    () => (
-      <UltimasOfertas
-        paths={{ practicas: pathOf('ofertasPracticas'), empleo: pathOf('ofertasEmpleo') }}
-        opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
-        arreglar={arreglarInscripcion}
-      />
-    ),
+    () => {
+      // The active programmes come first among the tabs (spec §2), when the brand shows them at home.
+      const programas = usePestanaProgramas();
+      return (
+        <UltimasOfertas
+          paths={{ practicas: pathOf('ofertasPracticas'), empleo: pathOf('ofertasEmpleo') }}
+          opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
+          arreglar={arreglarInscripcion}
+          pestanasPrevias={programas ? [programas] : []}
+        />
+      );
+    },
     () => <Comunicaciones perfil="Alumno" />,
     () => (
       <CandidaturasRecientes
@@ -38,7 +45,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
     ),
     () => <QuickLinks userType="Alumno" />,
   ],
-  Empresa: [() => <ResumenOfertas />, () => <Comunicaciones perfil="Empresa" />],
+  Empresa: [() => <ResumenOfertas />, () => <ProgramasInicioEmpresa />, () => <Comunicaciones perfil="Empresa" />],
   // The back office will plug its sections here.
   Gestor: [],
 };

@@ -1,0 +1,5 @@
+import { ProgramaDetallePage } from '@/features/programas/components/programa-detalle-page';
+
+export default function ProgramaPracticasRoute() {
+  return <ProgramaDetallePage />;
+}

@@ -1,0 +1,5 @@
+import { ProgramasPage } from '@/features/programas/components/programas-page';
+
+export default function ProgramasPracticasActivosRoute() {
+  return <ProgramasPage />;
+}
