@@ -29,6 +29,7 @@ import { createProgramasModule } from './modules/programas/programas.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createRegistroModule } from './modules/registro/registro.module';
 import { createSettingsModule } from './modules/settings/settings.module';
+import { createSolicitudesPracticaModule } from './modules/solicitudes-practica/solicitudes-practica.module';
 import { createValidacionOfertasModule } from './modules/validacion-ofertas/validacion-ofertas.module';
 import type { Platform } from './platform';
 
@@ -85,6 +86,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
+    ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
     ...createPracticasAlumnoModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };

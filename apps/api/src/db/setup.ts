@@ -8,6 +8,7 @@ import { seedDemoOfertas } from './seed/demo-ofertas';
 import { seedDemoPracticas } from './seed/demo-practicas';
 import { seedDemoProcesos } from './seed/demo-procesos';
 import { seedDemoAdhesionesProgramas, seedDemoProgramas } from './seed/demo-programas';
+import { seedDemoSolicitudes } from './seed/demo-solicitudes';
 import { seedDomain } from './seed/domain';
 
 /** Brings a database to the current schema with its reference data, plus the demo content when asked. */
@@ -28,5 +29,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (options.demo) await seedDemoConvenios(database);
   // After the programmes and company profiles: the interns, their paperwork and a change request.
   if (options.demo) await seedDemoPracticas(database);
+  // After the demo students and companies: proposals and education-centre requests (decision 021).
+  if (options.demo) await seedDemoSolicitudes(database);
   return { applied, demoSeeded };
 }

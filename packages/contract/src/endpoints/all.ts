@@ -22,6 +22,7 @@ import { programasEndpoints } from './programas';
 import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
 import { samlEndpoints } from './saml';
+import { solicitudesPracticaEndpoints } from './solicitudes-practica';
 import { validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
@@ -48,6 +49,7 @@ export const endpointGroups = [
   publicoEndpoints,
   registroEndpoints,
   samlEndpoints,
+  solicitudesPracticaEndpoints,
   validacionOfertasEndpoints,
 ] as const;
 

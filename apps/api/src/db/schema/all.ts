@@ -16,3 +16,4 @@ export * from './procesos';
 export * from './programas';
 export * from './saml';
 export * from './session';
+export * from './solicitudes-practica';

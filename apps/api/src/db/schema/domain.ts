@@ -42,4 +42,6 @@ export const centrosEducativos = pgTable('centros_educativos', {
   idProvincia: integer('id_provincia').notNull(),
   nombre: text('nombre').notNull(),
   localidad: text('localidad').notNull(),
+  /** 0020: the company account that answers the centre's placement requests. */
+  idEmpresa: integer('id_empresa'),
 });

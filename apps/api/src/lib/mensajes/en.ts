@@ -63,6 +63,23 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'practica.solicitudRechazada.texto':
     'The university has rejected your change request for the internship of {alumno}. Answer: {respuesta}',
 
+  'propuestaPractica.aceptadaAlumno.titulo': 'Internship proposal accepted',
+  'propuestaPractica.aceptadaAlumno.texto':
+    'The university has accepted the internship proposal at {empresa}. You can follow it in My internships.',
+  'propuestaPractica.aceptadaEmpresa.titulo': 'Internship proposal accepted',
+  'propuestaPractica.aceptadaEmpresa.texto': 'The university has accepted the internship proposal for {alumno}.',
+  'propuestaPractica.rechazadaAlumno.titulo': 'Internship proposal rejected',
+  'propuestaPractica.rechazadaAlumno.texto': 'The university has rejected the internship proposal at {empresa}. Reason: {motivo}',
+  'propuestaPractica.rechazadaEmpresa.titulo': 'Internship proposal rejected',
+  'propuestaPractica.rechazadaEmpresa.texto':
+    'The university has rejected the internship proposal for {alumno}. Reason: {motivo}',
+  'solicitudEducacion.nueva.titulo': 'New education internship request',
+  'solicitudEducacion.nueva.texto': '{alumno} has requested an internship at {centro}.',
+  'solicitudEducacion.aceptada.titulo': 'Internship request accepted',
+  'solicitudEducacion.aceptada.texto':
+    '{centro} has accepted your internship request. See the dates and your tutor in My internships.',
+  'solicitudEducacion.rechazada.titulo': 'Internship request rejected',
+  'solicitudEducacion.rechazada.texto': '{centro} has rejected your internship request. Reason: {motivo}',
   'demo.preinscripcionUniversidad.titulo': 'You have a pending pre-registration',
   'demo.preinscripcionUniversidad.texto':
     'The university has pre-registered you for “{oferta}”. Accept or decline the pre-registration from My applications.',

@@ -55,6 +55,7 @@ export const es = {
   'programa.adhesionAceptada.texto': 'La universidad ha aceptado tu adhesión al programa «{programa}».',
   'programa.adhesionRechazada.titulo': 'Adhesión rechazada',
   'programa.adhesionRechazada.texto': 'La universidad ha rechazado tu adhesión al programa «{programa}».',
+
   // The university decided on the signed copy of an education cooperation agreement
   // (modules/convenios). The rejection reason is the staff member's own words, as typed.
   'convenio.validado.titulo': 'Convenio validado',
@@ -80,6 +81,27 @@ export const es = {
   'practica.solicitudRechazada.titulo': 'Solicitud de cambio rechazada',
   'practica.solicitudRechazada.texto':
     'La universidad ha rechazado tu solicitud de cambio en las prácticas de {alumno}. Respuesta: {respuesta}',
+
+  // Internship proposals and education-centre requests (modules/solicitudes-practica): each side hears
+  // the university's or the centre's answer; the centre's company hears of each new request.
+  'propuestaPractica.aceptadaAlumno.titulo': 'Propuesta de prácticas aceptada',
+  'propuestaPractica.aceptadaAlumno.texto':
+    'La universidad ha aceptado la propuesta de prácticas en {empresa}. Puedes seguirlas en Mis prácticas.',
+  'propuestaPractica.aceptadaEmpresa.titulo': 'Propuesta de prácticas aceptada',
+  'propuestaPractica.aceptadaEmpresa.texto': 'La universidad ha aceptado la propuesta de prácticas de {alumno}.',
+  'propuestaPractica.rechazadaAlumno.titulo': 'Propuesta de prácticas rechazada',
+  'propuestaPractica.rechazadaAlumno.texto':
+    'La universidad ha rechazado la propuesta de prácticas en {empresa}. Motivo: {motivo}',
+  'propuestaPractica.rechazadaEmpresa.titulo': 'Propuesta de prácticas rechazada',
+  'propuestaPractica.rechazadaEmpresa.texto':
+    'La universidad ha rechazado la propuesta de prácticas de {alumno}. Motivo: {motivo}',
+  'solicitudEducacion.nueva.titulo': 'Nueva solicitud de prácticas de educación',
+  'solicitudEducacion.nueva.texto': '{alumno} ha solicitado prácticas en {centro}.',
+  'solicitudEducacion.aceptada.titulo': 'Solicitud de prácticas aceptada',
+  'solicitudEducacion.aceptada.texto':
+    '{centro} ha aceptado tu solicitud de prácticas. Consulta las fechas y tu tutor en Mis prácticas.',
+  'solicitudEducacion.rechazada.titulo': 'Solicitud de prácticas rechazada',
+  'solicitudEducacion.rechazada.texto': '{centro} ha rechazado tu solicitud de prácticas. Motivo: {motivo}',
 
   // Demo seed only (db/seed/demo-avisos.ts): the sample panel of the demo students and
   // companies, worded as the demo shows them, so the demo reads right in both languages.

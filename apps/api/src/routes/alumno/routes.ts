@@ -8,6 +8,7 @@ import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 import { practicasAlumnoRoutes } from './practicas';
 import { programasAlumnoRoutes } from './programas';
+import { solicitudesPracticaAlumnoRoutes } from './solicitudes-practica';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
@@ -17,6 +18,7 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0] &
   Parameters<typeof programasAlumnoRoutes>[0] &
+  Parameters<typeof solicitudesPracticaAlumnoRoutes>[0] &
   Parameters<typeof practicasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
@@ -30,5 +32,6 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
     ...programasAlumnoRoutes(s),
+    ...solicitudesPracticaAlumnoRoutes(s),
     ...practicasAlumnoRoutes(s),
   ]);

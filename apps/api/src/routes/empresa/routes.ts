@@ -10,6 +10,7 @@ import { ofertasEmpresaRoutes } from './ofertas';
 import { practicasEmpresaRoutes } from './practicas';
 import { procesosEmpresaRoutes } from './procesos';
 import { programasEmpresaRoutes } from './programas';
+import { solicitudesPracticaEmpresaRoutes } from './solicitudes-practica';
 
 type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof notificacionesEmpresaRoutes>[0] &
@@ -21,7 +22,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof contactosEmpresaRoutes>[0] &
   Parameters<typeof conveniosEmpresaRoutes>[0] &
   Parameters<typeof practicasEmpresaRoutes>[0] &
-  Parameters<typeof programasEmpresaRoutes>[0];
+  Parameters<typeof programasEmpresaRoutes>[0] &
+  Parameters<typeof solicitudesPracticaEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -37,4 +39,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...conveniosEmpresaRoutes(s),
     ...practicasEmpresaRoutes(s),
     ...programasEmpresaRoutes(s),
+    ...solicitudesPracticaEmpresaRoutes(s),
   ]);

@@ -6,6 +6,7 @@ import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
 import { practicasAlumnoGestionRoutes } from './practicas-alumno';
 import { programasGestionRoutes } from './programas';
+import { solicitudesPracticaGestionRoutes } from './solicitudes-practica';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
@@ -15,6 +16,7 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof conveniosGestionRoutes>[0] &
   Parameters<typeof practicasGestionRoutes>[0] &
   Parameters<typeof programasGestionRoutes>[0] &
+  Parameters<typeof solicitudesPracticaGestionRoutes>[0] &
   Parameters<typeof practicasAlumnoGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
@@ -27,5 +29,6 @@ export const gestionRoutes = (s: GestionServices) =>
     ...conveniosGestionRoutes(s),
     ...practicasGestionRoutes(s),
     ...programasGestionRoutes(s),
+    ...solicitudesPracticaGestionRoutes(s),
     ...practicasAlumnoGestionRoutes(s),
   ]);

@@ -1,0 +1,27 @@
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
+import { SolicitudesPracticaService } from './solicitudes-practica.service';
+
+export interface SolicitudesPracticaModuleDeps {
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+}
+
+/** Internship proposals and education-centre requests (issue 14, decision 021). The demo seed builds it on its own. */
+export function createSolicitudesPracticaModule(
+  { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
+  { audit, notificaciones }: SolicitudesPracticaModuleDeps,
+) {
+  const repo = new SolicitudesPracticaRepository(db);
+  return {
+    solicitudesPractica: new SolicitudesPracticaService({
+      repo,
+      audit,
+      notificaciones,
+      withTransaction,
+      ahora: () => new Date(),
+    }),
+  };
+}

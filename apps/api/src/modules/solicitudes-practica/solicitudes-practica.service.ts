@@ -1,0 +1,543 @@
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { TipoPractica } from '@puente/contract/practicas-empresa';
+import {
+  type aceptarSolicitudInput,
+  type EstadoSolicitudPractica,
+  etiquetasEstadoSolicitudPractica,
+  type propuestaAlumnoInput,
+  type propuestaEmpresaInput,
+  SOLICITUDES_EDUCACION_POR_ANIO,
+  type SolicitudPractica,
+  type solicitudEducacionInput,
+  type solicitudPracticaAlumnoInput,
+  type TipoSolicitudPractica,
+} from '@puente/contract/solicitudes-practica';
+import { isValidCif, isValidDniNie, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
+import type { z } from 'zod';
+import type { Caller } from '../../lib/caller';
+import { camposErroneos } from '../../lib/campos-erroneos';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { notice } from '../../lib/notice';
+import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { FilaSolicitud, SolicitudesPracticaRepository } from './solicitudes-practica.repository';
+
+type PropuestaAlumno = z.output<typeof propuestaAlumnoInput>;
+type SolicitudEducacion = z.output<typeof solicitudEducacionInput>;
+type PropuestaEmpresa = z.output<typeof propuestaEmpresaInput>;
+type Aceptacion = z.output<typeof aceptarSolicitudInput>;
+
+export interface SolicitudesPracticaDeps {
+  repo: SolicitudesPracticaRepository;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  withTransaction: WithTransaction;
+  ahora: () => Date;
+}
+
+const PANTALLA_ALUMNO = '/mis-practicas';
+const PANTALLA_PROPUESTA = '/propuesta-practicas';
+const PANTALLA_EDUCACION = '/solicitudes-practicas-educacion';
+
+const numero = (v: string | null) => (v === null ? null : Number(v));
+const decimal = (v: number | undefined) => (v === undefined ? null : String(v));
+
+function vista(f: FilaSolicitud): SolicitudPractica {
+  const estado = f.estado as EstadoSolicitudPractica;
+  return {
+    idSolicitud: f.id,
+    tipo: f.tipo as TipoSolicitudPractica,
+    origen: f.origen as 'alumno' | 'empresa',
+    estado,
+    etiquetaEstado: etiquetasEstadoSolicitudPractica[estado],
+    alumno: f.alumno,
+    empresa:
+      f.tipo === 'propuesta' && f.empresa !== null && f.cif !== null
+        ? { nombre: f.empresa, cif: f.cif, registrada: f.idEmpresa !== null }
+        : null,
+    centro:
+      f.idCentro !== null && f.centro !== null
+        ? { id: f.idCentro, nombre: f.centro, localidad: f.centroLocalidad ?? '', provincia: f.provincia ?? '' }
+        : null,
+    tipoPractica: f.tipoPractica as TipoPractica,
+    fechaInicio: formatFecha(f.fechaInicio),
+    fechaFin: formatFecha(f.fechaFin),
+    tutor: { nombre: f.tutorNombre, email: f.tutorEmail, telefono: f.tutorTelefono },
+    tareas: f.tareas,
+    horasDia: numero(f.horasDia),
+    numeroDiasSemana: f.diasSemana,
+    tiempoDedicacionJornada: numero(f.dedicacion),
+    respuesta: f.respuesta,
+    fecha: formatFecha(f.creadoEn) ?? '',
+    fechaRespuesta: formatFecha(f.resueltoEn),
+    idPractica: f.idPractica,
+  };
+}
+
+const fechasInvertidas = () =>
+  new PortalError(PortalCodes.FECHAS_INVERTIDAS, 'La fecha de inicio debe ser anterior a la de fin.');
+function comprobarFechas(inicio: string | undefined, fin: string | undefined) {
+  if (inicio !== undefined && fin !== undefined && inicio >= fin) throw fechasInvertidas();
+}
+
+const noEncontrada = () =>
+  new PortalError(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'No se ha encontrado la solicitud de prácticas.');
+const yaRespondida = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La solicitud ya se ha respondido.');
+
+function empresaDe(caller: Caller): number {
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  return caller.idEmpresa;
+}
+function soloRol(caller: Caller, tipo: Caller['tipo']) {
+  if (caller.tipo !== tipo) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  return caller.id;
+}
+
+/**
+ * Internship proposals and education-centre requests (decision 021). A
+ * student proposes a company or asks a centre; a company proposes a student;
+ * staff answer proposals, a centre's company answers its requests. Accepting
+ * creates the internship (en_curso) in the same unit of work and tells both
+ * sides; a request answered twice at once has one winner (48 for the other).
+ */
+export class SolicitudesPracticaService {
+  constructor(private readonly deps: SolicitudesPracticaDeps) {}
+
+  /** Education-centre requests left this calendar year (Madrid's). */
+  async disponibles(caller: Caller) {
+    const idAlumno = soloRol(caller, 'alumno');
+    const usadas = await this.deps.repo.educacionDesde(idAlumno, this.inicioDeAnio());
+    return { maximo: SOLICITUDES_EDUCACION_POR_ANIO, usadas, disponibles: Math.max(0, SOLICITUDES_EDUCACION_POR_ANIO - usadas) };
+  }
+
+  private inicioDeAnio() {
+    // 1 January at 00:00 in Madrid; a day's difference around midnight UTC does not matter for a yearly limit.
+    return new Date(`${hoyMadrid(this.deps.ahora()).slice(0, 4)}-01-01T00:00:00+01:00`);
+  }
+
+  async listaAlumno(caller: Caller) {
+    const idAlumno = soloRol(caller, 'alumno');
+    return (await this.deps.repo.listaAlumno(idAlumno)).map(vista);
+  }
+
+  /** `POST /api/Alumno/solicitudPractica`. */
+  enviarAlumno(caller: Caller, input: z.output<typeof solicitudPracticaAlumnoInput>) {
+    return input.tipo === 'propuesta' ? this.proponerEmpresa(caller, input) : this.solicitarCentro(caller, input);
+  }
+
+  /**
+   * A student proposes a company → 510. The CIF must be valid (33); a company
+   * in the portal is linked, one that is not needs its name and a contact
+   * e-mail (15), which must not be a contact of a company in the portal (44).
+   */
+  private async proponerEmpresa(caller: Caller, p: PropuestaAlumno) {
+    const idAlumno = soloRol(caller, 'alumno');
+    const cif = normalizeSpanishId(p.cif);
+    if (!isValidCif(cif)) throw new PortalError(PortalCodes.CIF_MAL_FORMADO, 'El CIF no es válido.');
+    comprobarFechas(p.fechaInicio, p.fechaFin);
+    const { repo, audit, withTransaction } = this.deps;
+    const empresa = await repo.empresaPorCif(cif);
+    if (!empresa) {
+      const faltan = [
+        ...(p.empresaNombre ? [] : [{ campo: 'empresaNombre', mensaje: 'Este campo es requerido' }]),
+        ...(p.empresaEmail ? [] : [{ campo: 'empresaEmail', mensaje: 'Este campo es requerido' }]),
+      ];
+      if (faltan.length > 0) throw camposErroneos(faltan);
+      if (await repo.emailDeContacto(p.empresaEmail ?? '')) {
+        throw new PortalError(PortalCodes.EMAIL_DE_OTRA_EMPRESA, 'Ese e-mail es de un contacto de otra empresa.');
+      }
+    }
+    return withTransaction(async () => {
+      const id = await repo.insertar({
+        tipo: 'propuesta',
+        origen: 'alumno',
+        idAlumno,
+        idEmpresa: empresa?.id ?? null,
+        empresaCif: empresa ? null : cif,
+        empresaNombre: empresa ? null : (p.empresaNombre ?? null),
+        empresaEmail: empresa ? null : (p.empresaEmail ?? null),
+        ...this.condiciones(p),
+        creadoPorId: caller.id,
+      });
+      if (id === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+      await audit.record(caller, {
+        accion: 'practica.propuesta.alumno',
+        entidad: 'solicitudes_practica',
+        entidadId: id,
+        detalle: { cif, registrada: empresa !== null },
+      });
+      return notice(PortalCodes.PROPUESTA_PRACTICAS_REGISTRADA, vista(await this.leer(id)));
+    });
+  }
+
+  private condiciones(p: PropuestaAlumno | PropuestaEmpresa) {
+    return {
+      tipoPractica: p.tipoPractica,
+      fechaInicio: p.fechaInicio,
+      fechaFin: p.fechaFin,
+      tutorNombre: p.tutorNombre,
+      tutorEmail: p.tutorEmail ?? null,
+      tutorTelefono: p.tutorTelefono || null,
+      tareas: p.tareas,
+      horasDia: decimal(p.horasDia),
+      diasSemana: p.numeroDiasSemana ?? null,
+      dedicacion: decimal(p.tiempoDedicacionJornada),
+    };
+  }
+
+  private async leer(id: number) {
+    const fila = await this.deps.repo.solicitud(id);
+    if (!fila) throw noEncontrada();
+    return fila;
+  }
+
+  /**
+   * A student asks a centre for a placement → 528. The centre must take
+   * requests through the portal (15 on idCentro otherwise); at most
+   * SOLICITUDES_EDUCACION_POR_ANIO a year (81), one pending per centre (8).
+   * The student's row is held so two requests at once count each other.
+   */
+  private async solicitarCentro(caller: Caller, s: SolicitudEducacion) {
+    const idAlumno = soloRol(caller, 'alumno');
+    comprobarFechas(s.fechaInicio, s.fechaFin);
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    const centro = await repo.centro(s.idCentro);
+    if (!centro || centro.idEmpresa === null) {
+      throw camposErroneos([{ campo: 'idCentro', mensaje: 'Este centro no recibe solicitudes de prácticas por el portal' }]);
+    }
+    const idEmpresaCentro = centro.idEmpresa;
+    return withTransaction(async () => {
+      await repo.bloquearAlumno(idAlumno);
+      const usadas = await repo.educacionDesde(idAlumno, this.inicioDeAnio());
+      if (usadas >= SOLICITUDES_EDUCACION_POR_ANIO) {
+        throw new PortalError(
+          PortalCodes.LIMITE_SOLICITUDES_CENTRO,
+          `Ya has enviado las ${SOLICITUDES_EDUCACION_POR_ANIO} solicitudes a centros educativos de este año.`,
+        );
+      }
+      const id = await repo.insertar({
+        tipo: 'educacion',
+        origen: 'alumno',
+        idAlumno,
+        idCentro: centro.id,
+        fechaInicio: s.fechaInicio ?? null,
+        fechaFin: s.fechaFin ?? null,
+        tareas: s.tareas || null,
+        creadoPorId: caller.id,
+      });
+      if (id === null) {
+        throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud pendiente en este centro.');
+      }
+      const fila = await this.leer(id);
+      await notificaciones.notificar({
+        destinoTipo: 'empresa',
+        destinoId: idEmpresaCentro,
+        clave: 'solicitudEducacion.nueva',
+        parametros: { alumno: fila.alumno, centro: centro.nombre },
+        urlAcceso: `${PANTALLA_EDUCACION}/${id}`,
+      });
+      await audit.record(caller, {
+        accion: 'practica.solicitud.educacion',
+        entidad: 'solicitudes_practica',
+        entidadId: id,
+        detalle: { idCentro: centro.id },
+      });
+      return notice(PortalCodes.SOLICITUD_REGISTRADA, vista(fila));
+    });
+  }
+
+  /** `compruebaDNIalumno`: the name only, for a registered student; 509 (a notice) otherwise; 66 malformed. */
+  async compruebaDni(caller: Caller, dniTecleado: string) {
+    empresaDe(caller);
+    const dni = normalizeSpanishId(dniTecleado);
+    if (!isValidDniNie(dni)) throw new PortalError(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'El DNI no es válido.');
+    const alumno = await this.deps.repo.alumnoPorDni(dni);
+    return alumno
+      ? { encontrado: true, nombre: alumno.nombre }
+      : notice(PortalCodes.CANDIDATO_NO_ENCONTRADO, { encontrado: false, nombre: null });
+  }
+
+  /**
+   * A company proposes a student by DNI (66): a registered one → 510; one not
+   * in the portal, with the name the company gives (15 without it) → 528, a
+   * request the university follows up until the student registers.
+   */
+  async proponerAlumno(caller: Caller, p: PropuestaEmpresa) {
+    const idEmpresa = empresaDe(caller);
+    const dni = normalizeSpanishId(p.dni);
+    if (!isValidDniNie(dni)) throw new PortalError(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'El DNI no es válido.');
+    comprobarFechas(p.fechaInicio, p.fechaFin);
+    const { repo, audit, withTransaction } = this.deps;
+    const alumno = await repo.alumnoPorDni(dni);
+    if (!alumno && !p.alumnoNombre) throw camposErroneos([{ campo: 'alumnoNombre', mensaje: 'Este campo es requerido' }]);
+    return withTransaction(async () => {
+      const id = await repo.insertar({
+        tipo: 'propuesta',
+        origen: 'empresa',
+        idAlumno: alumno?.id ?? null,
+        alumnoDni: alumno ? null : dni,
+        alumnoNombre: alumno ? null : (p.alumnoNombre ?? null),
+        idEmpresa,
+        ...this.condiciones(p),
+        creadoPorId: caller.id,
+      });
+      if (id === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+      await audit.record(caller, {
+        accion: 'practica.propuesta.empresa',
+        entidad: 'solicitudes_practica',
+        entidadId: id,
+        detalle: { registrado: alumno !== null },
+      });
+      const fila = vista(await this.leer(id));
+      return notice(alumno ? PortalCodes.PROPUESTA_PRACTICAS_REGISTRADA : PortalCodes.SOLICITUD_REGISTRADA, fila);
+    });
+  }
+
+  async tieneMenu(caller: Caller) {
+    return this.deps.repo.tieneCentros(empresaDe(caller));
+  }
+
+  async listaEducacion(caller: Caller) {
+    return (await this.deps.repo.listaEducacionEmpresa(empresaDe(caller))).map(vista);
+  }
+
+  async detalleEmpresa(caller: Caller, id: number) {
+    const fila = await this.deps.repo.solicitudDeEmpresa(empresaDe(caller), id);
+    if (!fila) throw noEncontrada();
+    return vista(fila);
+  }
+
+  /** The centre's company's request, locked and still pending (45 not its own, 48 answered). */
+  private async educacionPendiente(idEmpresa: number, id: number) {
+    const fila = await this.deps.repo.solicitudDeEmpresa(idEmpresa, id);
+    if (fila?.tipo !== 'educacion') throw noEncontrada();
+    if (!(await this.deps.repo.pendienteBloqueada(id))) throw yaRespondida();
+    return fila;
+  }
+
+  /** The centre's company accepts with dates, tutor and tasks: the internship starts (en_curso) and the student is told. */
+  async aceptarEducacion(caller: Caller, a: Aceptacion) {
+    const idEmpresa = empresaDe(caller);
+    comprobarFechas(a.fechaInicio, a.fechaFin);
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const fila = await this.educacionPendiente(idEmpresa, a.id);
+      const idAlumno = fila.idAlumno as number;
+      const valores = {
+        tipoPractica: a.tipoPractica,
+        fechaInicio: a.fechaInicio,
+        fechaFin: a.fechaFin,
+        tutorNombre: a.tutorNombre,
+        tutorEmail: a.tutorEmail,
+        tutorTelefono: a.tutorTelefono || null,
+        tareas: a.tareas,
+        horasDia: decimal(a.horasDia),
+        diasSemana: a.numeroDiasSemana ?? null,
+        dedicacion: decimal(a.tiempoDedicacionJornada),
+      };
+      const idPractica = await repo.insertarPractica({
+        idAlumno,
+        idEmpresa,
+        tipo: a.tipoPractica,
+        estado: 'en_curso',
+        propuestaPor: 'alumno',
+        fechaInicio: a.fechaInicio,
+        fechaFin: a.fechaFin,
+        tareas: a.tareas,
+        horasDia: valores.horasDia,
+        diasSemana: valores.diasSemana,
+        dedicacion: valores.dedicacion,
+        tutorEmpresaNombre: a.tutorNombre,
+        tutorEmpresaEmail: a.tutorEmail,
+        tutorEmpresaTelefono: valores.tutorTelefono,
+      });
+      if (
+        !(await repo.resolver(a.id, {
+          estado: 'aceptada',
+          resueltoPorTipo: 'empresa',
+          resueltoPorId: caller.id,
+          idPractica,
+          ...valores,
+        }))
+      ) {
+        throw yaRespondida();
+      }
+      await notificaciones.notificar({
+        destinoTipo: 'alumno',
+        destinoId: idAlumno,
+        clave: 'solicitudEducacion.aceptada',
+        parametros: { centro: fila.centro ?? '' },
+        urlAcceso: PANTALLA_ALUMNO,
+      });
+      await audit.record(caller, {
+        accion: 'practica.solicitud.aceptada',
+        entidad: 'solicitudes_practica',
+        entidadId: a.id,
+        detalle: { idPractica },
+      });
+      return vista(await this.leer(a.id));
+    });
+  }
+
+  /** The centre's company rejects with a reason → 520; the student reads it. */
+  async rechazarEducacion(caller: Caller, r: { id: number; motivo: string }) {
+    const idEmpresa = empresaDe(caller);
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const fila = await this.educacionPendiente(idEmpresa, r.id);
+      if (
+        !(await repo.resolver(r.id, {
+          estado: 'rechazada',
+          respuesta: r.motivo,
+          resueltoPorTipo: 'empresa',
+          resueltoPorId: caller.id,
+        }))
+      ) {
+        throw yaRespondida();
+      }
+      await notificaciones.notificar({
+        destinoTipo: 'alumno',
+        destinoId: fila.idAlumno as number,
+        clave: 'solicitudEducacion.rechazada',
+        parametros: { centro: fila.centro ?? '', motivo: r.motivo },
+        urlAcceso: PANTALLA_PROPUESTA,
+      });
+      await audit.record(caller, {
+        accion: 'practica.solicitud.rechazada',
+        entidad: 'solicitudes_practica',
+        entidadId: r.id,
+        detalle: { motivo: r.motivo },
+      });
+      return notice(PortalCodes.RECHAZO_REGISTRADO, vista(await this.leer(r.id)));
+    });
+  }
+
+  async propuestasPendientes(caller: Caller) {
+    soloRol(caller, 'gestor');
+    return (await this.deps.repo.propuestasPendientes()).map(vista);
+  }
+
+  /** A pending proposal, locked (48 when it is not one, or no longer pending). */
+  private async propuestaPendiente(id: number) {
+    const { repo } = this.deps;
+    const bloqueada = await repo.pendienteBloqueada(id);
+    const fila = bloqueada ? await repo.solicitud(id) : null;
+    if (fila?.tipo !== 'propuesta') {
+      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La propuesta no existe o ya está resuelta.');
+    }
+    return fila;
+  }
+
+  /**
+   * Staff accept a proposal: the internship is created en_curso, proposed by
+   * whoever sent it. A student or company still without an account is looked
+   * up again by DNI or CIF; if still missing, 48 (the university invites them first).
+   */
+  async aceptarPropuesta(caller: Caller, id: number) {
+    const idGestor = soloRol(caller, 'gestor');
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const fila = await this.propuestaPendiente(id);
+      const idAlumno = fila.idAlumno ?? (fila.alumnoDni ? (await repo.alumnoPorDni(fila.alumnoDni))?.id : undefined);
+      if (idAlumno === undefined) {
+        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El estudiante aún no tiene cuenta en el portal.');
+      }
+      const idEmpresa = fila.idEmpresa ?? (fila.cif ? (await repo.empresaPorCif(fila.cif))?.id : undefined);
+      if (idEmpresa === undefined) {
+        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La empresa aún no tiene cuenta en el portal.');
+      }
+      if (fila.fechaInicio === null || fila.fechaFin === null) throw new PortalError(PortalCodes.FALTAN_DATOS);
+      const idPractica = await repo.insertarPractica({
+        idAlumno,
+        idEmpresa,
+        tipo: fila.tipoPractica,
+        estado: 'en_curso',
+        propuestaPor: fila.origen,
+        fechaInicio: fila.fechaInicio,
+        fechaFin: fila.fechaFin,
+        tareas: fila.tareas,
+        horasDia: fila.horasDia,
+        diasSemana: fila.diasSemana,
+        dedicacion: fila.dedicacion,
+        tutorEmpresaNombre: fila.tutorNombre,
+        tutorEmpresaEmail: fila.tutorEmail,
+        tutorEmpresaTelefono: fila.tutorTelefono,
+      });
+      const resuelta = await repo.resolver(id, {
+        estado: 'aceptada',
+        resueltoPorTipo: 'gestor',
+        resueltoPorId: idGestor,
+        idPractica,
+        idAlumno,
+        idEmpresa,
+      });
+      if (!resuelta) throw yaRespondida();
+      const empresa = await repo.nombreEmpresa(idEmpresa);
+      const leida = await this.leer(id);
+      await notificaciones.notificar({
+        destinoTipo: 'alumno',
+        destinoId: idAlumno,
+        clave: 'propuestaPractica.aceptadaAlumno',
+        parametros: { empresa },
+        urlAcceso: PANTALLA_ALUMNO,
+      });
+      await notificaciones.notificar({
+        destinoTipo: 'empresa',
+        destinoId: idEmpresa,
+        clave: 'propuestaPractica.aceptadaEmpresa',
+        parametros: { alumno: leida.alumno },
+        urlAcceso: '/documentacion',
+      });
+      await audit.record(caller, {
+        accion: 'practica.propuesta.aceptada',
+        entidad: 'solicitudes_practica',
+        entidadId: id,
+        detalle: { idPractica, idAlumno, idEmpresa },
+      });
+      return vista(leida);
+    });
+  }
+
+  /** Staff reject a proposal with a reason → 520; the student and the company (when registered) read it. */
+  async rechazarPropuesta(caller: Caller, r: { id: number; motivo: string }) {
+    const idGestor = soloRol(caller, 'gestor');
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const fila = await this.propuestaPendiente(r.id);
+      const resuelta = await repo.resolver(r.id, {
+        estado: 'rechazada',
+        respuesta: r.motivo,
+        resueltoPorTipo: 'gestor',
+        resueltoPorId: idGestor,
+      });
+      if (!resuelta) throw yaRespondida();
+      if (fila.idAlumno !== null) {
+        await notificaciones.notificar({
+          destinoTipo: 'alumno',
+          destinoId: fila.idAlumno,
+          clave: 'propuestaPractica.rechazadaAlumno',
+          parametros: { empresa: fila.empresa ?? '', motivo: r.motivo },
+          urlAcceso: PANTALLA_PROPUESTA,
+        });
+      }
+      if (fila.idEmpresa !== null) {
+        await notificaciones.notificar({
+          destinoTipo: 'empresa',
+          destinoId: fila.idEmpresa,
+          clave: 'propuestaPractica.rechazadaEmpresa',
+          parametros: { alumno: fila.alumno, motivo: r.motivo },
+          urlAcceso: PANTALLA_PROPUESTA,
+        });
+      }
+      await audit.record(caller, {
+        accion: 'practica.propuesta.rechazada',
+        entidad: 'solicitudes_practica',
+        entidadId: r.id,
+        detalle: { motivo: r.motivo },
+      });
+      return notice(PortalCodes.RECHAZO_REGISTRADO, vista(await this.leer(r.id)));
+    });
+  }
+}
