@@ -34,6 +34,7 @@ export const catalogueAreas = [
   'procesos',
   'programas',
   'registro',
+  'solicitudesPractica',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 
