@@ -22,7 +22,11 @@ export interface TabsProps {
 export function Tabs({ items, className, stretch, 'aria-label': ariaLabel, ...props }: TabsProps) {
   return (
     <RadixTabs.Root className={cn('flex flex-col gap-5', className)} {...props}>
-      <RadixTabs.List aria-label={ariaLabel} className={cn('flex gap-1 rounded-xl bg-subtle p-1', stretch ? 'w-full' : 'w-fit')}>
+      {/* On a narrow screen the triggers wrap onto another row rather than push the page sideways. */}
+      <RadixTabs.List
+        aria-label={ariaLabel}
+        className={cn('flex max-w-full flex-wrap gap-1 rounded-xl bg-subtle p-1', stretch ? 'w-full' : 'w-fit')}
+      >
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
