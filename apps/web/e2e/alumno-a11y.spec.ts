@@ -53,6 +53,10 @@ test('axe: Mis candidaturas, a candidacy and the student home', async ({ browser
   await expect(page.getByRole('list', { name: 'Historial' })).toBeVisible();
   await expectNoSeriousViolations(page, 'candidacy detail');
   await page.goto('/');
+  // The active programmes are the first tab (spec §2, hasProgramaPracticasInHome); the offers follow.
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /Talento Digital/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'student home with its programmes tab');
+  await page.getByRole('tab', { name: 'Prácticas' }).click();
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'student home with offers, communications and candidacies');
   await context.close();
