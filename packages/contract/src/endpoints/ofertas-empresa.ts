@@ -51,6 +51,10 @@ export const programaEmpresaSchema = z.object({
   fechaInicio: z.string().nullable(),
   fechaFin: z.string().nullable(),
   meses: z.number().int().nullable(),
+  /** The company's adhesion when the brand asks for one (adhesionProgramas); null otherwise. */
+  estadoAdhesion: z.enum(['solicitada', 'adherida']).nullable(),
+  /** Whether an offer may join it now: always without the adhesion step, only once adherida with it. */
+  disponible: z.boolean(),
 });
 
 export const ofertasEmpresaEndpoints = {
@@ -126,7 +130,8 @@ export const ofertasEmpresaEndpoints = {
     method: 'GET',
     path: '/api/Empresa/programasDeLaEmpresa',
     role: 'empresa',
-    summary: 'Programas de prácticas activos a los que la empresa puede asociar una oferta',
+    summary:
+      'Programas de prácticas activos de la empresa: con adhesión, los que ha solicitado (pendientes, aún no disponibles) y a los que está adherida; sin ella, todos',
     input: z.object({}),
     output: z.array(programaEmpresaSchema),
   }),

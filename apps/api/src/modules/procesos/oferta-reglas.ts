@@ -63,7 +63,9 @@ export class ReglasOferta {
   /** Only a programme open to the company (63), and with the programme's dedication and length (58). */
   private async comprobarPrograma(idEmpresa: number, idPrograma: number, form: OfertaPracticasForm) {
     const programas = await this.deps.repo.programas(idEmpresa, this.deps.brand.adhesionProgramas);
-    const programa = programas.find((p) => p.id === idPrograma);
+    const programa = programas.find(
+      (p) => p.id === idPrograma && (!this.deps.brand.adhesionProgramas || p.estadoAdhesion === 'adherida'),
+    );
     if (!programa)
       throw new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o no está abierto a tu empresa.');
     const meses = programa.meses ?? PROGRAMA_MESES;

@@ -191,8 +191,15 @@ export class OfertasEmpresaService {
   }
 
   async programas(caller: Caller) {
-    const rows = await this.deps.repo.programas(empresaDe(caller), this.deps.brand.adhesionProgramas);
-    return rows.map((p) => ({ ...p, fechaInicio: formatFecha(p.fechaInicio), fechaFin: formatFecha(p.fechaFin) }));
+    const conAdhesion = this.deps.brand.adhesionProgramas;
+    const rows = await this.deps.repo.programas(empresaDe(caller), conAdhesion);
+    return rows.map((p) => ({
+      ...p,
+      fechaInicio: formatFecha(p.fechaInicio),
+      fechaFin: formatFecha(p.fechaFin),
+      estadoAdhesion: conAdhesion ? (p.estadoAdhesion as 'solicitada' | 'adherida') : null,
+      disponible: !conAdhesion || p.estadoAdhesion === 'adherida',
+    }));
   }
 
   /** What the process screen may offer for this offer: the same rules the actions enforce. */

@@ -168,12 +168,15 @@ describe('programas de prácticas', () => {
     ]);
   });
 
-  it('programasDeLaEmpresa lista solo los programas a los que está adherida', async () => {
+  it('programasDeLaEmpresa lista los programas adheridos (disponibles) y los solicitados (aún no)', async () => {
     const { body } = await t.call(endpoints.programasDeLaEmpresa, {}, tk.levante);
     expect(body.status).toBe(0);
-    const urls = body.datos.map((p: { urlAcceso: string }) => p.urlAcceso);
-    expect(urls).toContain('programa-pruebas');
-    expect(urls).not.toContain('programa-ajeno');
+    const de = (url: string) => body.datos.find((p: { urlAcceso: string }) => p.urlAcceso === url);
+    expect(de('programa-pruebas')).toMatchObject({ estadoAdhesion: 'adherida', disponible: true });
+    expect(de('programa-ajeno')).toMatchObject({ estadoAdhesion: 'solicitada', disponible: false });
+    // A requested adhesion does not let an offer join the programme yet.
+    const pendiente = ofertaPracticas({ idPrograma: de('programa-ajeno')?.id, tiempoDedicacionJornada: 80, meses: 12 });
+    expect((await t.call(endpoints.addOferta, pendiente, tk.levante)).body.status).toBe(63);
     const meseta = await t.call(endpoints.programasDeLaEmpresa, {}, tk.meseta);
     expect(meseta.body.datos.map((p: { urlAcceso: string }) => p.urlAcceso)).not.toContain('programa-pruebas');
   });

@@ -209,11 +209,13 @@ export class ProcesosRepository {
   }
 
   /**
-   * Programmes an offer may join: every active one when the brand has no
-   * adhesion step, otherwise only those the company has adhered to.
+   * The company's active programmes with its adhesion: every active one when
+   * the brand has no adhesion step, otherwise those it asked to join
+   * (solicitada) or joined (adherida; only these take offers).
    */
   programas(idEmpresa: number, conAdhesion: boolean) {
-    const base = this.db
+    const adhesion = and(eq(programaEmpresas.idPrograma, programas.id), eq(programaEmpresas.idEmpresa, idEmpresa));
+    return this.db
       .select({
         id: programas.id,
         titulo: programas.titulo,
@@ -222,20 +224,15 @@ export class ProcesosRepository {
         fechaInicio: programas.fechaInicio,
         fechaFin: programas.fechaFin,
         meses: programas.meses,
+        estadoAdhesion: programaEmpresas.estado,
       })
-      .from(programas);
-    const query = conAdhesion
-      ? base
-          .innerJoin(
-            programaEmpresas,
-            and(
-              eq(programaEmpresas.idPrograma, programas.id),
-              eq(programaEmpresas.idEmpresa, idEmpresa),
-              eq(programaEmpresas.estado, 'adherida'),
-            ),
-          )
-          .where(eq(programas.activo, true))
-      : base.where(eq(programas.activo, true));
-    return query.orderBy(asc(programas.titulo));
+      .from(programas)
+      .leftJoin(programaEmpresas, adhesion)
+      .where(
+        conAdhesion
+          ? and(eq(programas.activo, true), inArray(programaEmpresas.estado, ['solicitada', 'adherida']))
+          : eq(programas.activo, true),
+      )
+      .orderBy(asc(programas.titulo));
   }
 }

@@ -245,6 +245,8 @@ describe('empresas', () => {
       datos: { estado: 'solicitada' },
     });
     expect((await t.call(endpoints.solicitaAhesionPrograma, { id }, levante)).body.status).toBe(64);
+    const pedida = (await t.call(endpoints.programasDeLaEmpresa, {}, levante)).body.datos.find((p) => p.id === id);
+    expect(pedida).toMatchObject({ estadoAdhesion: 'solicitada', disponible: false });
     const propia = (await t.call(endpoints.detalleProgramaEmpresa, { id }, levante)).body.datos;
     expect(propia.participacion).toMatchObject({ estadoAdhesion: 'solicitada', puede: 'pendiente' });
     expect(propia.condiciones.every((c) => c.cumple === null || c.clave === 'plazo')).toBe(true);
@@ -253,7 +255,7 @@ describe('empresas', () => {
     expect(ajena?.participacion).toEqual({ estadoAdhesion: null, puede: 'adherirse', motivo: null });
     await t.call(endpoints.resolverAdhesionPrograma, { id, tipo: 'empresa', idAdherente: idLevante, aceptar: true }, gestor);
     const lista = (await t.call(endpoints.programasDeLaEmpresa, {}, levante)).body.datos;
-    expect(lista.map((p) => p.id)).toContain(id);
+    expect(lista.find((p) => p.id === id)).toMatchObject({ estadoAdhesion: 'adherida', disponible: true });
     expect((await t.call(endpoints.programasDeLaEmpresa, {}, meseta)).body.datos.map((p) => p.id)).not.toContain(id);
   });
 

@@ -59,7 +59,8 @@ function useCatalogos() {
     dominios: dominios.data,
     titulaciones: titulaciones.data ?? [],
     tipos: tipos.data ?? [],
-    programas: programas.data ?? [],
+    // A programme whose adhesion the university has not accepted yet takes no offers.
+    programas: (programas.data ?? []).filter((p) => p.disponible),
   };
 }
 
