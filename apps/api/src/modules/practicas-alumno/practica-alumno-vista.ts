@@ -1,24 +1,16 @@
-import { type FileAnswer, splitPathParams } from '@puente/contract/endpoint';
 import { practicasAlumnoEndpoints } from '@puente/contract/endpoints/practicas-alumno';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import {
   type DatoPractica,
-  estadoEfectivoPractica,
   type FaltaDatosPractica,
   type PracticaAlumno,
   practicaConDocumentacion,
 } from '@puente/contract/practicas-alumno';
-import {
-  type EstadoPractica,
-  etiquetasEstadoPractica,
-  etiquetasTipoPractica,
-  type TipoPractica,
-} from '@puente/contract/practicas-empresa';
 import { pideSwift } from '@puente/contract/validation/datos-bancarios';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
-import type { FileStorage } from '../../lib/storage/storage';
+import { aplica, cabeceraPractica, detallePractica, enlace, estadoEfectivo } from '../../lib/practica';
 import type {
   DatosPracticaFila,
   FilaEntregadoAlumno,
@@ -27,15 +19,9 @@ import type {
 } from './practicas-alumno.repository';
 
 const e = practicasAlumnoEndpoints;
-const enlace = (path: string, id: number) => splitPathParams(path, { id }).path;
 
 export function alumnoDe(caller: Caller): number {
   if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
-  return caller.id;
-}
-
-export function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
@@ -45,16 +31,13 @@ export const practicaNoEncontrada = () =>
 export const documentoNoEncontrado = () =>
   new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no es tuyo.');
 
-export const estadoDe = (p: FilaPracticaAlumno, hoy: string) =>
-  estadoEfectivoPractica(p.estado as EstadoPractica, p.fechaFin, hoy);
-
 /**
  * A paid internship needs the student's bank and social-security data
  * (decision 020): extracurricular ones carry a grant, and a programme with
  * funding pays its interns; only while proposed or under way.
  */
 export function necesitaDatos(p: FilaPracticaAlumno, hoy: string): boolean {
-  const estado = estadoDe(p, hoy);
+  const estado = estadoEfectivo(p, hoy);
   const pagada = p.tipo === 'extracurricular' || Boolean(p.financiacion?.trim());
   return pagada && (estado === 'propuesta' || estado === 'en_curso');
 }
@@ -85,14 +68,6 @@ export function vistaFalta(necesarios: boolean, d: DatosPracticaFila | null): Fa
   };
 }
 
-/** Whether a required document is one this internship needs: its programme (or all) and its kind (or both). */
-export const aplica = (
-  r: Pick<FilaRequeridoAlumno, 'idPrograma' | 'tipoPractica'>,
-  p: Pick<FilaPracticaAlumno, 'idPrograma' | 'tipo'>,
-) => (r.idPrograma === null || r.idPrograma === p.idPrograma) && (r.tipoPractica === null || r.tipoPractica === p.tipo);
-
-const numero = (v: string | number | null) => (v === null ? null : Number(v));
-
 /** One internship as the student (and staff, for the student) read it. */
 export function vistaPractica(
   p: FilaPracticaAlumno,
@@ -101,9 +76,8 @@ export function vistaPractica(
   hoy: string,
   bloqueado: boolean,
 ): PracticaAlumno {
-  const estado = estadoDe(p, hoy);
-  const tipo = p.tipo as TipoPractica;
-  const conPapeles = practicaConDocumentacion(estado);
+  const cabecera = cabeceraPractica(p, hoy);
+  const conPapeles = practicaConDocumentacion(cabecera.estado);
   const suyos = entregados.filter((d) => d.idPractica === p.id);
   const porRequerido = new Map(suyos.map((d) => [d.idDocumentoRequerido, d] as const));
   const enlacePropio = (d: FilaEntregadoAlumno) =>
@@ -112,21 +86,8 @@ export function vistaPractica(
     idPractica: p.id,
     empresa: p.empresa,
     oferta: p.ofertaTitulo && p.ofertaUrl ? { titulo: p.ofertaTitulo, urlAcceso: p.ofertaUrl } : null,
-    idPrograma: p.idPrograma,
-    programa: p.programa,
-    tipo,
-    etiquetaTipo: etiquetasTipoPractica[tipo],
-    estado,
-    etiquetaEstado: etiquetasEstadoPractica[estado],
-    fechaInicio: formatFecha(p.fechaInicio) ?? '',
-    fechaFin: formatFecha(p.fechaFin) ?? '',
-    tutor: { nombre: p.tutorEmpresaNombre, email: p.tutorEmpresaEmail, telefono: p.tutorEmpresaTelefono },
-    tutorAcademico: { nombre: p.tutorAcademicoNombre, email: p.tutorAcademicoEmail },
-    horasDia: numero(p.horasDia),
-    numeroDiasSemana: p.diasSemana,
-    tiempoDedicacionJornada: numero(p.dedicacion),
-    horasTotales: p.horasTotales,
-    tareas: p.tareas,
+    ...cabecera,
+    ...detallePractica(p),
     necesitaDatos: necesitaDatos(p, hoy),
     admiteDocumentos: conPapeles && !bloqueado,
     documentos: conPapeles
@@ -154,11 +115,4 @@ export function vistaPractica(
         enlace: enlace(e.descargaDocumentoPracticaAlumno.path, d.id),
       })),
   };
-}
-
-/** Reads a stored file as a download; a file gone between the check and the read answers `faltante`. */
-export async function leerFichero(storage: FileStorage, id: string | null, faltante: () => PortalError): Promise<FileAnswer> {
-  const leido = id ? await storage.read(id) : null;
-  if (!leido) throw faltante();
-  return { nombre: leido.file.name, contentType: leido.file.contentType, contenido: leido.content };
 }

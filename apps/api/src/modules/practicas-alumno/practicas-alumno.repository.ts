@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { archivos } from '../../db/schema/archivos';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DocumentosPracticaRepository,
+  type FilaEntregadoPractica,
+  type FilaRequeridoPractica,
+} from '../../db/queries/documentos-practica';
+import { columnasCondicionesPractica, columnasEstadoPractica } from '../../db/queries/practica';
 import { ofertas, programas } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
-import { documentosPractica, documentosRequeridosPractica, practicas } from '../../db/schema/practicas';
+import { practicas } from '../../db/schema/practicas';
 import { datosPracticaAlumno } from '../../db/schema/practicas-alumno';
 
 const columnasPractica = {
@@ -15,56 +19,24 @@ const columnasPractica = {
   financiacion: programas.financiacion,
   ofertaTitulo: ofertas.titulo,
   ofertaUrl: ofertas.urlAcceso,
-  tipo: practicas.tipo,
-  estado: practicas.estado,
-  fechaInicio: practicas.fechaInicio,
-  fechaFin: practicas.fechaFin,
-  tareas: practicas.tareas,
-  horasDia: practicas.horasDia,
-  diasSemana: practicas.diasSemana,
-  dedicacion: practicas.dedicacion,
-  horasTotales: practicas.horasTotales,
-  tutorEmpresaNombre: practicas.tutorEmpresaNombre,
-  tutorEmpresaEmail: practicas.tutorEmpresaEmail,
-  tutorEmpresaTelefono: practicas.tutorEmpresaTelefono,
-  tutorAcademicoNombre: practicas.tutorAcademicoNombre,
-  tutorAcademicoEmail: practicas.tutorAcademicoEmail,
+  ...columnasEstadoPractica,
+  ...columnasCondicionesPractica,
 };
 export type FilaPracticaAlumno = Awaited<ReturnType<PracticasAlumnoRepository['practicasDeAlumno']>>[number];
 
-const columnasRequerido = {
-  id: documentosRequeridosPractica.id,
-  idPrograma: documentosRequeridosPractica.idPrograma,
-  tipoPractica: documentosRequeridosPractica.tipoPractica,
-  nombre: documentosRequeridosPractica.nombre,
-  descripcion: documentosRequeridosPractica.descripcion,
-  aportadoPor: documentosRequeridosPractica.aportadoPor,
-  idArchivoPlantilla: documentosRequeridosPractica.idArchivoPlantilla,
-  activo: documentosRequeridosPractica.activo,
-};
-export type FilaRequeridoAlumno = Awaited<ReturnType<PracticasAlumnoRepository['documentosRequeridos']>>[number];
-
-const columnasEntregado = {
-  id: documentosPractica.id,
-  idPractica: documentosPractica.idPractica,
-  idDocumentoRequerido: documentosPractica.idDocumentoRequerido,
-  idArchivo: documentosPractica.idArchivo,
-  nombre: documentosPractica.nombre,
-  aportadoPorTipo: documentosPractica.aportadoPorTipo,
-  creadoEn: documentosPractica.creadoEn,
-};
-export type FilaEntregadoAlumno = Awaited<ReturnType<PracticasAlumnoRepository['entregados']>>[number];
+export type FilaRequeridoAlumno = FilaRequeridoPractica;
+export type FilaEntregadoAlumno = FilaEntregadoPractica;
 
 export type DatosPracticaFila = { iban: string | null; swift: string | null; nss: string | null; actualizadoEn: Date };
 
 /**
  * A student's internships, the documents they give and their bank data.
  * Every student read carries the student's id in its WHERE (directly or
- * through the internship), so another student's ids find nothing.
+ * through the internship), so another student's ids find nothing. The
+ * internship's documents are the shared DocumentosPracticaRepository's (the
+ * service lists the required ones with `aportadoPor` 'alumno').
  */
-export class PracticasAlumnoRepository {
-  constructor(private readonly db: Db) {}
-
+export class PracticasAlumnoRepository extends DocumentosPracticaRepository {
   private consultaPracticas() {
     return this.db
       .select(columnasPractica)
@@ -88,70 +60,9 @@ export class PracticasAlumnoRepository {
     return rows[0] ?? null;
   }
 
-  /** Active documents the student gives, of every internship and of these programmes, in the university's order. */
-  documentosRequeridos(idProgramas: readonly number[]) {
-    return this.db
-      .select(columnasRequerido)
-      .from(documentosRequeridosPractica)
-      .where(
-        and(
-          eq(documentosRequeridosPractica.activo, true),
-          eq(documentosRequeridosPractica.aportadoPor, 'alumno'),
-          idProgramas.length > 0
-            ? or(
-                isNull(documentosRequeridosPractica.idPrograma),
-                inArray(documentosRequeridosPractica.idPrograma, [...idProgramas]),
-              )
-            : isNull(documentosRequeridosPractica.idPrograma),
-        ),
-      )
-      .orderBy(
-        sql`${documentosRequeridosPractica.idPrograma} NULLS FIRST`,
-        asc(documentosRequeridosPractica.orden),
-        asc(documentosRequeridosPractica.id),
-      );
-  }
-
-  async documentoRequerido(id: number) {
-    const rows = await this.db
-      .select(columnasRequerido)
-      .from(documentosRequeridosPractica)
-      .where(eq(documentosRequeridosPractica.id, id));
-    return rows[0] ?? null;
-  }
-
-  entregados(idPracticas: readonly number[]) {
-    if (idPracticas.length === 0) return Promise.resolve([]);
-    return this.db
-      .select(columnasEntregado)
-      .from(documentosPractica)
-      .where(inArray(documentosPractica.idPractica, [...idPracticas]))
-      .orderBy(asc(documentosPractica.id));
-  }
-
   /** A document given in one of the student's internships, or null. */
-  async entregadoDeAlumno(idAlumno: number, id: number) {
-    const rows = await this.db
-      .select(columnasEntregado)
-      .from(documentosPractica)
-      .innerJoin(practicas, eq(practicas.id, documentosPractica.idPractica))
-      .where(and(eq(documentosPractica.id, id), eq(practicas.idAlumno, idAlumno)));
-    return rows[0] ?? null;
-  }
-
-  /** Another document of the internship with these bytes, besides the file just stored. */
-  async entregadoConMismoContenido(idPractica: number, sha256: string, idArchivoNuevo: string) {
-    const rows = await this.db
-      .select({ id: documentosPractica.id })
-      .from(documentosPractica)
-      .innerJoin(archivos, eq(archivos.id, documentosPractica.idArchivo))
-      .where(and(eq(documentosPractica.idPractica, idPractica), eq(archivos.sha256, sha256), ne(archivos.id, idArchivoNuevo)));
-    return rows[0] ?? null;
-  }
-
-  async insertarEntregado(fila: Omit<typeof documentosPractica.$inferInsert, 'id' | 'creadoEn'>): Promise<number> {
-    const rows = await this.db.insert(documentosPractica).values(fila).returning({ id: documentosPractica.id });
-    return (rows[0] as { id: number }).id;
+  entregadoDeAlumno(idAlumno: number, id: number) {
+    return this.entregadoDe({ idAlumno }, id);
   }
 
   // ─── Bank and social-security data ───────────────────────────────────────

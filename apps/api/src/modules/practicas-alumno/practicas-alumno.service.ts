@@ -22,16 +22,14 @@ import type { Caller } from '../../lib/caller';
 import { hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import { aplica, estadoEfectivo, leerFichero } from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import {
   alumnoDe,
-  aplica,
   documentoNoEncontrado,
-  estadoDe,
-  leerFichero,
   necesitaDatos,
   practicaNoEncontrada,
   vistaFalta,
@@ -76,7 +74,7 @@ export class PracticasAlumnoService {
     const practicas = await repo.practicasDeAlumno(idAlumno);
     const programas = [...new Set(practicas.flatMap((p) => (p.idPrograma === null ? [] : [p.idPrograma])))];
     const [requeridos, entregados, datos] = await Promise.all([
-      repo.documentosRequeridos(programas),
+      repo.documentosRequeridos(programas, 'alumno'),
       repo.entregados(practicas.map((p) => p.id)),
       repo.datos(idAlumno),
     ]);
@@ -179,7 +177,7 @@ export class PracticasAlumnoService {
     await withTransaction(async () => {
       const p = await repo.practicaDeAlumno(idAlumno, idPractica, true);
       if (!p) throw practicaNoEncontrada();
-      if (!practicaConDocumentacion(estadoDe(p, hoy))) {
+      if (!practicaConDocumentacion(estadoEfectivo(p, hoy))) {
         throw new PortalError(
           PortalCodes.ACCION_NO_PERMITIDA,
           'Estas prácticas están anuladas o no se aceptaron: no llevan documentación.',

@@ -5,9 +5,9 @@ import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
 import { PortalError } from '../../lib/portal-error';
+import { gestorDe } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { gestorDe } from './practica-alumno-vista';
 import type { PracticasAlumnoRepository } from './practicas-alumno.repository';
 import type { PracticasAlumnoService } from './practicas-alumno.service';
 

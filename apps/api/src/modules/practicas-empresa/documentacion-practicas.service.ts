@@ -1,5 +1,6 @@
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import { practicaConDocumentacion } from '@puente/contract/practicas-alumno';
 import {
   type AnexoPracticas,
   type AportanteDocumento,
@@ -21,23 +22,13 @@ import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import { aplica, enlace, estadoEfectivo, gestorDe, leerFichero } from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { rechazo } from '../candidaturas/rechazo';
-import {
-  conDocumentacion,
-  documentoNoEncontrado,
-  e,
-  empresaDe,
-  enlace,
-  estadoEfectivo,
-  gestorDe,
-  leerFichero,
-  practicaNoEncontrada,
-  resumenPractica,
-} from './practica-vista';
+import { documentoNoEncontrado, e, empresaDe, practicaNoEncontrada, resumenPractica } from './practica-vista';
 import type {
   FilaDocumentoEmpresa,
   FilaEntregado,
@@ -64,10 +55,6 @@ const bytes = (b64: string) => Buffer.from(b64, 'base64');
 
 const noPlantilla = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no tiene plantilla.');
 const noPublicado = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o ya no está publicado.');
-
-/** Whether a required document is one this internship needs: its programme (or all) and its kind (or both). */
-const aplica = (r: Pick<FilaRequerido, 'idPrograma' | 'tipoPractica'>, p: Pick<FilaPractica, 'idPrograma' | 'tipo'>) =>
-  (r.idPrograma === null || r.idPrograma === p.idPrograma) && (r.tipoPractica === null || r.tipoPractica === p.tipo);
 
 const vistaRequerido = (r: FilaRequerido): DocumentoRequerido => ({
   idDocumentoRequerido: r.id,
@@ -204,7 +191,7 @@ export class DocumentacionPracticasService {
   private async documentacion(idEmpresa: number) {
     const hoy = this.hoy();
     const { repo } = this.deps;
-    const practicas = (await repo.practicasDeEmpresa(idEmpresa)).filter((p) => conDocumentacion(estadoEfectivo(p, hoy)));
+    const practicas = (await repo.practicasDeEmpresa(idEmpresa)).filter((p) => practicaConDocumentacion(estadoEfectivo(p, hoy)));
     const programas = [...new Set(practicas.flatMap((p) => (p.idPrograma === null ? [] : [p.idPrograma])))];
     const [requeridos, entregados] = await Promise.all([
       repo.documentosRequeridos(programas),
@@ -261,7 +248,7 @@ export class DocumentacionPracticasService {
     await withTransaction(async () => {
       const p = await repo.practicaDeEmpresa(idEmpresa, d.idPractica, true);
       if (!p) throw practicaNoEncontrada();
-      if (!conDocumentacion(estadoEfectivo(p, hoy))) {
+      if (!practicaConDocumentacion(estadoEfectivo(p, hoy))) {
         throw new PortalError(
           PortalCodes.ACCION_NO_PERMITIDA,
           'Estas prácticas están anuladas o no se aceptaron: no llevan documentación.',

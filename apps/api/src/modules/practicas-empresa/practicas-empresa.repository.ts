@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import {
+  DocumentosPracticaRepository,
+  type FilaEntregadoPractica,
+  type FilaRequeridoPractica,
+} from '../../db/queries/documentos-practica';
+import { columnasCondicionesPractica, columnasEstadoPractica } from '../../db/queries/practica';
 import { archivos } from '../../db/schema/archivos';
 import { ofertas, programas } from '../../db/schema/ofertas';
 import { alumnos, contactosEmpresa, empresas } from '../../db/schema/personas';
 import {
   anexosPracticas,
   documentosEmpresa,
-  documentosPractica,
   documentosRequeridosPractica,
   notasInformativas,
   practicas,
@@ -27,45 +31,14 @@ const columnasPractica = {
   programa: programas.titulo,
   ofertaTitulo: ofertas.titulo,
   ofertaUrl: ofertas.urlAcceso,
-  tipo: practicas.tipo,
-  estado: practicas.estado,
-  fechaInicio: practicas.fechaInicio,
-  fechaFin: practicas.fechaFin,
+  ...columnasEstadoPractica,
   finAnticipado: practicas.finAnticipado,
-  tareas: practicas.tareas,
-  horasDia: practicas.horasDia,
-  diasSemana: practicas.diasSemana,
-  dedicacion: practicas.dedicacion,
-  horasTotales: practicas.horasTotales,
-  tutorEmpresaNombre: practicas.tutorEmpresaNombre,
-  tutorEmpresaEmail: practicas.tutorEmpresaEmail,
-  tutorEmpresaTelefono: practicas.tutorEmpresaTelefono,
-  tutorAcademicoNombre: practicas.tutorAcademicoNombre,
-  tutorAcademicoEmail: practicas.tutorAcademicoEmail,
+  ...columnasCondicionesPractica,
 };
 export type FilaPractica = Awaited<ReturnType<PracticasEmpresaRepository['practicasDeEmpresa']>>[number];
 
-const columnasRequerido = {
-  id: documentosRequeridosPractica.id,
-  idPrograma: documentosRequeridosPractica.idPrograma,
-  tipoPractica: documentosRequeridosPractica.tipoPractica,
-  nombre: documentosRequeridosPractica.nombre,
-  descripcion: documentosRequeridosPractica.descripcion,
-  aportadoPor: documentosRequeridosPractica.aportadoPor,
-  idArchivoPlantilla: documentosRequeridosPractica.idArchivoPlantilla,
-};
-export type FilaRequerido = Awaited<ReturnType<PracticasEmpresaRepository['documentosRequeridos']>>[number];
-
-const columnasEntregado = {
-  id: documentosPractica.id,
-  idPractica: documentosPractica.idPractica,
-  idDocumentoRequerido: documentosPractica.idDocumentoRequerido,
-  idArchivo: documentosPractica.idArchivo,
-  nombre: documentosPractica.nombre,
-  aportadoPorTipo: documentosPractica.aportadoPorTipo,
-  creadoEn: documentosPractica.creadoEn,
-};
-export type FilaEntregado = Awaited<ReturnType<PracticasEmpresaRepository['entregados']>>[number];
+export type FilaRequerido = FilaRequeridoPractica;
+export type FilaEntregado = FilaEntregadoPractica;
 
 const columnasDocumentoEmpresa = {
   id: documentosEmpresa.id,
@@ -111,11 +84,10 @@ export type CambiosPractica = Partial<
  * documents and the university's publications. Every company read carries
  * the company's id in its WHERE (directly or through the internship), so
  * another company's ids find nothing; the staff's reads are the only ones
- * without it. Files are lib/storage's; these rows only name them.
+ * without it. Files are lib/storage's; these rows only name them. The
+ * internship's documents are the shared DocumentosPracticaRepository's.
  */
-export class PracticasEmpresaRepository {
-  constructor(private readonly db: Db) {}
-
+export class PracticasEmpresaRepository extends DocumentosPracticaRepository {
   /**
    * Serialises a company's uploads, so two copies of the same bytes sent at
    * once cannot both pass the 56 check. NO KEY UPDATE: other rows naming the
@@ -250,37 +222,6 @@ export class PracticasEmpresaRepository {
 
   // ─── Required and given documents ────────────────────────────────────────
 
-  /** Active required documents of every internship and of these programmes, in the university's order. */
-  documentosRequeridos(idProgramas: readonly number[]) {
-    return this.db
-      .select(columnasRequerido)
-      .from(documentosRequeridosPractica)
-      .where(
-        and(
-          eq(documentosRequeridosPractica.activo, true),
-          idProgramas.length > 0
-            ? or(
-                isNull(documentosRequeridosPractica.idPrograma),
-                inArray(documentosRequeridosPractica.idPrograma, [...idProgramas]),
-              )
-            : isNull(documentosRequeridosPractica.idPrograma),
-        ),
-      )
-      .orderBy(
-        sql`${documentosRequeridosPractica.idPrograma} NULLS FIRST`,
-        asc(documentosRequeridosPractica.orden),
-        asc(documentosRequeridosPractica.id),
-      );
-  }
-
-  async documentoRequerido(id: number) {
-    const rows = await this.db
-      .select({ ...columnasRequerido, activo: documentosRequeridosPractica.activo })
-      .from(documentosRequeridosPractica)
-      .where(eq(documentosRequeridosPractica.id, id));
-    return rows[0] ?? null;
-  }
-
   /** Null when the programme (or general list) and kind already ask for a document of that name (its unique index). */
   async insertarDocumentoRequerido(fila: Omit<typeof documentosRequeridosPractica.$inferInsert, 'id' | 'creadoEn'>) {
     const rows = await this.db
@@ -291,39 +232,9 @@ export class PracticasEmpresaRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** What has been handed in for these internships. */
-  entregados(idPracticas: readonly number[]) {
-    if (idPracticas.length === 0) return Promise.resolve([]);
-    return this.db
-      .select(columnasEntregado)
-      .from(documentosPractica)
-      .where(inArray(documentosPractica.idPractica, [...idPracticas]))
-      .orderBy(asc(documentosPractica.id));
-  }
-
   /** A document handed in for one of the company's internships, or null. */
-  async entregadoDeEmpresa(idEmpresa: number, id: number) {
-    const rows = await this.db
-      .select(columnasEntregado)
-      .from(documentosPractica)
-      .innerJoin(practicas, eq(practicas.id, documentosPractica.idPractica))
-      .where(and(eq(documentosPractica.id, id), eq(practicas.idEmpresa, idEmpresa)));
-    return rows[0] ?? null;
-  }
-
-  /** Another document of the internship with these bytes, besides the file just stored. */
-  async entregadoConMismoContenido(idPractica: number, sha256: string, idArchivoNuevo: string) {
-    const rows = await this.db
-      .select({ id: documentosPractica.id })
-      .from(documentosPractica)
-      .innerJoin(archivos, eq(archivos.id, documentosPractica.idArchivo))
-      .where(and(eq(documentosPractica.idPractica, idPractica), eq(archivos.sha256, sha256), ne(archivos.id, idArchivoNuevo)));
-    return rows[0] ?? null;
-  }
-
-  async insertarEntregado(fila: Omit<typeof documentosPractica.$inferInsert, 'id' | 'creadoEn'>): Promise<number> {
-    const rows = await this.db.insert(documentosPractica).values(fila).returning({ id: documentosPractica.id });
-    return (rows[0] as { id: number }).id;
+  entregadoDeEmpresa(idEmpresa: number, id: number) {
+    return this.entregadoDe({ idEmpresa }, id);
   }
 
   // ─── The university's publications ───────────────────────────────────────

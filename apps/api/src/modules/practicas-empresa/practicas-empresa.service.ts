@@ -19,11 +19,12 @@ import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { PortalError } from '../../lib/portal-error';
+import { detallePractica, estadoEfectivo, gestorDe, numero } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { rechazo } from '../candidaturas/rechazo';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
-import { empresaDe, estadoEfectivo, gestorDe, numero, practicaNoEncontrada, resumenPractica } from './practica-vista';
+import { empresaDe, practicaNoEncontrada, resumenPractica } from './practica-vista';
 import type { CambiosPractica, FilaPractica, FilaSolicitud, PracticasEmpresaRepository } from './practicas-empresa.repository';
 
 type SolicitudCambioInput = z.output<typeof solicitudCambioPracticaInput>;
@@ -164,13 +165,7 @@ export class PracticasEmpresaService {
         ...resumen,
         oferta: p.ofertaTitulo !== null && p.ofertaUrl !== null ? { titulo: p.ofertaTitulo, urlAcceso: p.ofertaUrl } : null,
         finAnticipado: p.finAnticipado,
-        tutor: { nombre: p.tutorEmpresaNombre, email: p.tutorEmpresaEmail, telefono: p.tutorEmpresaTelefono },
-        tutorAcademico: { nombre: p.tutorAcademicoNombre, email: p.tutorAcademicoEmail },
-        horasDia: numero(p.horasDia),
-        numeroDiasSemana: p.diasSemana,
-        tiempoDedicacionJornada: numero(p.dedicacion),
-        horasTotales: p.horasTotales,
-        tareas: p.tareas,
+        ...detallePractica(p),
         cambiosPosibles: permitido ? cambiosAdmitidos(resumen.estado).filter((t) => !abiertas.has(t)) : [],
         solicitudes: suyas.map(vistaSolicitud),
       };
