@@ -1,14 +1,15 @@
 import type { DocumentoAlumno, PracticaAlumno } from '@puente/contract/practicas-alumno';
-import { CheckCircle2, Clock, FileDown } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotonDescarga } from '@/components/descargas/boton-descarga';
+import { DescargasDocumento } from '@/components/descargas/descargas-documento';
 import { EmptyNote } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useFormato } from '@/lib/formato';
 import { nombreParaEnviar } from '@/lib/leer-archivo';
 import { useSubirFicheroPractica, useSubirOtroDocumento } from '../api/subir-documento';
-import { BotonDescarga } from './boton-descarga';
 import { Insignia } from './insignia';
 import { SubirDocumento } from './subir-documento';
 
@@ -87,20 +88,23 @@ function FilaDocumento({
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-1">
-          {documento.enlacePlantilla ? (
-            <BotonDescarga
-              endpoint="descargaPlantillaPracticaAlumno"
-              id={documento.idDocumentoRequerido}
-              nombre={t('practicasAlumno.documentos.plantillaDe', { nombre: documento.nombre })}
-              texto={t('practicasAlumno.documentos.plantilla')}
-              icono={FileDown}
-            />
-          ) : null}
-          {entregado?.enlace ? (
-            <BotonDescarga endpoint="descargaDocumentoPracticaAlumno" id={entregado.id} nombre={entregado.nombre} />
-          ) : null}
-        </div>
+        <DescargasDocumento
+          plantilla={
+            documento.enlacePlantilla
+              ? {
+                  endpoint: 'descargaPlantillaPracticaAlumno',
+                  id: documento.idDocumentoRequerido,
+                  nombre: t('practicasAlumno.documentos.plantillaDe', { nombre: documento.nombre }),
+                  texto: t('practicasAlumno.documentos.plantilla'),
+                }
+              : undefined
+          }
+          entregado={
+            entregado?.enlace
+              ? { endpoint: 'descargaDocumentoPracticaAlumno', id: entregado.id, nombre: entregado.nombre }
+              : undefined
+          }
+        />
       </div>
       <SubirDocumento
         id={`practica-${practica.idPractica}-doc-${documento.idDocumentoRequerido}`}

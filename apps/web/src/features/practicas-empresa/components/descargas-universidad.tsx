@@ -1,10 +1,10 @@
 import { FileText, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BotonDescarga } from '@/components/descargas/boton-descarga';
 import { useFormato } from '@/lib/formato';
 import { useAnexos } from '../api/anexos';
 import { useNotasInformativas } from '../api/notas-informativas';
 import { claveTipoPractica } from '../etiquetas';
-import { BotonDescarga } from './boton-descarga';
 import { SegunConsulta } from './estados';
 import { Seccion } from './seccion';
 

@@ -1,13 +1,13 @@
 import type { DocumentoEmpresa } from '@puente/contract/practicas-empresa';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BotonDescarga } from '@/components/descargas/boton-descarga';
 import { useFormato } from '@/lib/formato';
 import { nombreParaEnviar } from '@/lib/leer-archivo';
 import { useAportarDocumento } from '../api/aportar-documento';
 import { useBorrarDocumento } from '../api/borrar-documento';
 import { useDocumentosAportados } from '../api/documentos-aportados';
 import { BorrarDocumento } from './borrar-documento';
-import { BotonDescarga } from './boton-descarga';
 import { SegunConsulta } from './estados';
 import { Seccion } from './seccion';
 import { SubirArchivo } from './subir-archivo';

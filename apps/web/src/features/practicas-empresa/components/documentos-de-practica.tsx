@@ -1,13 +1,13 @@
 import type { DocumentosPractica } from '@puente/contract/practicas-empresa';
-import { CheckCircle2, Clock, FileDown } from 'lucide-react';
+import { CheckCircle2, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DescargasDocumento } from '@/components/descargas/descargas-documento';
 import { EmptyNote } from '@/components/ui/empty-state';
 import { useFormato } from '@/lib/formato';
 import { nombreParaEnviar } from '@/lib/leer-archivo';
 import { useDocumentosPracticas } from '../api/documentos-practicas';
 import { useEntregarDocumentoPractica } from '../api/entregar-documento-practica';
 import { claveAportante } from '../etiquetas';
-import { BotonDescarga } from './boton-descarga';
 import { SegunConsulta } from './estados';
 import { Insignia } from './insignia';
 import { SubirArchivo } from './subir-archivo';
@@ -77,20 +77,21 @@ function FilaRequerido({ idPractica, documento }: { idPractica: number; document
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-1">
-          {documento.enlacePlantilla ? (
-            <BotonDescarga
-              endpoint="descargaPlantillaDocumentoPractica"
-              id={documento.idDocumentoRequerido}
-              nombre={t('practicasEmpresa.practicas.plantillaDe', { nombre: documento.nombre })}
-              texto={t('practicasEmpresa.practicas.plantilla')}
-              icono={FileDown}
-            />
-          ) : null}
-          {entregado?.enlace ? (
-            <BotonDescarga endpoint="descargaDocumentoPractica" id={entregado.id} nombre={entregado.nombre} />
-          ) : null}
-        </div>
+        <DescargasDocumento
+          plantilla={
+            documento.enlacePlantilla
+              ? {
+                  endpoint: 'descargaPlantillaDocumentoPractica',
+                  id: documento.idDocumentoRequerido,
+                  nombre: t('practicasEmpresa.practicas.plantillaDe', { nombre: documento.nombre }),
+                  texto: t('practicasEmpresa.practicas.plantilla'),
+                }
+              : undefined
+          }
+          entregado={
+            entregado?.enlace ? { endpoint: 'descargaDocumentoPractica', id: entregado.id, nombre: entregado.nombre } : undefined
+          }
+        />
       </div>
       {!entregado && deLaEmpresa ? (
         <SubirArchivo

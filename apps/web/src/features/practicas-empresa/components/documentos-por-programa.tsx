@@ -1,8 +1,8 @@
 import { FileDown, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BotonDescarga } from '@/components/descargas/boton-descarga';
 import { useDocumentosPorPrograma } from '../api/documentos-por-programa';
 import { claveAportante, claveTipoPractica } from '../etiquetas';
-import { BotonDescarga } from './boton-descarga';
 import { SegunConsulta } from './estados';
 import { Seccion } from './seccion';
 

@@ -1,5 +1,5 @@
 import type { DetallePrograma } from '@puente/contract/programas';
-import { ArrowLeft, ChevronRight, Globe2, RefreshCw, SearchX, WifiOff } from 'lucide-react';
+import { ArrowLeft, ChevronRight, Globe2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useDetallePrograma } from '../api/detalle-programa';
 import { BotonAdhesion } from './boton-adhesion';
 import { Condiciones } from './condiciones';
 import { DatosPrograma } from './datos-programa';
+import { ErrorCargaProgramas } from './error-carga';
 import { EstadoParticipacion } from './participacion';
 
 const LISTA = '/programas-practicas-activos';
@@ -44,21 +45,7 @@ export function ProgramaDetallePage() {
       />
     );
   if (isPending) return <SkeletonDetail label={t('programas.detalle.cargando')} header={['h-8 w-2/3']} />;
-  if (isError)
-    return (
-      <EmptyState
-        icon={WifiOff}
-        titleAs="h2"
-        title={t('programas.lista.errorTitulo')}
-        description={t('programas.lista.errorTexto')}
-        action={
-          <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {t('programas.lista.reintentar')}
-          </Button>
-        }
-      />
-    );
+  if (isError) return <ErrorCargaProgramas reintentar={refetch} reintentando={isFetching} />;
   const p = data;
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,11 +1,11 @@
-import { CalendarRange, RefreshCw, WifiOff } from 'lucide-react';
+import { CalendarRange } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
 import { useProgramasActivos } from '../api/programas-activos';
 import { PROGRAMAS_PLACEHOLDERS } from './constantes';
+import { ErrorCargaProgramas } from './error-carga';
 import { ProgramaCard, ProgramaCardSkeleton } from './programa-card';
 
 /** /programas-practicas-activos: every active programme as a card, with where the reader stands in each. */
@@ -25,18 +25,7 @@ export function ProgramasPage() {
           item={ProgramaCardSkeleton}
         />
       ) : isError ? (
-        <EmptyState
-          icon={WifiOff}
-          titleAs="h2"
-          title={t('programas.lista.errorTitulo')}
-          description={t('programas.lista.errorTexto')}
-          action={
-            <Button variant="outline" onClick={() => refetch()} disabled={isFetching}>
-              <RefreshCw aria-hidden="true" />
-              {t('programas.lista.reintentar')}
-            </Button>
-          }
-        />
+        <ErrorCargaProgramas reintentar={refetch} reintentando={isFetching} />
       ) : data.length === 0 ? (
         <EmptyState
           icon={CalendarRange}

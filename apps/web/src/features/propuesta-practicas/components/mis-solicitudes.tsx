@@ -1,11 +1,11 @@
 import type { SolicitudPractica } from '@puente/contract/solicitudes-practica';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EstadoSolicitud } from '@/components/solicitudes-practica/estado-solicitud';
 import { Button } from '@/components/ui/button';
 import { EmptyNote } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useMisSolicitudes } from '../api/solicitudes';
-import { EstadoSolicitud } from './estado-solicitud';
 
 /** The student's proposals and centre requests with their state and, once answered, the answer. */
 export function MisSolicitudes() {

@@ -2,16 +2,18 @@ import { altaEmpresaEndpoints } from '@puente/contract/endpoints/alta-empresa';
 import { propuestaAlumnoInput } from '@puente/contract/solicitudes-practica';
 import { emailSchema } from '@puente/contract/validation/email';
 import { requiredText } from '@puente/contract/validation/text';
-import { ArrowRight, Pencil, Send } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CampoTexto, Grupo } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import {
+  CamposCondiciones,
+  condicionesVacias,
+  type ValoresCondiciones,
+} from '@/components/solicitudes-practica/campos-condiciones';
 import { comprobarEmailContacto, useComprobarCif } from '../api/comprobaciones';
 import { useEnviarSolicitudAlumno } from '../api/solicitudes';
-import { CamposCondiciones, condicionesVacias, type ValoresCondiciones } from './campos-condiciones';
+import { BotonComprobar, BotonEnviar, PasoCondiciones, PasoIdentificar } from './pasos-propuesta';
 
 interface Empresa {
   cif: string;
@@ -50,23 +52,21 @@ export function PropuestaAlumno() {
 
   if (!empresa) {
     return (
-      <div className="flex flex-col gap-5">
-        {enviada ? (
-          <Banner
-            tone="success"
-            role="status"
-            title={t('solicitudesPractica.propuesta.enviadaTitulo')}
-            onClose={() => setEnviada(null)}
-          >
-            {t('solicitudesPractica.propuesta.enviadaTexto', { empresa: enviada })}
-          </Banner>
-        ) : null}
-        <header className="flex flex-col gap-1">
-          <h2 id="propuesta-cif-titulo" ref={titulo} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
-            {t('solicitudesPractica.propuesta.cifTitulo')}
-          </h2>
-          <p className="text-sm text-muted">{t('solicitudesPractica.propuesta.cifIntro')}</p>
-        </header>
+      <PasoIdentificar
+        enviada={
+          enviada
+            ? {
+                titulo: t('solicitudesPractica.propuesta.enviadaTitulo'),
+                texto: t('solicitudesPractica.propuesta.enviadaTexto', { empresa: enviada }),
+              }
+            : null
+        }
+        onCerrarEnviada={() => setEnviada(null)}
+        idTitulo="propuesta-cif-titulo"
+        tituloRef={titulo}
+        titulo={t('solicitudesPractica.propuesta.cifTitulo')}
+        intro={t('solicitudesPractica.propuesta.cifIntro')}
+      >
         <FormularioEmpresa
           id="propuesta-cif"
           schema={altaEmpresaEndpoints.compruebaCIF.input}
@@ -81,10 +81,11 @@ export function PropuestaAlumno() {
           }}
           acciones={({ enviando }) => (
             <div className="flex justify-end">
-              <Button type="submit" className="w-full sm:w-auto" disabled={enviando} aria-busy={enviando}>
-                {enviando ? t('solicitudesPractica.propuesta.comprobando') : t('solicitudesPractica.propuesta.comprobar')}
-                <ArrowRight aria-hidden="true" />
-              </Button>
+              <BotonComprobar
+                enviando={enviando}
+                texto={t('solicitudesPractica.propuesta.comprobar')}
+                textoEnviando={t('solicitudesPractica.propuesta.comprobando')}
+              />
             </div>
           )}
         >
@@ -99,7 +100,7 @@ export function PropuestaAlumno() {
             className="sm:max-w-xs"
           />
         </FormularioEmpresa>
-      </div>
+      </PasoIdentificar>
     );
   }
 
@@ -111,29 +112,23 @@ export function PropuestaAlumno() {
     ...condicionesVacias(),
   };
   return (
-    <div className="flex flex-col gap-5">
-      <Banner
-        tone={empresa.existe ? 'success' : 'info'}
-        role="status"
-        title={
-          empresa.existe
-            ? t('solicitudesPractica.propuesta.empresaConocida', { nombre: empresa.nombre ?? empresa.cif })
-            : t('solicitudesPractica.propuesta.empresaNueva', { cif: empresa.cif })
-        }
-        actions={
-          <Button variant="outline" size="sm" onClick={() => setEmpresa(null)}>
-            <Pencil aria-hidden="true" />
-            {t('solicitudesPractica.propuesta.cambiarCif')}
-          </Button>
-        }
-      >
-        {empresa.existe
+    <PasoCondiciones
+      encontrado={empresa.existe}
+      aviso={
+        empresa.existe
+          ? t('solicitudesPractica.propuesta.empresaConocida', { nombre: empresa.nombre ?? empresa.cif })
+          : t('solicitudesPractica.propuesta.empresaNueva', { cif: empresa.cif })
+      }
+      textoAviso={
+        empresa.existe
           ? t('solicitudesPractica.propuesta.empresaConocidaTexto')
-          : t('solicitudesPractica.propuesta.empresaNuevaTexto')}
-      </Banner>
-      <h2 id="propuesta-titulo" className="sr-only">
-        {t('solicitudesPractica.propuesta.formularioTitulo')}
-      </h2>
+          : t('solicitudesPractica.propuesta.empresaNuevaTexto')
+      }
+      cambiar={t('solicitudesPractica.propuesta.cambiarCif')}
+      onCambiar={() => setEmpresa(null)}
+      idTitulo="propuesta-titulo"
+      titulo={t('solicitudesPractica.propuesta.formularioTitulo')}
+    >
       <FormularioEmpresa
         key={empresa.cif}
         id="propuesta"
@@ -149,12 +144,11 @@ export function PropuestaAlumno() {
           return undefined;
         }}
         acciones={({ enviando }) => (
-          <div className="flex justify-end">
-            <Button type="submit" className="w-full sm:w-auto" disabled={enviando} aria-busy={enviando}>
-              <Send aria-hidden="true" />
-              {enviando ? t('solicitudesPractica.propuesta.enviando') : t('solicitudesPractica.propuesta.enviar')}
-            </Button>
-          </div>
+          <BotonEnviar
+            enviando={enviando}
+            texto={t('solicitudesPractica.propuesta.enviar')}
+            textoEnviando={t('solicitudesPractica.propuesta.enviando')}
+          />
         )}
       >
         {empresa.existe ? null : (
@@ -178,6 +172,6 @@ export function PropuestaAlumno() {
         )}
         <CamposCondiciones />
       </FormularioEmpresa>
-    </div>
+    </PasoCondiciones>
   );
 }

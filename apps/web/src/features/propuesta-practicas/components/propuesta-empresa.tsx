@@ -2,18 +2,21 @@ import { catalogueEntry } from '@puente/contract/errors/catalogue';
 import { propuestaEmpresaInput } from '@puente/contract/solicitudes-practica';
 import { dniSchema } from '@puente/contract/validation/spanish-id';
 import { requiredText } from '@puente/contract/validation/text';
-import { ArrowRight, Pencil, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CampoTexto, Grupo } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
-import { Banner } from '@/components/ui/banner';
+import {
+  CamposCondiciones,
+  condicionesVacias,
+  type ValoresCondiciones,
+} from '@/components/solicitudes-practica/campos-condiciones';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
 import { useComprobarDni } from '../api/comprobaciones';
 import { useProponerAlumno } from '../api/solicitudes';
-import { CamposCondiciones, condicionesVacias, type ValoresCondiciones } from './campos-condiciones';
+import { BotonComprobar, BotonEnviar, PasoCondiciones, PasoIdentificar } from './pasos-propuesta';
 
 interface Alumno {
   dni: string;
@@ -48,23 +51,17 @@ export function PropuestaEmpresa() {
 
   if (!alumno) {
     return (
-      <div className="flex flex-col gap-5">
-        {enviada ? (
-          <Banner
-            tone="success"
-            role="status"
-            title={t('solicitudesPractica.empresa.enviadaTitulo')}
-            onClose={() => setEnviada(false)}
-          >
-            {t('solicitudesPractica.empresa.enviadaTexto')}
-          </Banner>
-        ) : null}
-        <header className="flex flex-col gap-1">
-          <h2 id="propuesta-dni-titulo" className="text-lg font-semibold text-fg">
-            {t('solicitudesPractica.empresa.dniTitulo')}
-          </h2>
-          <p className="text-sm text-muted">{t('solicitudesPractica.empresa.dniIntro')}</p>
-        </header>
+      <PasoIdentificar
+        enviada={
+          enviada
+            ? { titulo: t('solicitudesPractica.empresa.enviadaTitulo'), texto: t('solicitudesPractica.empresa.enviadaTexto') }
+            : null
+        }
+        onCerrarEnviada={() => setEnviada(false)}
+        idTitulo="propuesta-dni-titulo"
+        titulo={t('solicitudesPractica.empresa.dniTitulo')}
+        intro={t('solicitudesPractica.empresa.dniIntro')}
+      >
         <FormularioEmpresa
           id="propuesta-dni"
           schema={esquemaDni}
@@ -85,10 +82,11 @@ export function PropuestaEmpresa() {
                   {t('solicitudesPractica.empresa.seguirSinCuenta')}
                 </Button>
               ) : null}
-              <Button type="submit" className="w-full sm:w-auto" disabled={enviando} aria-busy={enviando}>
-                {enviando ? t('solicitudesPractica.empresa.comprobando') : t('solicitudesPractica.empresa.comprobar')}
-                <ArrowRight aria-hidden="true" />
-              </Button>
+              <BotonComprobar
+                enviando={enviando}
+                texto={t('solicitudesPractica.empresa.comprobar')}
+                textoEnviando={t('solicitudesPractica.empresa.comprobando')}
+              />
             </div>
           )}
         >
@@ -109,42 +107,32 @@ export function PropuestaEmpresa() {
             className="sm:max-w-xs"
           />
         </FormularioEmpresa>
-      </div>
+      </PasoIdentificar>
     );
   }
 
   const valores: ValoresPropuesta = { dni: alumno.dni, alumnoNombre: '', ...condicionesVacias() };
   return (
-    <div className="flex flex-col gap-5">
-      <Banner
-        tone={alumno.nombre ? 'success' : 'info'}
-        role="status"
-        title={
-          alumno.nombre
-            ? t('solicitudesPractica.empresa.alumnoEncontrado', { nombre: alumno.nombre })
-            : t('solicitudesPractica.empresa.alumnoSinCuenta', { dni: alumno.dni })
-        }
-        actions={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              setAlumno(null);
-              setNoEncontrado(null);
-            }}
-          >
-            <Pencil aria-hidden="true" />
-            {t('solicitudesPractica.empresa.cambiarDni')}
-          </Button>
-        }
-      >
-        {alumno.nombre
+    <PasoCondiciones
+      encontrado={Boolean(alumno.nombre)}
+      aviso={
+        alumno.nombre
+          ? t('solicitudesPractica.empresa.alumnoEncontrado', { nombre: alumno.nombre })
+          : t('solicitudesPractica.empresa.alumnoSinCuenta', { dni: alumno.dni })
+      }
+      textoAviso={
+        alumno.nombre
           ? t('solicitudesPractica.empresa.alumnoEncontradoTexto')
-          : t('solicitudesPractica.empresa.alumnoSinCuentaTexto')}
-      </Banner>
-      <h2 id="propuesta-empresa-titulo" className="sr-only">
-        {t('solicitudesPractica.empresa.formularioTitulo')}
-      </h2>
+          : t('solicitudesPractica.empresa.alumnoSinCuentaTexto')
+      }
+      cambiar={t('solicitudesPractica.empresa.cambiarDni')}
+      onCambiar={() => {
+        setAlumno(null);
+        setNoEncontrado(null);
+      }}
+      idTitulo="propuesta-empresa-titulo"
+      titulo={t('solicitudesPractica.empresa.formularioTitulo')}
+    >
       <FormularioEmpresa
         key={alumno.dni}
         id="propuesta-empresa"
@@ -160,12 +148,11 @@ export function PropuestaEmpresa() {
           return undefined;
         }}
         acciones={({ enviando }) => (
-          <div className="flex justify-end">
-            <Button type="submit" className="w-full sm:w-auto" disabled={enviando} aria-busy={enviando}>
-              <Send aria-hidden="true" />
-              {enviando ? t('solicitudesPractica.empresa.enviando') : t('solicitudesPractica.empresa.enviar')}
-            </Button>
-          </div>
+          <BotonEnviar
+            enviando={enviando}
+            texto={t('solicitudesPractica.empresa.enviar')}
+            textoEnviando={t('solicitudesPractica.empresa.enviando')}
+          />
         )}
       >
         {alumno.nombre ? null : (
@@ -181,6 +168,6 @@ export function PropuestaEmpresa() {
         )}
         <CamposCondiciones />
       </FormularioEmpresa>
-    </div>
+    </PasoCondiciones>
   );
 }

@@ -3,6 +3,7 @@ import { Check, FileSearch, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoSolicitud } from '@/components/solicitudes-practica/estado-solicitud';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { SkeletonDetail } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useSolicitud } from '../api/solicitudes-educacion';
 import { ErrorCarga } from './consulta';
-import { EstadoSolicitud } from './estado-solicitud';
 import { RechazarDialog } from './rechazar-dialog';
 
 export interface RutasSolicitud {

@@ -1,9 +1,9 @@
-import { aceptarSolicitudInput, type SolicitudPractica, TAREAS_MAX } from '@puente/contract/solicitudes-practica';
+import { aceptarSolicitudInput, type SolicitudPractica } from '@puente/contract/solicitudes-practica';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
+import { CamposCondiciones } from '@/components/solicitudes-practica/campos-condiciones';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,7 +55,6 @@ export function EditarSolicitudPage({
   if (consulta.isPending) return <SkeletonDetail label={t('solicitudesPractica.comun.cargando')} header={['h-6 w-1/2']} />;
   if (!consulta.data) return <ErrorCarga reintentar={consulta.refetch} />;
   const s = consulta.data;
-  const c = (clave: string) => t(`solicitudesPractica.campos.${clave}`);
   if (s.estado !== 'pendiente') {
     return (
       <Banner
@@ -101,36 +100,7 @@ export function EditarSolicitudPage({
           </div>
         )}
       >
-        <Grupo titulo={c('condicionesTitulo')}>
-          <CampoSelect
-            name="tipoPractica"
-            label={c('tipoPractica')}
-            placeholder={c('eligeTipo')}
-            required
-            options={[
-              { value: 'curricular', label: t('solicitudesPractica.comun.tipoPractica.curricular') },
-              { value: 'extracurricular', label: t('solicitudesPractica.comun.tipoPractica.extracurricular') },
-            ]}
-          />
-          <div className="hidden sm:block" />
-          <CampoTexto name="fechaInicio" label={c('fechaInicio')} type="date" required />
-          <CampoTexto name="fechaFin" label={c('fechaFin')} type="date" required />
-          <CampoTexto name="tutorNombre" label={c('tutorNombre')} required autoComplete="off" />
-          <CampoTexto name="tutorEmail" label={c('tutorEmail')} type="email" inputMode="email" required autoComplete="off" />
-          <CampoTexto name="tutorTelefono" label={c('tutorTelefono')} type="tel" inputMode="tel" autoComplete="off" />
-          <CampoTexto name="horasDia" label={c('horasDia')} inputMode="decimal" />
-          <CampoTexto name="numeroDiasSemana" label={c('diasSemana')} inputMode="numeric" />
-          <CampoTexto name="tiempoDedicacionJornada" label={c('jornada')} hint={c('jornadaAyuda')} inputMode="decimal" />
-          <CampoArea
-            name="tareas"
-            label={c('tareas')}
-            hint={c('tareasAyuda')}
-            required
-            rows={4}
-            max={TAREAS_MAX}
-            className="sm:col-span-2"
-          />
-        </Grupo>
+        <CamposCondiciones tutorEmailRequerido />
       </FormularioEmpresa>
     </Card>
   );

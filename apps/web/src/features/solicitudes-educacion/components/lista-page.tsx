@@ -1,12 +1,12 @@
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EstadoSolicitud } from '@/components/solicitudes-practica/estado-solicitud';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useSolicitudesEducacion } from '../api/solicitudes-educacion';
 import { ErrorCarga } from './consulta';
-import { EstadoSolicitud } from './estado-solicitud';
 
 /** /solicitudes-practicas-educacion: the requests to the company's centres with their state, pending first. */
 export function ListaSolicitudesPage({ rutaDetalle }: { rutaDetalle: (id: number) => string }) {

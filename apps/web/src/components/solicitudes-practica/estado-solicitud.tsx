@@ -9,7 +9,7 @@ const estilos: Record<EstadoSolicitudPractica, { tono: string; icono: typeof Clo
   rechazada: { tono: 'bg-danger-bg text-danger', icono: XCircle },
 };
 
-/** A request's state as a small rounded label. */
+/** A proposal's or request's state as a small rounded label (the student's and company's proposals, the centre's requests). */
 export function EstadoSolicitud({ estado }: { estado: EstadoSolicitudPractica }) {
   const { t } = useTranslation();
   const { tono, icono: Icono } = estilos[estado];

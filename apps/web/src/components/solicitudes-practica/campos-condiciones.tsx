@@ -2,8 +2,12 @@ import { TAREAS_MAX } from '@puente/contract/solicitudes-practica';
 import { useTranslation } from 'react-i18next';
 import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 
-/** The internship a proposal describes: kind, dates, company tutor, tasks and dedication (the contract's field names). */
-export function CamposCondiciones() {
+/**
+ * The internship a proposal or request describes: kind, dates, company tutor,
+ * tasks and dedication (the contract's field names). Accepting a centre's
+ * request asks for the tutor's e-mail too.
+ */
+export function CamposCondiciones({ tutorEmailRequerido = false }: { tutorEmailRequerido?: boolean }) {
   const { t } = useTranslation();
   const c = (clave: string) => t(`solicitudesPractica.campos.${clave}`);
   return (
@@ -22,7 +26,14 @@ export function CamposCondiciones() {
       <CampoTexto name="fechaInicio" label={c('fechaInicio')} type="date" required />
       <CampoTexto name="fechaFin" label={c('fechaFin')} type="date" required />
       <CampoTexto name="tutorNombre" label={c('tutorNombre')} required autoComplete="off" />
-      <CampoTexto name="tutorEmail" label={c('tutorEmail')} type="email" inputMode="email" autoComplete="off" />
+      <CampoTexto
+        name="tutorEmail"
+        label={c('tutorEmail')}
+        type="email"
+        inputMode="email"
+        required={tutorEmailRequerido}
+        autoComplete="off"
+      />
       <CampoTexto name="tutorTelefono" label={c('tutorTelefono')} type="tel" inputMode="tel" autoComplete="off" />
       <CampoTexto name="horasDia" label={c('horasDia')} inputMode="decimal" />
       <CampoTexto name="numeroDiasSemana" label={c('diasSemana')} inputMode="numeric" />
