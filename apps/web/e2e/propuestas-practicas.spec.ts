@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api } from './support/api';
 import { vigilarConsola } from './support/empresa-api';
 import { screenshotPath } from './support/env';
+import { dniNuevo } from './support/identificadores';
 import { openAs, skipCookieBanner, staffToken } from './support/session';
 
 /*
@@ -127,4 +128,38 @@ test('the centre company accepts an education request (aceptada) and rejects ano
   await expect(lista.getByText('Aceptada')).toBeVisible();
   await expect(lista.getByText('Rechazada')).toBeVisible();
   await page.screenshot({ path: screenshotPath('solicitudes-educacion-lista-360'), fullPage: true });
+});
+
+test('a company proposes a student by DNI: an unknown one is said on the page, a registered one gives 510', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAs(page, base, 'Empresa', '/propuesta-practicas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Propuesta de prácticas' })).toBeVisible();
+
+  // A well-formed DNI of nobody in the portal: 509 on the field; the company may still go on without an account.
+  const dni = page.getByLabel('DNI o NIE del estudiante');
+  await dni.fill(dniNuevo());
+  await page.getByRole('button', { name: 'Comprobar' }).click();
+  await expect(page.getByText('No hay ningún candidato con ese documento de identidad.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuar sin cuenta' })).toBeVisible();
+
+  // Marcos is registered: only his name is shown, then the internship → 510.
+  await dni.fill('87654321X');
+  await page.getByRole('button', { name: 'Comprobar' }).click();
+  await expect(page.getByText(/Estudiante: Marcos/)).toBeVisible();
+  await page.getByLabel('Fecha de inicio').fill(dia(40));
+  await page.getByLabel('Fecha de fin').fill(dia(160));
+  await page.getByLabel(/Tutor o tutora en la empresa/).fill('Pablo Martí Soler');
+  await page.getByLabel(/Tareas a desarrollar/).fill('Apoyo al equipo de calidad en la revisión de procesos.');
+  await page.getByRole('button', { name: 'Enviar propuesta' }).click();
+  await expect(page.getByText('Propuesta registrada')).toBeVisible();
+  await expect(page.getByText('Propuesta enviada')).toBeVisible();
+
+  // Staff see it among the pending proposals.
+  const gestor = await staffToken(page.request, base);
+  const pendientes = await api(page.request, base, 'propuestasPracticasPendientes', {}, gestor);
+  expect(pendientes.some((p) => p.alumno.startsWith('Marcos') && p.origen === 'empresa')).toBe(true);
 });
