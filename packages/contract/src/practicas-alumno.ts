@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { ESTADOS_PRACTICA, type EstadoPractica, TIPOS_PRACTICA } from './practicas-empresa';
+import {
+  documentoPracticaEmpresaInput,
+  ESTADOS_PRACTICA,
+  type EstadoPractica,
+  fichero,
+  TIPOS_PRACTICA,
+} from './practicas-empresa';
 import { emailSchema } from './validation/email';
-import { base64UploadSchema } from './validation/files';
 import { idOpcional, idSchema } from './validation/id';
 import { demasiadoLargo, MENSAJES } from './validation/messages';
 import { dedicacionSchema, diasSemanaSchema, horasDiaSchema, optionalNumberField } from './validation/numbers';
@@ -26,12 +31,6 @@ export const practicaConDocumentacion = (estado: EstadoPractica) => estado !== '
 /** What a paid internship asks of the student before anything else (518). */
 export const DATOS_PRACTICA = ['iban', 'nss', 'swift'] as const;
 export type DatoPractica = (typeof DATOS_PRACTICA)[number];
-
-const EXTENSION_MAX = 20;
-const fichero = {
-  ficheroB64ParaAltas: base64UploadSchema,
-  extension_adjunto: textoRequerido().max(EXTENSION_MAX, demasiadoLargo(EXTENSION_MAX)),
-};
 
 /** A required document of one internship that the student gives, and the student's file for it. */
 export const documentoAlumnoSchema = z.object({
@@ -123,14 +122,11 @@ export const datosPracticaInput = z.object({
 });
 export type DatosPracticaInput = z.input<typeof datosPracticaInput>;
 
-/** `addFicheroPractica`: the student's file for a required document of one of their internships. */
-export const ficheroPracticaInput = z.object({
-  idPractica: idSchema(),
-  idDocumentoRequerido: idSchema(),
-  /** The file's name; the required document's name when blank. */
-  nombre: optionalText(1, 150),
-  ...fichero,
-});
+/**
+ * `addFicheroPractica`: the student's file for a required document of one of
+ * their internships — the same request as the company's for its own.
+ */
+export const ficheroPracticaInput = documentoPracticaEmpresaInput;
 export type FicheroPracticaInput = z.input<typeof ficheroPracticaInput>;
 
 /** `addDocumentoPractica`: another document of one of the student's internships, with its name. */

@@ -85,7 +85,7 @@ const textoLargo = (requerido: boolean) => {
  * the API against the §5 list and against the content (46), the size there
  * too (413 over 2 MB), so they are not field errors here.
  */
-const fichero = {
+export const fichero = {
   ficheroB64ParaAltas: base64UploadSchema,
   extension_adjunto: textoRequerido().max(EXTENSION_MAX, demasiadoLargo(EXTENSION_MAX)),
 };
