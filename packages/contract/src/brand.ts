@@ -47,6 +47,34 @@ export const samlConfigSchema = z.object({
 });
 export type SamlConfig = z.infer<typeof samlConfigSchema>;
 
+/**
+ * The careers office's orientation services (issue 15, /orientacion-laboral;
+ * decision 025): how to book an appointment, the workshops, the people to
+ * contact. Texts in both languages; without the block the page says the
+ * office has not published them and points to the brand's contact.
+ */
+export const orientacionSchema = z.object({
+  intro: bilingual,
+  citas: z.object({
+    /** How to book: the steps in a sentence or two. */
+    como: bilingual,
+    donde: bilingual,
+    horario: bilingual,
+    /** Where to book online, when the office has such a page. */
+    enlace: z.url({ protocol: /^https?$/ }).optional(),
+  }),
+  talleres: z.array(z.object({ titulo: bilingual, descripcion: bilingual, cuando: bilingual })),
+  contactos: z.array(
+    z.object({
+      area: bilingual,
+      email: z.email().optional(),
+      telefono: z.string().min(9).optional(),
+      horario: bilingual.optional(),
+    }),
+  ),
+});
+export type Orientacion = z.infer<typeof orientacionSchema>;
+
 export const brandSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   nombre: z.string().min(2),
@@ -91,6 +119,8 @@ export const brandSchema = z.object({
   cvObligatorio: z.boolean(),
   adhesionProgramas: z.boolean(),
   registroPermitido: z.boolean(),
+  /** /orientacion-laboral's content (decision 025); absent: the page's empty state. */
+  orientacion: orientacionSchema.optional(),
   saml: samlConfigSchema.optional(),
 });
 export type Brand = z.infer<typeof brandSchema>;
