@@ -15,6 +15,7 @@ import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createGuiasModule } from './modules/guias/guias.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
 import { createIntentosModule } from './modules/intentos/intentos.module';
 import { createMarcaModule } from './modules/marca/marca.module';
@@ -88,6 +89,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
     ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
     ...createPracticasAlumnoModule(platform, { storage, audit }),
+    ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
   };
 }

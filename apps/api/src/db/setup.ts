@@ -4,6 +4,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoConvenios } from './seed/demo-convenios';
 import { seedDemoCv } from './seed/demo-cv';
 import { seedDemoEmpresas } from './seed/demo-empresas';
+import { seedDemoGuias } from './seed/demo-guias';
 import { seedDemoOfertas } from './seed/demo-ofertas';
 import { seedDemoPracticas } from './seed/demo-practicas';
 import { seedDemoProcesos } from './seed/demo-procesos';
@@ -31,5 +32,7 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (options.demo) await seedDemoPracticas(database);
   // After the demo students and companies: proposals and education-centre requests (decision 021).
   if (options.demo) await seedDemoSolicitudes(database);
+  // Orientation guides with real PDFs, published through the guides service (decision 025).
+  if (options.demo) await seedDemoGuias(database);
   return { applied, demoSeeded };
 }

@@ -11,6 +11,7 @@ import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { gestionEndpoints } from './gestion';
+import { guiasEndpoints } from './guias';
 import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
@@ -38,6 +39,7 @@ export const endpointGroups = [
   documentosProcesoEndpoints,
   dominiosEndpoints,
   gestionEndpoints,
+  guiasEndpoints,
   miEmpresaEndpoints,
   notificacionesEndpoints,
   ofertasEndpoints,

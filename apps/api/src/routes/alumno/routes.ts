@@ -4,6 +4,7 @@ import { cuentaAlumnoRoutes } from './cuenta';
 import { cvAlumnoRoutes } from './cv';
 import { cvArchivosAlumnoRoutes } from './cv-archivos';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
+import { guiasAlumnoRoutes } from './guias';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 import { practicasAlumnoRoutes } from './practicas';
@@ -19,7 +20,8 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0] &
   Parameters<typeof programasAlumnoRoutes>[0] &
   Parameters<typeof solicitudesPracticaAlumnoRoutes>[0] &
-  Parameters<typeof practicasAlumnoRoutes>[0];
+  Parameters<typeof practicasAlumnoRoutes>[0] &
+  Parameters<typeof guiasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
@@ -34,4 +36,5 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...programasAlumnoRoutes(s),
     ...solicitudesPracticaAlumnoRoutes(s),
     ...practicasAlumnoRoutes(s),
+    ...guiasAlumnoRoutes(s),
   ]);

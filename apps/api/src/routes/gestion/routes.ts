@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
+import { guiasGestionRoutes } from './guias';
 import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
 import { practicasAlumnoGestionRoutes } from './practicas-alumno';
@@ -17,7 +18,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof practicasGestionRoutes>[0] &
   Parameters<typeof programasGestionRoutes>[0] &
   Parameters<typeof solicitudesPracticaGestionRoutes>[0] &
-  Parameters<typeof practicasAlumnoGestionRoutes>[0];
+  Parameters<typeof practicasAlumnoGestionRoutes>[0] &
+  Parameters<typeof guiasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -31,4 +33,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...programasGestionRoutes(s),
     ...solicitudesPracticaGestionRoutes(s),
     ...practicasAlumnoGestionRoutes(s),
+    ...guiasGestionRoutes(s),
   ]);
