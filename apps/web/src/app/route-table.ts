@@ -76,7 +76,7 @@ export const routeTable = defineRoutes([
     name: 'home',
     access: 'autenticado',
     screen: () => import('./routes/home'),
-    catalogues: ['candidaturas', 'inicioAlumno', 'inicioEmpresa', 'ofertas', 'programas'],
+    catalogues: ['candidaturas', 'guias', 'inicioAlumno', 'inicioEmpresa', 'ofertas', 'programas'],
     chrome: 'plain',
   },
 
@@ -260,9 +260,29 @@ export const routeTable = defineRoutes([
     screen: () => import('./routes/mis-practicas'),
     catalogues: ['practicasAlumno'],
   },
-  { ...pending('/guias-orientacion', 'guiasOrientacion', 'alumno'), flag: guias },
-  pending('/orientacion-laboral', 'orientacionLaboral', 'alumno'),
-  { ...pending('/ayuda', 'ayuda', 'alumno'), flag: (b) => b.flags.hashelp },
+  {
+    path: '/guias-orientacion',
+    name: 'guiasOrientacion',
+    access: 'alumno',
+    screen: () => import('./routes/guias-orientacion'),
+    catalogues: ['guias'],
+    flag: guias,
+  },
+  {
+    path: '/orientacion-laboral',
+    name: 'orientacionLaboral',
+    access: 'alumno',
+    screen: () => import('./routes/orientacion-laboral'),
+    catalogues: ['orientacion'],
+  },
+  {
+    path: '/ayuda',
+    name: 'ayuda',
+    access: 'alumno',
+    screen: () => import('./routes/ayuda'),
+    catalogues: ['orientacion'],
+    flag: (b) => b.flags.hashelp,
+  },
 
   // Company only
   {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CandidaturasRecientes } from '@/features/candidaturas/components/candidaturas-recientes';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
+import { GuiasInicio } from '@/features/guias/components/guias-inicio';
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
@@ -37,6 +38,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
       );
     },
     () => <Comunicaciones perfil="Alumno" />,
+    () => <GuiasInicio pathLista={pathOf('guiasOrientacion')} />,
     () => (
       <CandidaturasRecientes
         pathLista={pathOf('misCandidaturas')}

@@ -1,0 +1,5 @@
+import { AyudaPage } from '@/features/orientacion/components/ayuda-page';
+
+export default function AyudaRoute() {
+  return <AyudaPage />;
+}
