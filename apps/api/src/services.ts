@@ -15,6 +15,7 @@ import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createEventosModule } from './modules/eventos/eventos.module';
 import { createGuiasModule } from './modules/guias/guias.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
 import { createIntentosModule } from './modules/intentos/intentos.module';
@@ -91,6 +92,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createPracticasAlumnoModule(platform, { storage, audit }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
+    ...createEventosModule(platform, { audit, notificaciones }),
   };
 }
 

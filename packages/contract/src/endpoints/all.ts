@@ -10,6 +10,7 @@ import { cvEndpoints } from './cv';
 import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
+import { eventosEndpoints } from './eventos';
 import { gestionEndpoints } from './gestion';
 import { guiasEndpoints } from './guias';
 import { miEmpresaEndpoints } from './mi-empresa';
@@ -38,6 +39,7 @@ export const endpointGroups = [
   conveniosEndpoints,
   documentosProcesoEndpoints,
   dominiosEndpoints,
+  eventosEndpoints,
   gestionEndpoints,
   guiasEndpoints,
   miEmpresaEndpoints,

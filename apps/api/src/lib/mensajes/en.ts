@@ -38,6 +38,11 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.encaja.area': 'It looks for degrees of your field: {area}',
   'oferta.encaja.provincia': 'In your province: {provincia}',
 
+  'evento.plazaConfirmada.titulo': 'You have a place at the event',
+  'evento.plazaConfirmada.texto':
+    'A place has become free at “{evento}” and you are now registered: you have left the waiting list.',
+  'evento.listaEspera':
+    'The event “{evento}” is full: you are on the waiting list in position {posicion}. We will let you know if a place becomes free.',
   'programa.adhesionAceptada.titulo': 'Adhesion accepted',
   'programa.adhesionAceptada.texto': 'The university has accepted your adhesion to the programme «{programa}».',
   'programa.adhesionRechazada.titulo': 'Adhesion rejected',

@@ -50,6 +50,12 @@ export const es = {
   'oferta.encaja.area': 'Busca titulaciones de tu rama: {area}',
   'oferta.encaja.provincia': 'En tu provincia: {provincia}',
 
+  // A student's place at an event: promoted from the waiting list, or put on it (modules/eventos).
+  'evento.plazaConfirmada.titulo': 'Tienes plaza en el evento',
+  'evento.plazaConfirmada.texto': 'Se ha liberado una plaza en «{evento}» y ya estás inscrito: has salido de la lista de espera.',
+  'evento.listaEspera':
+    'El evento «{evento}» está completo: te hemos apuntado a la lista de espera en el puesto {posicion}. Te avisaremos si se libera una plaza.',
+
   // The university decided on an adhesion to an internship programme (modules/programas).
   'programa.adhesionAceptada.titulo': 'Adhesión aceptada',
   'programa.adhesionAceptada.texto': 'La universidad ha aceptado tu adhesión al programa «{programa}».',

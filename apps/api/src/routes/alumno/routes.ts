@@ -4,6 +4,7 @@ import { cuentaAlumnoRoutes } from './cuenta';
 import { cvAlumnoRoutes } from './cv';
 import { cvArchivosAlumnoRoutes } from './cv-archivos';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
+import { eventosAlumnoRoutes } from './eventos';
 import { guiasAlumnoRoutes } from './guias';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
@@ -18,6 +19,7 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0] &
+  Parameters<typeof eventosAlumnoRoutes>[0] &
   Parameters<typeof programasAlumnoRoutes>[0] &
   Parameters<typeof solicitudesPracticaAlumnoRoutes>[0] &
   Parameters<typeof practicasAlumnoRoutes>[0] &
@@ -33,6 +35,7 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...documentosProcesoAlumnoRoutes(s),
     ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
+    ...eventosAlumnoRoutes(s),
     ...programasAlumnoRoutes(s),
     ...solicitudesPracticaAlumnoRoutes(s),
     ...practicasAlumnoRoutes(s),

@@ -4,6 +4,7 @@ import { conveniosEmpresaRoutes } from './convenios';
 import { cuentaEmpresaRoutes } from './cuenta';
 import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
+import { eventosEmpresaRoutes } from './eventos';
 import { miEmpresaRoutes } from './mi-empresa';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
@@ -19,6 +20,7 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
   Parameters<typeof miEmpresaRoutes>[0] &
+  Parameters<typeof eventosEmpresaRoutes>[0] &
   Parameters<typeof contactosEmpresaRoutes>[0] &
   Parameters<typeof conveniosEmpresaRoutes>[0] &
   Parameters<typeof practicasEmpresaRoutes>[0] &
@@ -35,6 +37,7 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...documentosProcesoEmpresaRoutes(s),
     ...cvCandidatoEmpresaRoutes(s),
     ...miEmpresaRoutes(s),
+    ...eventosEmpresaRoutes(s),
     ...contactosEmpresaRoutes(s),
     ...conveniosEmpresaRoutes(s),
     ...practicasEmpresaRoutes(s),

@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
+import { eventosGestionRoutes } from './eventos';
 import { guiasGestionRoutes } from './guias';
 import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
@@ -14,6 +15,7 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof validacionOfertasGestionRoutes>[0] &
   Parameters<typeof cvGestionRoutes>[0] &
   Parameters<typeof empresasGestionRoutes>[0] &
+  Parameters<typeof eventosGestionRoutes>[0] &
   Parameters<typeof conveniosGestionRoutes>[0] &
   Parameters<typeof practicasGestionRoutes>[0] &
   Parameters<typeof programasGestionRoutes>[0] &
@@ -28,6 +30,7 @@ export const gestionRoutes = (s: GestionServices) =>
     ...validacionOfertasGestionRoutes(s),
     ...cvGestionRoutes(s),
     ...empresasGestionRoutes(s),
+    ...eventosGestionRoutes(s),
     ...conveniosGestionRoutes(s),
     ...practicasGestionRoutes(s),
     ...programasGestionRoutes(s),

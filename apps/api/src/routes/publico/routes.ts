@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { altaEmpresaPublicoRoutes } from './alta-empresa';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
+import { eventosPublicoRoutes } from './eventos';
 import { marcaPublicoRoutes } from './marca';
 import { programasPublicoRoutes } from './programas';
 import { registroPublicoRoutes } from './registro';
@@ -9,6 +10,7 @@ import { registroPublicoRoutes } from './registro';
 type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof marcaPublicoRoutes>[0] &
   Parameters<typeof dominiosPublicoRoutes>[0] &
+  Parameters<typeof eventosPublicoRoutes>[0] &
   Parameters<typeof registroPublicoRoutes>[0] &
   Parameters<typeof altaEmpresaPublicoRoutes>[0] &
   Parameters<typeof programasPublicoRoutes>[0];
@@ -19,6 +21,7 @@ export const publicoRoutes = (s: PublicoServices) =>
     ...authPublicoRoutes(s),
     ...marcaPublicoRoutes(s),
     ...dominiosPublicoRoutes(s),
+    ...eventosPublicoRoutes(s),
     ...registroPublicoRoutes(s),
     ...altaEmpresaPublicoRoutes(s),
     ...programasPublicoRoutes(s),
