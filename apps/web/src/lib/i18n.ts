@@ -23,6 +23,7 @@ export const catalogueAreas = [
   'convenios',
   'cuentaEmpresa',
   'cv',
+  'eventos',
   'formulariosEmpresa',
   'guias',
   'inicioAlumno',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CandidaturasRecientes } from '@/features/candidaturas/components/candidaturas-recientes';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
+import { EventosInicio } from '@/features/eventos/components/eventos-inicio';
 import { GuiasInicio } from '@/features/guias/components/guias-inicio';
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
@@ -38,6 +39,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
       );
     },
     () => <Comunicaciones perfil="Alumno" />,
+    () => <EventosInicio pathLista={pathOf('eventos')} />,
     () => <GuiasInicio pathLista={pathOf('guiasOrientacion')} />,
     () => (
       <CandidaturasRecientes

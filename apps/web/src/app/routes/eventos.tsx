@@ -1,0 +1,5 @@
+import { EventosPage } from '@/features/eventos/components/eventos-page';
+
+export default function EventosRoute() {
+  return <EventosPage />;
+}
