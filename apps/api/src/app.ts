@@ -14,6 +14,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { alumnoRoutes } from './routes/alumno/routes';
 import { empresaRoutes } from './routes/empresa/routes';
+import { encuestasRoutes } from './routes/encuestas/routes';
 import { gestionRoutes } from './routes/gestion/routes';
 import { publicoRoutes } from './routes/publico/routes';
 import { sesionRoutes } from './routes/sesion/routes';
@@ -85,6 +86,7 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
     alumnoRoutes(services),
     empresaRoutes(services),
     gestionRoutes(services),
+    encuestasRoutes(services),
   ]);
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);

@@ -15,6 +15,7 @@ import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createEncuestasModule } from './modules/encuestas/encuestas.module';
 import { createEventosModule } from './modules/eventos/eventos.module';
 import { createGuiasModule } from './modules/guias/guias.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
@@ -90,6 +91,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
     ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
     ...createPracticasAlumnoModule(platform, { storage, audit }),
+    ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
     ...createEventosModule(platform, { audit, notificaciones }),

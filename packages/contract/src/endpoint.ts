@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 /**
  * Who may call an endpoint. `publico` needs no token; `autenticado` takes any
- * logged-in role; the others need exactly that role.
+ * logged-in role; `encuesta` takes a survey's own token only (decision 024:
+ * it opens /api/Encuestas and nothing else, and no portal token opens those);
+ * the others need exactly that role.
  */
-export type EndpointRole = 'publico' | 'autenticado' | 'alumno' | 'empresa' | 'gestor';
+export type EndpointRole = 'publico' | 'autenticado' | 'alumno' | 'empresa' | 'gestor' | 'encuesta';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

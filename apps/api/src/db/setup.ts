@@ -4,6 +4,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoConvenios } from './seed/demo-convenios';
 import { seedDemoCv } from './seed/demo-cv';
 import { seedDemoEmpresas } from './seed/demo-empresas';
+import { seedDemoEncuestas } from './seed/demo-encuestas';
 import { seedDemoEventos } from './seed/demo-eventos';
 import { seedDemoGuias } from './seed/demo-guias';
 import { seedDemoOfertas } from './seed/demo-ofertas';
@@ -35,6 +36,8 @@ export async function prepareDatabase(database: Database, options: { demo: boole
   if (options.demo) await seedDemoSolicitudes(database);
   // Orientation guides with real PDFs, published through the guides service (decision 025).
   if (options.demo) await seedDemoGuias(database);
+  // Surveys with jumps through the surveys service; Marcos's is mandatory (decision 024).
+  if (options.demo) await seedDemoEncuestas(database);
   // After the demo students: six events, the full workshop's places and waiting list (decision 023).
   if (options.demo) await seedDemoEventos(database);
   return { applied, demoSeeded };

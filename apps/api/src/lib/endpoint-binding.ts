@@ -2,6 +2,7 @@ import type { Endpoint, EndpointRole, FileAnswer, OutputOf } from '@puente/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './caller';
+import type { Encuestado } from './encuestado';
 import type { Notice } from './notice';
 
 export interface PublicContext<I> {
@@ -12,6 +13,11 @@ export interface PublicContext<I> {
 
 export interface HandlerContext<I> extends PublicContext<I> {
   caller: Caller;
+}
+
+/** The context of an `encuesta` endpoint: the survey token's holder, never a portal caller. */
+export interface EncuestaContext<I> extends PublicContext<I> {
+  encuestado: Encuestado;
 }
 
 export interface BindingOptions {
@@ -30,8 +36,13 @@ export interface EndpointBinding<E extends Endpoint = Endpoint> {
   options: BindingOptions;
   /** 'file': the handler answers a file (`bindFile`), sent as itself instead of the envelope. */
   answer?: 'json' | 'file';
-  /** `caller` is null only for `publico` endpoints, which are bound with `bindPublic`. */
-  handler: (ctx: PublicContext<z.output<E['input']>> & { caller: Caller | null }) => Promise<Output<E> | Notice<Output<E>>>;
+  /**
+   * `caller` is null for `publico` endpoints (bound with `bindPublic`) and for
+   * `encuesta` ones, which get `encuestado` instead (bound with `bindEncuesta`).
+   */
+  handler: (
+    ctx: PublicContext<z.output<E['input']>> & { caller: Caller | null; encuestado?: Encuestado | null },
+  ) => Promise<Output<E> | Notice<Output<E>>>;
 }
 
 type Result<E extends Endpoint> = Promise<Output<E> | Notice<Output<E>>>;
@@ -48,6 +59,22 @@ export function bind<E extends Endpoint>(
     handler: (ctx) => {
       if (!ctx.caller) throw new Error(`${endpoint.path}: sin llamante en un endpoint protegido`);
       return handler({ ...ctx, caller: ctx.caller });
+    },
+  };
+}
+
+/** Binds an endpoint of role `encuesta`: the handler gets the survey token's holder. */
+export function bindEncuesta<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: EncuestaContext<z.output<E['input']>>) => Result<E>,
+  options: BindingOptions = {},
+): EndpointBinding<E> {
+  return {
+    endpoint,
+    options,
+    handler: (ctx) => {
+      if (!ctx.encuestado) throw new Error(`${endpoint.path}: sin token de encuesta en un endpoint de encuesta`);
+      return handler({ ...ctx, encuestado: ctx.encuestado });
     },
   };
 }

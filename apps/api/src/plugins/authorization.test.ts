@@ -1,4 +1,4 @@
-import { endpointList } from '@puente/contract/endpoints/all';
+import { endpointList, endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -17,6 +17,8 @@ describe('autorización de todos los endpoints declarados', () => {
     tokens.alumno = await t.login('alumno', '12345678Z');
     tokens.empresa = await t.login('empresa', 'seleccion.demo');
     tokens.gestor = await t.login('gestor', 'gestor.demo');
+    const cabecera = await t.call(endpoints.cabeceraEncuesta, { urlAcceso: 'valoracion-feria-empleo' });
+    tokens.encuesta = (await t.call(endpoints.logaAnonimo, { id: cabecera.body.datos.idEncuesta })).body.datos.token;
   });
   afterAll(() => t.close());
 
@@ -63,6 +65,20 @@ describe('autorización de todos los endpoints declarados', () => {
       expect(response.statusCode, `${role} en ${endpoint.path}`).toBe(403);
       expect(envelopeOf(response)).toMatchObject({ status: 71 });
     }
+  });
+
+  // Decision 024: a survey token opens /api/Encuestas only; anywhere else it is no session at all.
+  const fueraDeEncuestas = protectedEndpoints.filter(([, e]) => e.role !== 'encuesta');
+  it.each(fueraDeEncuestas)('%s con el token de una encuesta → 401 con código 2', async (_name, endpoint) => {
+    const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '1');
+    const response = await t.app.inject({
+      method: endpoint.method,
+      url: path,
+      headers: { authorization: `Bearer ${tokens.encuesta}` },
+      ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(envelopeOf(response).status).toBe(2);
   });
 
   it('las rutas no distinguen mayúsculas (el spec escribe /api/Alumno y /api/alumno)', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../lib/caller';
 import { camposErroneos } from '../lib/campos-erroneos';
 import { attachment } from '../lib/content-disposition';
+import type { Encuestado } from '../lib/encuestado';
 import type { EndpointBinding, RouteFolder } from '../lib/endpoint-binding';
 import { Notice } from '../lib/notice';
 import { PortalError } from '../lib/portal-error';
@@ -99,7 +100,17 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
       : {},
     handler: async (request, reply) => {
       let caller: Caller | null = null;
-      if (endpoint.role !== 'publico') {
+      let encuestado: Encuestado | null = null;
+      if (endpoint.role === 'encuesta') {
+        // Only a survey's own token opens these; a portal token is a role that does not fit (decision 024).
+        const token = bearer(request);
+        encuestado = token ? await services.encuestaTokens.verificar(token) : null;
+        if (!encuestado) {
+          const portal = token ? await services.sessions.authenticate(token) : null;
+          if (portal) return reply.status(403).send(fail(71, 'No tienes permisos para acceder a este recurso.'));
+          return unauthorized(reply);
+        }
+      } else if (endpoint.role !== 'publico') {
         const token = bearer(request);
         caller = token ? await services.sessions.authenticate(token) : null;
         if (!caller) return unauthorized(reply);
@@ -126,7 +137,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
         throw camposErroneos(parsed.error.issues.map((i) => ({ campo: i.path.join('.'), mensaje: i.message })));
       }
 
-      const result = await binding.handler({ input: parsed.data, caller, request, reply });
+      const result = await binding.handler({ input: parsed.data, caller, encuestado, request, reply });
       if (reply.sent) return reply;
       if (binding.answer === 'file') {
         const file = endpoint.output.safeParse(result);

@@ -55,6 +55,10 @@ beforeAll(async () => {
   tokens.empresa = await t.login('empresa', 'seleccion.demo');
   tokens.gestor = await t.login('gestor', 'gestor.demo');
   tokens.autenticado = tokens.alumno;
+  // A survey's own token (decision 024), RGPD accepted: the anonymous demo survey's.
+  const cabecera = await t.call(endpoints.cabeceraEncuesta, { urlAcceso: 'valoracion-feria-empleo' });
+  const anonimo = await t.call(endpoints.logaAnonimo, { id: cabecera.body.datos.idEncuesta });
+  tokens.encuesta = (await t.call(endpoints.guardaAceptacionRGPD, {}, anonimo.body.datos.token)).body.datos.token;
   const urls = await t.database.query<{ url: string }>('SELECT url_acceso AS url FROM ofertas ORDER BY id LIMIT 15');
   reales = {
     urls: urls.map((u) => u.url),

@@ -10,6 +10,7 @@ import { cvEndpoints } from './cv';
 import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
+import { encuestasEndpoints } from './encuestas';
 import { eventosEndpoints } from './eventos';
 import { gestionEndpoints } from './gestion';
 import { guiasEndpoints } from './guias';
@@ -39,6 +40,7 @@ export const endpointGroups = [
   conveniosEndpoints,
   documentosProcesoEndpoints,
   dominiosEndpoints,
+  encuestasEndpoints,
   eventosEndpoints,
   gestionEndpoints,
   guiasEndpoints,

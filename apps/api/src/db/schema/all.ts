@@ -6,6 +6,7 @@ export * from './correos';
 export * from './cuenta';
 export * from './cv';
 export * from './domain';
+export * from './encuestas';
 export * from './eventos';
 export * from './guias';
 export * from './intentos';

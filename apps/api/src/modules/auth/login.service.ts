@@ -34,6 +34,43 @@ export class LoginService {
     return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno));
   }
 
+  /**
+   * The student behind a user and password, under the same limits and
+   * refusals as the portal's login, without opening a portal session (a
+   * survey's login, modules/encuestas).
+   */
+  async credencialesAlumno(input: LoginInput, direccion: string): Promise<{ id: number }> {
+    const alumno = await this.deps.repo.findAlumno(input.eUsuario);
+    const cuenta = alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash };
+    if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !alumno) {
+      throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
+    }
+    assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
+    return { id: alumno.id };
+  }
+
+  /** The company a contact answers for (as `loginEmpresa` picks it), without opening a portal session. */
+  async credencialesEmpresa(input: LoginInput, direccion: string): Promise<{ idContacto: number; idEmpresa: number }> {
+    const contacto = await this.checkContact(input, direccion);
+    const companies = await this.deps.repo.companiesOf(contacto.id);
+    const chosen =
+      input.eidEmpresa !== undefined
+        ? companies.find((c) => c.idEmpresa === input.eidEmpresa)
+        : companies.length === 1
+          ? companies[0]
+          : undefined;
+    if (!chosen) {
+      if (input.eidEmpresa !== undefined || companies.length === 0) throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+      throw new PortalError(
+        PortalCodes.FALTAN_DATOS,
+        'Elige la empresa con la que quieres entrar',
+        companies.map(({ idEmpresa, nombre, cif }) => ({ idEmpresa, nombre, cif })),
+      );
+    }
+    if (chosen.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    return { idContacto: contacto.id, idEmpresa: chosen.idEmpresa };
+  }
+
   /** Companies of a contact, once the credentials are proven. */
   async companiesOfContact(input: LoginInput, direccion: string) {
     const contacto = await this.checkContact(input, direccion);

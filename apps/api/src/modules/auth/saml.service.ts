@@ -107,6 +107,18 @@ export class SamlService {
 
   /** Logs a student in with the IdP's response (base64 SAMLResponse), as `logaUsuario` answers. */
   async login(respuesta: string): Promise<LoginOutput> {
+    return this.alumnoDeRespuesta(respuesta, (alumno) => this.deps.rgpd.issueLoginToken(identidadAlumno(alumno, 'saml')));
+  }
+
+  /**
+   * The student a response proves (signature, issuer, age, one use), then
+   * `despues` in the same transaction: the portal login, or a survey's
+   * (modules/encuestas). Audited as `login.saml`.
+   */
+  async alumnoDeRespuesta<T>(
+    respuesta: string,
+    despues: (alumno: NonNullable<Awaited<ReturnType<AuthRepository['findAlumno']>>>) => Promise<T>,
+  ): Promise<T> {
     const saml = this.conSaml();
     const config = this.deps.config as SamlConfig;
     let profile: Profile | null;
@@ -150,7 +162,7 @@ export class SamlService {
         entidadId: alumno.id,
         detalle: { idp: config.idpEntityId },
       });
-      return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno, 'saml'));
+      return despues(alumno);
     });
   }
 }

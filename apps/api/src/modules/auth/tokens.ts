@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -12,6 +12,25 @@ export interface TokenClaims {
   /** The session began with the university's single sign-on (SAML), not a password. */
   loggedby?: 'saml';
 }
+
+/**
+ * A survey token's claims (decision 024): signed with the same key under its
+ * own audience, so it opens only /api/Encuestas and a portal token never
+ * opens those. `usr` is absent for an anonymous respondent.
+ */
+export interface EncuestaClaims {
+  enc: number;
+  usr?: { t: 'alumno' | 'empresa'; id: number };
+  /** The survey's RGPD text was accepted under this token. */
+  rgpd?: 1;
+}
+
+export interface VerifiedEncuesta extends EncuestaClaims {
+  jti: string;
+  exp: number;
+}
+
+export const AUDIENCIA_ENCUESTA = 'encuesta';
 
 export interface VerifiedToken extends TokenClaims {
   jti: string;
@@ -42,15 +61,48 @@ export class TokenSigner {
     return { token, exp };
   }
 
-  /** The verified claims, or null for a malformed, forged or expired token. */
+  /** The verified claims, or null for a malformed, forged or expired token, or one with an audience (a survey's). */
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.aud !== undefined) return null;
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
       return payload as unknown as VerifiedToken;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  }
+
+  /** A survey token (audience `encuesta`). */
+  async signEncuesta(claims: EncuestaClaims, ttlSeconds: number): Promise<{ token: string; exp: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + ttlSeconds;
+    const token = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setAudience(AUDIENCIA_ENCUESTA)
+      .setSubject(`encuesta:${claims.enc}`)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .setJti(randomUUID())
+      .sign(this.key);
+    return { token, exp };
+  }
+
+  /** A survey token's claims, or null for any other token (a portal one included). */
+  async verifyEncuesta(token: string): Promise<VerifiedEncuesta | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCIA_ENCUESTA });
+      if (typeof payload.enc !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+      return payload as unknown as VerifiedEncuesta;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  /** An HMAC of `texto` under the same key, base64url, 128 bits (a survey's personal link). */
+  firma(texto: string): string {
+    return createHmac('sha256', this.key).update(texto).digest('base64url').slice(0, 22);
   }
 }

@@ -4,6 +4,7 @@ import { cuentaAlumnoRoutes } from './cuenta';
 import { cvAlumnoRoutes } from './cv';
 import { cvArchivosAlumnoRoutes } from './cv-archivos';
 import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
+import { encuestasAlumnoRoutes } from './encuestas';
 import { eventosAlumnoRoutes } from './eventos';
 import { guiasAlumnoRoutes } from './guias';
 import { notificacionesAlumnoRoutes } from './notificaciones';
@@ -23,7 +24,8 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof programasAlumnoRoutes>[0] &
   Parameters<typeof solicitudesPracticaAlumnoRoutes>[0] &
   Parameters<typeof practicasAlumnoRoutes>[0] &
-  Parameters<typeof guiasAlumnoRoutes>[0];
+  Parameters<typeof guiasAlumnoRoutes>[0] &
+  Parameters<typeof encuestasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
@@ -40,4 +42,5 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...solicitudesPracticaAlumnoRoutes(s),
     ...practicasAlumnoRoutes(s),
     ...guiasAlumnoRoutes(s),
+    ...encuestasAlumnoRoutes(s),
   ]);

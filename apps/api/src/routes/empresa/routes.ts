@@ -4,6 +4,7 @@ import { conveniosEmpresaRoutes } from './convenios';
 import { cuentaEmpresaRoutes } from './cuenta';
 import { cvCandidatoEmpresaRoutes } from './cv-candidato';
 import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
+import { encuestasEmpresaRoutes } from './encuestas';
 import { eventosEmpresaRoutes } from './eventos';
 import { miEmpresaRoutes } from './mi-empresa';
 import { notificacionesEmpresaRoutes } from './notificaciones';
@@ -25,7 +26,8 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof conveniosEmpresaRoutes>[0] &
   Parameters<typeof practicasEmpresaRoutes>[0] &
   Parameters<typeof programasEmpresaRoutes>[0] &
-  Parameters<typeof solicitudesPracticaEmpresaRoutes>[0];
+  Parameters<typeof solicitudesPracticaEmpresaRoutes>[0] &
+  Parameters<typeof encuestasEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
@@ -43,4 +45,5 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...practicasEmpresaRoutes(s),
     ...programasEmpresaRoutes(s),
     ...solicitudesPracticaEmpresaRoutes(s),
+    ...encuestasEmpresaRoutes(s),
   ]);

@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
+import { encuestasGestionRoutes } from './encuestas';
 import { eventosGestionRoutes } from './eventos';
 import { guiasGestionRoutes } from './guias';
 import { portalGestionRoutes } from './portal';
@@ -21,7 +22,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof programasGestionRoutes>[0] &
   Parameters<typeof solicitudesPracticaGestionRoutes>[0] &
   Parameters<typeof practicasAlumnoGestionRoutes>[0] &
-  Parameters<typeof guiasGestionRoutes>[0];
+  Parameters<typeof guiasGestionRoutes>[0] &
+  Parameters<typeof encuestasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -37,4 +39,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...solicitudesPracticaGestionRoutes(s),
     ...practicasAlumnoGestionRoutes(s),
     ...guiasGestionRoutes(s),
+    ...encuestasGestionRoutes(s),
   ]);

@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { altaEmpresaPublicoRoutes } from './alta-empresa';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
+import { encuestasPublicoRoutes } from './encuestas';
 import { eventosPublicoRoutes } from './eventos';
 import { marcaPublicoRoutes } from './marca';
 import { programasPublicoRoutes } from './programas';
@@ -13,7 +14,8 @@ type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof eventosPublicoRoutes>[0] &
   Parameters<typeof registroPublicoRoutes>[0] &
   Parameters<typeof altaEmpresaPublicoRoutes>[0] &
-  Parameters<typeof programasPublicoRoutes>[0];
+  Parameters<typeof programasPublicoRoutes>[0] &
+  Parameters<typeof encuestasPublicoRoutes>[0];
 
 /** Anonymous endpoints: login, registration and password reset, company sign-up and links, brand, domain lists, error reports. */
 export const publicoRoutes = (s: PublicoServices) =>
@@ -25,4 +27,5 @@ export const publicoRoutes = (s: PublicoServices) =>
     ...registroPublicoRoutes(s),
     ...altaEmpresaPublicoRoutes(s),
     ...programasPublicoRoutes(s),
+    ...encuestasPublicoRoutes(s),
   ]);

@@ -1,0 +1,38 @@
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { LoginService } from '../auth/login.service';
+import type { SamlService } from '../auth/saml.service';
+import type { TokenSigner } from '../auth/tokens';
+import { EncuestaTokens } from './encuesta-tokens';
+import { EncuestasRepository } from './encuestas.repository';
+import { EncuestasService } from './encuestas.service';
+
+export interface EncuestasModuleDeps {
+  audit: Pick<AuditService, 'record'>;
+  signer: TokenSigner;
+  login: Pick<LoginService, 'credencialesAlumno' | 'credencialesEmpresa'>;
+  saml: Pick<SamlService, 'activo' | 'alumnoDeRespuesta'>;
+}
+
+/**
+ * Surveys (issue 15, decision 024): `encuestaTokens` is the guard's reader of
+ * survey tokens (plugins/endpoints.ts), on the auth module's signer.
+ */
+export function createEncuestasModule(
+  { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
+  { audit, signer, login, saml }: EncuestasModuleDeps,
+) {
+  const encuestaTokens = new EncuestaTokens(signer);
+  return {
+    encuestaTokens,
+    encuestas: new EncuestasService({
+      repo: new EncuestasRepository(db),
+      tokens: encuestaTokens,
+      login,
+      saml,
+      audit,
+      withTransaction,
+      ahora: () => new Date(),
+    }),
+  };
+}

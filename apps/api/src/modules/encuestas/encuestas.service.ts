@@ -1,0 +1,596 @@
+import type {
+  CabeceraEncuesta,
+  Contestacion,
+  Encuesta,
+  EncuestaDatos,
+  EncuestaGestion,
+  EncuestaUsuario,
+  LogaUsuarioEncuestaInput,
+  PreguntaInput,
+  ResultadosEncuesta,
+  TipoPregunta,
+  TokenEncuesta,
+} from '@puente/contract/encuestas';
+import { ESCALA_MAX, ESCALA_MIN } from '@puente/contract/encuestas';
+import type { FileAnswer } from '@puente/contract/endpoint';
+import type { LoginInput } from '@puente/contract/endpoints/auth';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { FieldError } from '@puente/contract/field-errors';
+import type { Caller } from '../../lib/caller';
+import { camposErroneos } from '../../lib/campos-erroneos';
+import { csv } from '../../lib/csv';
+import type { Encuestado } from '../../lib/encuestado';
+import { hoyMadrid } from '../../lib/fecha';
+import { PortalError } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { LoginService } from '../auth/login.service';
+import type { SamlService } from '../auth/saml.service';
+import type { EncuestaTokens } from './encuesta-tokens';
+import type { EncuestasRepository, FilaEncuesta, FilaPregunta, Usuario, ValorContestado } from './encuestas.repository';
+
+export interface EncuestasDeps {
+  repo: EncuestasRepository;
+  tokens: EncuestaTokens;
+  login: Pick<LoginService, 'credencialesAlumno' | 'credencialesEmpresa'>;
+  saml: Pick<SamlService, 'activo' | 'alumnoDeRespuesta'>;
+  audit: Pick<AuditService, 'record'>;
+  withTransaction: WithTransaction;
+  ahora: () => Date;
+}
+
+const noAccesible = () => new PortalError(PortalCodes.ENCUESTA_NO_ACCESIBLE, 'No se puede acceder a esta encuesta.');
+const fueraDePublico = () =>
+  new PortalError(PortalCodes.ENCUESTA_FUERA_DE_PUBLICO, 'No formas parte del público al que se dirige esta encuesta.');
+const yaContestada = () => new PortalError(PortalCodes.ENCUESTA_YA_CONTESTADA, 'Ya has contestado esta encuesta. ¡Gracias!');
+
+const CON_RESPUESTAS: readonly TipoPregunta[] = ['unica', 'multiple', 'sino'];
+
+/** The person a portal caller answers as: a student themself, a contact their active company. */
+function usuarioDe(caller: Caller): Usuario {
+  if (caller.tipo === 'alumno') return { tipo: 'alumno', id: caller.id };
+  if (caller.tipo === 'empresa' && caller.idEmpresa) return { tipo: 'empresa', id: caller.idEmpresa };
+  throw new PortalError(PortalCodes.SIN_PERMISOS);
+}
+
+function gestorDe(caller: Caller) {
+  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+}
+
+/**
+ * Surveys (issue 15, decision 024): the lists of each role, the entry (a
+ * personal link, a login inside the survey, the university's SSO or the
+ * anonymous option) that gives a survey token, answering along the path the
+ * jumps make, and staff's management with results.
+ */
+export class EncuestasService {
+  constructor(private readonly deps: EncuestasDeps) {}
+
+  // ─── Lists of a student or a company ──────────────────────────────────────
+
+  /** dameEncuestasUsuario / dameEncuestas: published surveys for the caller, answered or not, each with its personal link. */
+  async delUsuario(caller: Caller): Promise<EncuestaUsuario[]> {
+    const usuario = usuarioDe(caller);
+    const filas = await this.deps.repo.publicadasPara(usuario);
+    return filas.map(({ encuesta: e, contestada }) => ({
+      idEncuesta: e.id,
+      titulo: e.titulo,
+      descripcion: e.descripcion,
+      urlAcceso: e.urlAcceso,
+      respuestaObligatoria: e.respuestaObligatoria,
+      contestada: Boolean(contestada),
+      querystringValue: contestada ? null : this.deps.tokens.enlace(e.id, usuario),
+    }));
+  }
+
+  // ─── Entry ────────────────────────────────────────────────────────────────
+
+  async cabecera(urlAcceso: string): Promise<CabeceraEncuesta> {
+    const e = await this.deps.repo.porUrl(urlAcceso);
+    if (!e?.publicada) throw noAccesible();
+    return this.vistaCabecera(e);
+  }
+
+  /** accesoEncuesta: the personal link's value → a token for its person; 35, 38, 39. */
+  async acceso(id: number, valor: string): Promise<TokenEncuesta> {
+    const e = await this.publicada(id);
+    const usuario = this.deps.tokens.deEnlace(id, valor);
+    if (!usuario) throw noAccesible();
+    return this.entrar(e, usuario);
+  }
+
+  /** logaUsuario: the portal's password check (with its limits) inside the survey; 36 when it is not for that kind of user. */
+  async logaUsuario(id: number, input: Omit<LogaUsuarioEncuestaInput, 'id'>, direccion: string): Promise<TokenEncuesta> {
+    const e = await this.publicada(id);
+    if (input.tipo === 'alumno' ? !e.paraAlumnos : !e.paraEmpresa) {
+      throw new PortalError(
+        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
+        'Esta encuesta no está dirigida a usuarios ya registrados.',
+      );
+    }
+    const login: LoginInput = {
+      eUsuario: input.eUsuario,
+      ePassword: input.ePassword,
+      ...(input.eidEmpresa ? { eidEmpresa: input.eidEmpresa } : {}),
+    } as LoginInput;
+    const usuario: Usuario =
+      input.tipo === 'alumno'
+        ? { tipo: 'alumno', id: (await this.deps.login.credencialesAlumno(login, direccion)).id }
+        : { tipo: 'empresa', id: (await this.deps.login.credencialesEmpresa(login, direccion)).idEmpresa };
+    return this.entrar(e, usuario);
+  }
+
+  /** validaRespuestaLoginIntegrado: a student proven by the university's IdP; 48 when the brand has no SSO. */
+  async loginIntegrado(id: number, respuesta: string): Promise<TokenEncuesta> {
+    const e = await this.publicada(id);
+    if (!this.deps.saml.activo) {
+      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El acceso con la cuenta de la universidad no está disponible.');
+    }
+    if (!e.paraAlumnos) {
+      throw new PortalError(
+        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
+        'Esta encuesta no está dirigida a usuarios ya registrados.',
+      );
+    }
+    return this.deps.saml.alumnoDeRespuesta(respuesta, (alumno) => this.entrar(e, { tipo: 'alumno', id: alumno.id }));
+  }
+
+  /** logaAnonimo: a token that names nobody; 37 when the survey has no anonymous option. */
+  async logaAnonimo(id: number): Promise<TokenEncuesta> {
+    const e = await this.publicada(id);
+    if (!e.sacaOpcionAnonima) {
+      throw new PortalError(
+        PortalCodes.ENCUESTA_SIN_ANONIMO,
+        'Esta encuesta no admite respuestas anónimas. Inicia sesión para contestarla.',
+      );
+    }
+    const { token } = await this.deps.tokens.emitir(e.id, null, !e.requiereRgpd);
+    return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: e.requiereRgpd };
+  }
+
+  // ─── The token holder ─────────────────────────────────────────────────────
+
+  async encuesta(quien: Encuestado, id: number): Promise<Encuesta> {
+    const e = await this.suya(quien, id);
+    const preguntas = await this.deps.repo.preguntas(e.id);
+    return {
+      ...this.vistaCabecera(e),
+      respuestaObligatoria: e.respuestaObligatoria,
+      idPractica: e.idPractica,
+      encuestado: quien.usuario?.tipo ?? 'anonimo',
+      rgpdAceptado: !e.requiereRgpd || quien.rgpdAceptado,
+      preguntas: preguntas.map((p) => ({
+        idPregunta: p.id,
+        orden: p.orden,
+        tipo: p.tipo as TipoPregunta,
+        texto: p.texto,
+        obligatoria: p.obligatoria,
+        respuestas: p.respuestas.map((r) => ({ idRespuesta: r.id, texto: r.texto, idPreguntaDestino: r.idPreguntaDestino })),
+      })),
+    };
+  }
+
+  /** guardaAceptacionRGPD: recorded for an identified person, kept in the new token for everyone. */
+  async aceptarRgpd(quien: Encuestado): Promise<TokenEncuesta> {
+    const e = await this.suya(quien, quien.idEncuesta);
+    if (quien.usuario) await this.deps.repo.aceptarRgpd(e.id, quien.usuario);
+    const { token } = await this.deps.tokens.emitir(e.id, quien.usuario, true);
+    return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: false };
+  }
+
+  /**
+   * guardaContestacionEncuesta: walks the questions from the first, following
+   * the jumps of the answers given; the mandatory questions on that path must
+   * be answered (40, listing them), answers off the path are not stored.
+   */
+  async contestar(quien: Encuestado, id: number, lista: Contestacion[]) {
+    const e = await this.suya(quien, id);
+    if (quien.usuario) await this.comprobarPublico(e, quien.usuario);
+    if (e.requiereRgpd && !quien.rgpdAceptado) {
+      throw new PortalError(PortalCodes.FALTAN_DATOS, 'Acepta el texto de protección de datos antes de contestar.');
+    }
+    const preguntas = await this.deps.repo.preguntas(e.id);
+    const { valores, faltan, camino } = recorrer(preguntas, lista);
+    if (faltan.length > 0) {
+      throw new PortalError(PortalCodes.PREGUNTAS_SIN_CONTESTAR, 'Quedan preguntas obligatorias sin contestar.', {
+        preguntas: faltan,
+      });
+    }
+    const dia = hoyMadrid(this.deps.ahora());
+    await this.deps.withTransaction(async () => {
+      const idContestacion = await this.deps.repo.nuevaContestacion(e.id, quien.usuario, dia);
+      if (idContestacion === null) throw yaContestada();
+      await this.deps.repo.guardarValores(idContestacion, valores);
+    });
+    return { idEncuesta: e.id, preguntasContestadas: camino };
+  }
+
+  // ─── Staff ────────────────────────────────────────────────────────────────
+
+  async todas(caller: Caller): Promise<EncuestaGestion[]> {
+    gestorDe(caller);
+    const filas = await this.deps.repo.todas();
+    return Promise.all(filas.map((e) => this.vistaGestion(e)));
+  }
+
+  async crear(caller: Caller, datos: EncuestaDatos): Promise<EncuestaGestion> {
+    gestorDe(caller);
+    await this.validar(datos, null);
+    const { repo, audit, withTransaction } = this.deps;
+    const e = await withTransaction(async () => {
+      const creada = await repo.crear(filaDe(datos));
+      await this.guardarPreguntas(creada.id, datos.preguntas);
+      await repo.ponerDestinatarios(creada.id, datos.destinatarios);
+      await audit.record(caller, { accion: 'encuesta.crear', entidad: 'encuesta', entidadId: creada.id });
+      return creada;
+    });
+    return this.vistaGestion(e);
+  }
+
+  /**
+   * Edits a survey. Its questions are replaced only while nobody has answered
+   * it; once answered, the same questions must come back (48 otherwise), so
+   * results never mix two versions — a changed survey is a new one.
+   */
+  async editar(caller: Caller, id: number, datos: EncuestaDatos): Promise<EncuestaGestion> {
+    gestorDe(caller);
+    const actual = await this.deps.repo.porId(id);
+    if (!actual) throw noAccesible();
+    await this.validar(datos, id);
+    const { repo, audit, withTransaction } = this.deps;
+    const contestada = (await repo.cifras(id)).contestaciones > 0;
+    const cambianPreguntas = firmaPreguntas(await repo.preguntas(id)) !== firmaEntrada(datos.preguntas);
+    if (contestada && cambianPreguntas) {
+      throw new PortalError(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        'La encuesta ya tiene contestaciones: sus preguntas no pueden cambiar. Crea una encuesta nueva.',
+      );
+    }
+    const e = await withTransaction(async () => {
+      const editada = (await repo.editar(id, filaDe(datos))) as FilaEncuesta;
+      if (cambianPreguntas) {
+        await repo.borrarPreguntas(id);
+        await this.guardarPreguntas(id, datos.preguntas);
+      }
+      await repo.ponerDestinatarios(id, datos.destinatarios);
+      await audit.record(caller, {
+        accion: 'encuesta.editar',
+        entidad: 'encuesta',
+        entidadId: id,
+        detalle: { preguntas: cambianPreguntas },
+      });
+      return editada;
+    });
+    return this.vistaGestion(e);
+  }
+
+  async despublicar(caller: Caller, id: number): Promise<EncuestaGestion> {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    const e = await withTransaction(async () => {
+      const editada = await repo.editar(id, { publicada: false });
+      if (!editada) throw noAccesible();
+      await audit.record(caller, { accion: 'encuesta.despublicar', entidad: 'encuesta', entidadId: id });
+      return editada;
+    });
+    return this.vistaGestion(e);
+  }
+
+  async resultados(caller: Caller, id: number): Promise<ResultadosEncuesta> {
+    gestorDe(caller);
+    const e = await this.deps.repo.porId(id);
+    if (!e) throw noAccesible();
+    const [preguntas, valores, cifras] = await Promise.all([
+      this.deps.repo.preguntas(id),
+      this.deps.repo.valores(id),
+      this.deps.repo.cifras(id),
+    ]);
+    await this.deps.audit.record(caller, { accion: 'encuesta.resultados', entidad: 'encuesta', entidadId: id });
+    return {
+      idEncuesta: e.id,
+      titulo: e.titulo,
+      contestaciones: cifras.contestaciones,
+      anonimas: cifras.anonimas,
+      preguntas: preguntas.map((p) => {
+        const suyos = valores.filter((v) => v.idPregunta === p.id);
+        return {
+          idPregunta: p.id,
+          orden: p.orden,
+          tipo: p.tipo as TipoPregunta,
+          texto: p.texto,
+          contestadas: new Set(suyos.map((v) => v.idContestacion)).size,
+          respuestas: p.respuestas.map((r) => ({
+            idRespuesta: r.id,
+            texto: r.texto,
+            veces: suyos.filter((v) => v.idRespuesta === r.id).length,
+          })),
+          escala:
+            p.tipo === 'escala'
+              ? Array.from({ length: ESCALA_MAX - ESCALA_MIN + 1 }, (_, i) => ({
+                  valor: ESCALA_MIN + i,
+                  veces: suyos.filter((v) => v.valor === ESCALA_MIN + i).length,
+                }))
+              : [],
+          textos: suyos.flatMap((v) => (v.texto ? [v.texto] : [])),
+        };
+      }),
+    };
+  }
+
+  async resultadosCsv(caller: Caller, id: number): Promise<FileAnswer> {
+    gestorDe(caller);
+    const e = await this.deps.repo.porId(id);
+    if (!e) throw noAccesible();
+    const [preguntas, valores, contestaciones] = await Promise.all([
+      this.deps.repo.preguntas(id),
+      this.deps.repo.valores(id),
+      this.deps.repo.contestaciones(id),
+    ]);
+    const textoRespuesta = new Map(preguntas.flatMap((p) => p.respuestas.map((r) => [r.id, r.texto] as const)));
+    const filas = contestaciones.map((c) => {
+      const suyos = valores.filter((v) => v.idContestacion === c.id);
+      return [
+        c.dia,
+        c.tipo ? `${c.tipo} ${c.idUsuario}` : 'anónima',
+        ...preguntas.map((p) =>
+          suyos
+            .filter((v) => v.idPregunta === p.id)
+            .map((v) => (v.idRespuesta ? textoRespuesta.get(v.idRespuesta) : (v.valor ?? v.texto)))
+            .filter((x) => x !== null && x !== undefined)
+            .join(' | '),
+        ),
+      ];
+    });
+    await this.deps.audit.record(caller, { accion: 'encuesta.resultadosCsv', entidad: 'encuesta', entidadId: id });
+    return {
+      nombre: `encuesta-${e.urlAcceso}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      contenido: csv(['Día', 'Encuestado', ...preguntas.map((p) => `${p.orden}. ${p.texto}`)], filas),
+    };
+  }
+
+  // ─── Internals ────────────────────────────────────────────────────────────
+
+  private async publicada(id: number) {
+    const e = await this.deps.repo.porId(id);
+    if (!e?.publicada) throw noAccesible();
+    return e;
+  }
+
+  /** The token's survey, published; a token of another survey is 35. */
+  private async suya(quien: Encuestado, id: number) {
+    if (quien.idEncuesta !== id) throw noAccesible();
+    return this.publicada(id);
+  }
+
+  private async comprobarPublico(e: FilaEncuesta, usuario: Usuario) {
+    if (!e.paraAlumnos && !e.paraEmpresa) {
+      throw new PortalError(
+        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
+        'Esta encuesta no está dirigida a usuarios ya registrados.',
+      );
+    }
+    if (usuario.tipo === 'alumno' ? !e.paraAlumnos : !e.paraEmpresa) throw fueraDePublico();
+    const { hayLista, incluido } = await this.deps.repo.destinatario(e.id, usuario);
+    if (hayLista && !incluido) throw fueraDePublico();
+  }
+
+  private async entrar(e: FilaEncuesta, usuario: Usuario): Promise<TokenEncuesta> {
+    await this.comprobarPublico(e, usuario);
+    if (await this.deps.repo.contestada(e.id, usuario)) throw yaContestada();
+    const aceptado = !e.requiereRgpd || (await this.deps.repo.rgpdAceptado(e.id, usuario));
+    const { token } = await this.deps.tokens.emitir(e.id, usuario, aceptado);
+    return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: !aceptado };
+  }
+
+  private vistaCabecera(e: FilaEncuesta): CabeceraEncuesta {
+    return {
+      idEncuesta: e.id,
+      titulo: e.titulo,
+      descripcion: e.descripcion,
+      urlAcceso: e.urlAcceso,
+      sacaOpcionAnonima: e.sacaOpcionAnonima,
+      paraAlumnos: e.paraAlumnos,
+      paraEmpresa: e.paraEmpresa,
+      sso: e.paraAlumnos && this.deps.saml.activo,
+      requiereRGPD: e.requiereRgpd,
+      textoRGPD: e.requiereRgpd ? e.textoRgpd : null,
+    };
+  }
+
+  private async vistaGestion(e: FilaEncuesta): Promise<EncuestaGestion> {
+    const c = await this.deps.repo.cifras(e.id);
+    return {
+      idEncuesta: e.id,
+      titulo: e.titulo,
+      urlAcceso: e.urlAcceso,
+      respuestaObligatoria: e.respuestaObligatoria,
+      sacaOpcionAnonima: e.sacaOpcionAnonima,
+      paraAlumnos: e.paraAlumnos,
+      paraEmpresa: e.paraEmpresa,
+      publicada: e.publicada,
+      destinatarios: c.destinatarios,
+      preguntas: c.preguntas,
+      contestaciones: c.contestaciones,
+    };
+  }
+
+  /** The staff form's rules beyond each field's: answers by type, forward jumps, targets, the RGPD text. */
+  private async validar(d: EncuestaDatos, id: number | null) {
+    const errores: FieldError[] = [];
+    const otra = await this.deps.repo.porUrl(d.urlAcceso);
+    if (otra && otra.id !== id) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya hay una encuesta con esa dirección.');
+    if (!d.paraAlumnos && !d.paraEmpresa && !d.sacaOpcionAnonima)
+      errores.push({ campo: 'paraAlumnos', mensaje: 'Indica a quién va dirigida: estudiantes, empresas o anónima' });
+    if (d.respuestaObligatoria && !d.paraAlumnos && !d.paraEmpresa)
+      errores.push({ campo: 'respuestaObligatoria', mensaje: 'Solo puede ser obligatoria para estudiantes o empresas' });
+    if (d.requiereRGPD && !d.textoRGPD) errores.push({ campo: 'textoRGPD', mensaje: 'Escribe el texto de protección de datos' });
+    const n = d.preguntas.length;
+    d.preguntas.forEach((p, i) => {
+      const orden = i + 1;
+      const k = p.respuestas.length;
+      if ((p.tipo === 'unica' || p.tipo === 'multiple') && k < 2)
+        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Añade al menos dos respuestas' });
+      if (p.tipo === 'sino' && k !== 0 && k !== 2)
+        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Una pregunta Sí/No tiene dos respuestas: Sí y No' });
+      if ((p.tipo === 'escala' || p.tipo === 'texto') && k > 0)
+        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Esta pregunta no lleva respuestas' });
+      p.respuestas.forEach((r, j) => {
+        if (r.saltoA !== undefined && (r.saltoA <= orden || r.saltoA > n))
+          errores.push({
+            campo: `preguntas.${i}.respuestas.${j}.saltoA`,
+            mensaje: 'El salto debe llevar a una pregunta posterior que exista',
+          });
+      });
+    });
+    for (const tipo of ['alumno', 'empresa'] as const) {
+      const ids = d.destinatarios.filter((x) => x.tipo === tipo).map((x) => x.id);
+      if (ids.length === 0) continue;
+      if (tipo === 'alumno' ? !d.paraAlumnos : !d.paraEmpresa)
+        errores.push({
+          campo: 'destinatarios',
+          mensaje: `La encuesta no es para ${tipo === 'alumno' ? 'estudiantes' : 'empresas'}`,
+        });
+      const existen = await this.deps.repo.existentes(tipo, ids);
+      if (ids.some((x) => !existen.has(x))) errores.push({ campo: 'destinatarios', mensaje: 'Algún destinatario no existe' });
+    }
+    if (d.idPractica !== undefined && !(await this.deps.repo.existentes('practica', [d.idPractica])).has(d.idPractica))
+      errores.push({ campo: 'idPractica', mensaje: 'La práctica no existe' });
+    if (errores.length > 0) throw camposErroneos(errores);
+  }
+
+  private async guardarPreguntas(idEncuesta: number, preguntas: PreguntaInput[]) {
+    const ids: number[] = [];
+    for (const [i, p] of preguntas.entries()) {
+      ids.push(
+        await this.deps.repo.crearPregunta({
+          idEncuesta,
+          orden: i + 1,
+          tipo: p.tipo,
+          texto: p.texto,
+          obligatoria: p.obligatoria,
+        }),
+      );
+    }
+    for (const [i, p] of preguntas.entries()) {
+      const respuestas = p.tipo === 'sino' && p.respuestas.length === 0 ? [{ texto: 'Sí' }, { texto: 'No' }] : p.respuestas;
+      for (const [j, r] of respuestas.entries()) {
+        const saltoA = 'saltoA' in r ? r.saltoA : undefined;
+        await this.deps.repo.crearRespuesta({
+          idPregunta: ids[i] as number,
+          orden: j + 1,
+          texto: r.texto,
+          idPreguntaDestino: saltoA !== undefined ? (ids[saltoA - 1] ?? null) : null,
+        });
+      }
+    }
+  }
+}
+
+function filaDe(d: EncuestaDatos) {
+  return {
+    titulo: d.titulo,
+    descripcion: d.descripcion || null,
+    urlAcceso: d.urlAcceso,
+    respuestaObligatoria: d.respuestaObligatoria,
+    sacaOpcionAnonima: d.sacaOpcionAnonima,
+    paraAlumnos: d.paraAlumnos,
+    paraEmpresa: d.paraEmpresa,
+    idPractica: d.idPractica ?? null,
+    requiereRgpd: d.requiereRGPD,
+    textoRgpd: d.textoRGPD || null,
+  };
+}
+
+/** The questions as a comparable text: stored ones… */
+function firmaPreguntas(ps: FilaPregunta[]): string {
+  const ordenDe = new Map(ps.map((p) => [p.id, p.orden]));
+  return JSON.stringify(
+    ps.map((p) => [
+      p.tipo,
+      p.texto,
+      p.obligatoria,
+      p.respuestas.map((r) => [r.texto, r.idPreguntaDestino ? (ordenDe.get(r.idPreguntaDestino) ?? null) : null]),
+    ]),
+  );
+}
+
+/** …and the form's, with Sí/No's default answers filled in the same way. */
+function firmaEntrada(ps: PreguntaInput[]): string {
+  return JSON.stringify(
+    ps.map((p) => [
+      p.tipo,
+      p.texto,
+      p.obligatoria,
+      (p.tipo === 'sino' && p.respuestas.length === 0 ? [{ texto: 'Sí' }, { texto: 'No' }] : p.respuestas).map((r) => [
+        r.texto,
+        'saltoA' in r && r.saltoA !== undefined ? r.saltoA : null,
+      ]),
+    ]),
+  );
+}
+
+/**
+ * The path a set of answers makes: from the first question, each answered
+ * choice with a jump leads to its destination (always a later question), any
+ * other to the next. Returns the values to store (only the path's), the
+ * mandatory questions left unanswered on it, and how many were answered.
+ */
+export function recorrer(preguntas: FilaPregunta[], lista: Contestacion[]) {
+  const dadas = new Map<number, Contestacion>();
+  for (const c of lista) {
+    if (dadas.has(c.idPregunta))
+      throw camposErroneos([{ campo: 'lContestaciones', mensaje: 'Una pregunta contestada dos veces' }]);
+    dadas.set(c.idPregunta, c);
+  }
+  const indice = new Map(preguntas.map((p, i) => [p.id, i]));
+  const valores: ValorContestado[] = [];
+  const faltan: number[] = [];
+  let camino = 0;
+  let i = 0;
+  while (i < preguntas.length) {
+    const p = preguntas[i] as FilaPregunta;
+    const c = dadas.get(p.id);
+    const elegidas = leer(p, c);
+    let siguiente = i + 1;
+    if (elegidas === null) {
+      if (p.obligatoria) faltan.push(p.id);
+    } else {
+      camino++;
+      valores.push(...elegidas.valores);
+      if (elegidas.destino !== null) {
+        const d = indice.get(elegidas.destino);
+        if (d !== undefined && d > i) siguiente = d;
+      }
+    }
+    i = siguiente;
+  }
+  return { valores, faltan, camino };
+}
+
+/** One question's answer: null when unanswered; refused (15) when it names answers of another question or breaks its type. */
+function leer(p: FilaPregunta, c: Contestacion | undefined): { valores: ValorContestado[]; destino: number | null } | null {
+  if (!c) return null;
+  const mal = () => camposErroneos([{ campo: `lContestaciones.${p.id}`, mensaje: `La respuesta a «${p.texto}» no es válida` }]);
+  const tipo = p.tipo as TipoPregunta;
+  if (CON_RESPUESTAS.includes(tipo)) {
+    const ids = c.idRespuestas ?? [];
+    if (ids.length === 0) return null;
+    if (new Set(ids).size !== ids.length || (tipo !== 'multiple' && ids.length > 1)) throw mal();
+    const elegidas = p.respuestas.filter((r) => ids.includes(r.id));
+    if (elegidas.length !== ids.length) throw mal();
+    const conSalto = elegidas.find((r) => r.idPreguntaDestino !== null);
+    return {
+      valores: elegidas.map((r) => ({ idPregunta: p.id, idRespuesta: r.id, valor: null, texto: null })),
+      destino: conSalto?.idPreguntaDestino ?? null,
+    };
+  }
+  if ((c.idRespuestas ?? []).length > 0) throw mal();
+  if (tipo === 'escala') {
+    if (c.valor === undefined) return null;
+    return { valores: [{ idPregunta: p.id, idRespuesta: null, valor: c.valor, texto: null }], destino: null };
+  }
+  const texto = c.texto?.trim() ?? '';
+  if (texto === '') return null;
+  return { valores: [{ idPregunta: p.id, idRespuesta: null, valor: null, texto }], destino: null };
+}

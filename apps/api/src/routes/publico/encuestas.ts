@@ -1,0 +1,16 @@
+import { encuestasEndpoints as e } from '@puente/contract/endpoints/encuestas';
+import { bindPublic } from '../../lib/endpoint-binding';
+import type { Services } from '../../services';
+
+/**
+ * The survey entry under /api/Encuestas that gives a survey token: a public
+ * header, the personal link, a login inside the survey (the login limits),
+ * the university's SSO and the anonymous option (modules/encuestas).
+ */
+export const encuestasPublicoRoutes = (s: Pick<Services, 'encuestas'>) => [
+  bindPublic(e.cabeceraEncuesta, ({ input }) => s.encuestas.cabecera(input.urlAcceso)),
+  bindPublic(e.accesoEncuesta, ({ input }) => s.encuestas.acceso(input.id, input.querystringValue), { rateLimitPerMinute: 60 }),
+  bindPublic(e.logaUsuarioEncuesta, ({ input: { id, ...datos }, request }) => s.encuestas.logaUsuario(id, datos, request.ip)),
+  bindPublic(e.loginIntegradoEncuesta, ({ input }) => s.encuestas.loginIntegrado(input.id, input.respuesta)),
+  bindPublic(e.logaAnonimo, ({ input }) => s.encuestas.logaAnonimo(input.id)),
+];
