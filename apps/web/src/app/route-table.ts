@@ -161,9 +161,29 @@ export const routeTable = defineRoutes([
     flag: eventos,
     parent: 'eventoPublico',
   },
-  pending('/encuesta', 'encuesta', 'publico'),
-  { ...pending('/encuestas/:urlAcceso', 'encuestaDetalle', 'publico'), parent: 'encuestas' },
-  { ...pending('/encuestas/:urlAcceso/acceso', 'encuestaAcceso', 'publico'), parent: 'encuestas' },
+  {
+    path: '/encuesta',
+    name: 'encuesta',
+    access: 'publico',
+    screen: () => import('./routes/encuesta'),
+    catalogues: ['encuestas'],
+  },
+  {
+    path: '/encuestas/:urlAcceso',
+    name: 'encuestaDetalle',
+    access: 'publico',
+    screen: () => import('./routes/encuesta-entrada'),
+    catalogues: ['encuestas'],
+    parent: 'encuestas',
+  },
+  {
+    path: '/encuestas/:urlAcceso/acceso',
+    name: 'encuestaAcceso',
+    access: 'publico',
+    screen: () => import('./routes/encuesta-entrada'),
+    catalogues: ['encuestas'],
+    parent: 'encuestas',
+  },
   { path: '/acceso', name: 'acceso', access: 'publico', screen: () => import('./routes/acceso'), chrome: 'plain' },
   { path: '/politica-de-privacidad', name: 'politicaPrivacidad', access: 'publico', screen: () => import('./routes/politica') },
   { path: '/politica-de-cookies', name: 'politicaCookies', access: 'publico', screen: () => import('./routes/politica') },
@@ -229,7 +249,13 @@ export const routeTable = defineRoutes([
     flag: eventos,
     parent: 'eventos',
   },
-  pending('/encuestas', 'encuestas', 'autenticado'),
+  {
+    path: '/encuestas',
+    name: 'encuestas',
+    access: 'autenticado',
+    screen: () => import('./routes/encuestas'),
+    catalogues: ['encuestas'],
+  },
 
   // Student only
   {

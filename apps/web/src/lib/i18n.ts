@@ -23,6 +23,7 @@ export const catalogueAreas = [
   'convenios',
   'cuentaEmpresa',
   'cv',
+  'encuestas',
   'eventos',
   'formulariosEmpresa',
   'guias',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CandidaturasRecientes } from '@/features/candidaturas/components/candidaturas-recientes';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
+import { EncuestasInicio } from '@/features/encuestas/components/encuestas-inicio';
 import { EventosInicio } from '@/features/eventos/components/eventos-inicio';
 import { GuiasInicio } from '@/features/guias/components/guias-inicio';
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
@@ -39,6 +40,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
       );
     },
     () => <Comunicaciones perfil="Alumno" />,
+    () => <EncuestasInicio perfil="Alumno" pathLista={pathOf('encuestas')} />,
     () => <EventosInicio pathLista={pathOf('eventos')} />,
     () => <GuiasInicio pathLista={pathOf('guiasOrientacion')} />,
     () => (
@@ -49,7 +51,12 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
     ),
     () => <QuickLinks userType="Alumno" />,
   ],
-  Empresa: [() => <ResumenOfertas />, () => <ProgramasInicioEmpresa />, () => <Comunicaciones perfil="Empresa" />],
+  Empresa: [
+    () => <ResumenOfertas />,
+    () => <ProgramasInicioEmpresa />,
+    () => <EncuestasInicio perfil="Empresa" pathLista={pathOf('encuestas')} />,
+    () => <Comunicaciones perfil="Empresa" />,
+  ],
   // The back office will plug its sections here.
   Gestor: [],
 };

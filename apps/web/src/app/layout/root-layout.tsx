@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '@/components/ui/toast';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
+import {
+  AvisoEncuestaObligatoria,
+  useEncuestaObligatoriaPendiente,
+} from '@/features/encuestas/components/aviso-encuesta-obligatoria';
 import { ErrorBanner } from '@/features/error-banner/components/error-banner';
 import { clearErrorOnRouteChange } from '@/lib/error-banner-store';
 import { isLoggedIn, useSession } from '@/lib/session';
@@ -31,6 +35,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
+  const encuestaPendiente = useEncuestaObligatoriaPendiente(location.pathname);
   const def = useCurrentRoute();
   const session = useSession();
   const unread = useUnreadCount();
@@ -89,8 +94,10 @@ export function RootLayout() {
       <Footer />
       <CookieConsent />
       <Toaster />
-      <AvisoDatosObligatorios />
-      <AvisoDatosEmpresa />
+      {/* A mandatory survey holds the portal first (spec §4); the missing-data popups wait for it. */}
+      {encuestaPendiente ? null : <AvisoDatosObligatorios />}
+      {encuestaPendiente ? null : <AvisoDatosEmpresa />}
+      <AvisoEncuestaObligatoria pendiente={encuestaPendiente} />
     </div>
   );
 }
