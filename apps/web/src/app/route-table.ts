@@ -59,16 +59,6 @@ const guias = (b: PublicBrand) => b.flags.hasGuiasOrientacion;
 const programas = (b: PublicBrand) => b.flags.hasProgramaPracticasActivo;
 const empleo = (b: PublicBrand) => !b.flags.withoutEmpleo;
 
-const enConstruccion = () => import('./routes/under-construction');
-
-/** A route of the spec whose screen is not built yet: it shows the "under construction" page. Spread it to add a parent or a flag. */
-const pending = <const N extends string>(path: string, name: N, access: Access) => ({
-  path,
-  name,
-  access,
-  screen: enConstruccion,
-});
-
 /** Every route of spec §2. Order matters only for readability: matching is by specificity. */
 export const routeTable = defineRoutes([
   {
