@@ -49,8 +49,12 @@ export class LoginService {
     return { id: alumno.id };
   }
 
-  /** The company a contact answers for (as `loginEmpresa` picks it), without opening a portal session. */
-  async credencialesEmpresa(input: LoginInput, direccion: string): Promise<{ idContacto: number; idEmpresa: number }> {
+  /**
+   * The contact whose credentials these are and the company they enter as:
+   * `eidEmpresa`, or their only one; 15 listing them when they must choose,
+   * 9 for one not validated.
+   */
+  private async empresaElegida(input: LoginInput, direccion: string) {
     const contacto = await this.checkContact(input, direccion);
     const companies = await this.deps.repo.companiesOf(contacto.id);
     const chosen =
@@ -68,6 +72,12 @@ export class LoginService {
       );
     }
     if (chosen.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    return { contacto, chosen };
+  }
+
+  /** The company a contact answers for (as `loginEmpresa` picks it), without opening a portal session. */
+  async credencialesEmpresa(input: LoginInput, direccion: string): Promise<{ idContacto: number; idEmpresa: number }> {
+    const { contacto, chosen } = await this.empresaElegida(input, direccion);
     return { idContacto: contacto.id, idEmpresa: chosen.idEmpresa };
   }
 
@@ -78,23 +88,7 @@ export class LoginService {
   }
 
   async loginEmpresa(input: LoginInput, direccion: string): Promise<LoginOutput> {
-    const contacto = await this.checkContact(input, direccion);
-    const companies = await this.deps.repo.companiesOf(contacto.id);
-    const chosen =
-      input.eidEmpresa !== undefined
-        ? companies.find((c) => c.idEmpresa === input.eidEmpresa)
-        : companies.length === 1
-          ? companies[0]
-          : undefined;
-    if (!chosen) {
-      if (input.eidEmpresa !== undefined || companies.length === 0) throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
-      throw new PortalError(
-        PortalCodes.FALTAN_DATOS,
-        'Elige la empresa con la que quieres entrar',
-        companies.map(({ idEmpresa, nombre, cif }) => ({ idEmpresa, nombre, cif })),
-      );
-    }
-    if (chosen.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    const { contacto, chosen } = await this.empresaElegida(input, direccion);
     return this.deps.rgpd.issueLoginToken({
       tipo: 'empresa',
       id: contacto.id,
