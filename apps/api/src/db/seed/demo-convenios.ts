@@ -13,18 +13,10 @@ import { NotificacionesRepository } from '../../modules/notificaciones/notificac
 import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
-const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller => ({
-  tipo: 'empresa',
-  id,
-  idEmpresa,
-  nombre,
-  apellidos,
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>
+  llamanteSemilla({ tipo: 'empresa', id, idEmpresa, nombre, apellidos });
 
 /** A small real PDF standing for the scan of the signed agreement (the demo has no signature to scan). */
 const copiaFirmada = (referencia: string, firmante: string, entidad: string) =>

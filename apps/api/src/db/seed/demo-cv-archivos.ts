@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { Caller } from '../../lib/caller';
 import { renderPdf } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
@@ -8,6 +7,7 @@ import { createCvArchivosModule } from '../../modules/cv-archivos/cv-archivos.mo
 import { loadBrand } from '../../modules/marca/brand-loader';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
 /** A head-and-shoulders avatar in the demo brand's colours: no real person's face in the demo. */
 const AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
@@ -50,17 +50,7 @@ export async function seedDemoCvArchivos(database: Database) {
       cvDe: () => Promise.reject(new Error('La semilla no lee el CV')),
     },
   });
-  const lucia: Caller = {
-    tipo: 'alumno',
-    id,
-    idEmpresa: null,
-    nombre: 'Lucía',
-    apellidos: 'García Fernández',
-    jti: 'semilla-demo',
-    exp: 0,
-    rgpdPendiente: false,
-    actor: null,
-  };
+  const lucia = llamanteSemilla({ tipo: 'alumno', id, nombre: 'Lucía', apellidos: 'García Fernández' });
   await cvArchivos.guardarFoto(lucia, 'png', await sharp(Buffer.from(AVATAR)).png().toBuffer());
   await cvArchivos.guardarDocumento(lucia, {
     nombre: 'CV Lucía García',

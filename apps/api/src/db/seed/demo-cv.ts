@@ -8,18 +8,10 @@ import { DominiosService } from '../../modules/dominios/dominios.service';
 import { loadBrand } from '../../modules/marca/brand-loader';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
-const alumno = (id: number, nombre: string, apellidos: string): Caller => ({
-  tipo: 'alumno',
-  id,
-  idEmpresa: null,
-  nombre,
-  apellidos,
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const alumno = (id: number, nombre: string, apellidos: string): Caller =>
+  llamanteSemilla({ tipo: 'alumno', id, nombre, apellidos });
 
 /**
  * The demo students' CVs, written through the CV service like edits from the

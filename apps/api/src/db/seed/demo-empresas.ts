@@ -8,18 +8,10 @@ import { loadBrand } from '../../modules/marca/brand-loader';
 import { createMiEmpresaModule } from '../../modules/mi-empresa/mi-empresa.module';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
-const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller => ({
-  tipo: 'empresa',
-  id,
-  idEmpresa,
-  nombre,
-  apellidos,
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>
+  llamanteSemilla({ tipo: 'empresa', id, idEmpresa, nombre, apellidos });
 
 /** The two demo companies' profiles, complete, as /mi-empresa saves them. */
 const perfiles = {

@@ -1,6 +1,5 @@
 import type { EncuestaDatos } from '@puente/contract/encuestas';
 import { encuestaInput } from '@puente/contract/encuestas';
-import type { Caller } from '../../lib/caller';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
 import { TokenSigner } from '../../modules/auth/tokens';
@@ -8,6 +7,7 @@ import type { EncuestasModuleDeps } from '../../modules/encuestas/encuestas.modu
 import { createEncuestasModule } from '../../modules/encuestas/encuestas.module';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
 const nadie = () => {
   throw new Error('La semilla de encuestas no inicia sesiones');
@@ -44,17 +44,7 @@ export async function seedDemoEncuestas(database: Database) {
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
   const marcos = await database.query<{ id: number }>("SELECT id FROM alumnos WHERE dni = '87654321X'");
-  const gestor: Caller = {
-    tipo: 'gestor',
-    id: gestores[0]?.id ?? 1,
-    idEmpresa: null,
-    nombre: 'Semilla',
-    apellidos: '',
-    jti: 'semilla-demo',
-    exp: 0,
-    rgpdPendiente: false,
-    actor: null,
-  };
+  const gestor = llamanteSemilla({ tipo: 'gestor', id: gestores[0]?.id ?? 1, nombre: 'Semilla' });
   const encuestas: Record<string, unknown>[] = [
     {
       titulo: 'Seguimiento de titulados 2026',

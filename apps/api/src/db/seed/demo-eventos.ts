@@ -8,18 +8,9 @@ import { NotificacionesRepository } from '../../modules/notificaciones/notificac
 import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
-const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => ({
-  tipo,
-  id,
-  idEmpresa: null,
-  nombre,
-  apellidos: '',
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => llamanteSemilla({ tipo, id, nombre });
 
 function eventosService(database: Database) {
   const platform = transactional(database.db);

@@ -1,5 +1,4 @@
 import { crearGuiaInput } from '@puente/contract/guias';
-import type { Caller } from '../../lib/caller';
 import { hoyMadrid } from '../../lib/fecha';
 import { type PdfNode, renderPdf } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
@@ -11,6 +10,7 @@ import type { Database } from '../client';
 import { transactional } from '../transactional';
 import { type ContenidoGuia, GUIAS_DEMO } from './demo-guias-contenido';
 import { diasDesde } from './demo-seed-sql';
+import { llamanteSemilla } from './llamante-semilla';
 
 /** One guide as a small A4 PDF: the title in the brand's colour, an introduction, and its sections. */
 export async function guiaPdf(g: ContenidoGuia, marca: { nombre: string; nombreUniversidad: string; primario: string }) {
@@ -58,17 +58,7 @@ export async function seedDemoGuias(database: Database) {
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
   const idGestor = gestores[0]?.id;
   if (!idGestor) return;
-  const gestor: Caller = {
-    tipo: 'gestor',
-    id: idGestor,
-    idEmpresa: null,
-    nombre: 'Semilla',
-    apellidos: '',
-    jti: 'semilla-demo',
-    exp: 0,
-    rgpdPendiente: false,
-    actor: null,
-  };
+  const gestor = llamanteSemilla({ tipo: 'gestor', id: idGestor, nombre: 'Semilla' });
   const platform = transactional(database.db);
   const audit = new AuditService({ repo: new AuditRepository(platform.db) });
   const { guias } = createGuiasModule(platform, { storage: createStorage(platform), audit });

@@ -19,6 +19,7 @@ import { createPracticasAlumnoModule } from '../../modules/practicas-alumno/prac
 import { createPracticasEmpresaModule } from '../../modules/practicas-empresa/practicas-empresa.module';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
 const llamante = (
   tipo: Caller['tipo'],
@@ -27,17 +28,7 @@ const llamante = (
   nombre: string,
   apellidos: string,
   actor: Caller['actor'] = null,
-): Caller => ({
-  tipo,
-  id,
-  idEmpresa,
-  nombre,
-  apellidos,
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor,
-});
+): Caller => llamanteSemilla({ tipo, id, idEmpresa, nombre, apellidos, actor });
 
 /** yyyy-mm-dd, days from today on Madrid's calendar. */
 const dia = (hoy: string, dias: number) => {

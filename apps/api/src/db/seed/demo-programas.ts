@@ -11,18 +11,9 @@ import { createProgramasModule } from '../../modules/programas/programas.module'
 import type { Database } from '../client';
 import { transactional } from '../transactional';
 import { diasDesde } from './demo-seed-sql';
+import { llamanteSemilla } from './llamante-semilla';
 
-const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => ({
-  tipo,
-  id,
-  idEmpresa: null,
-  nombre,
-  apellidos: '',
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => llamanteSemilla({ tipo, id, nombre });
 
 function programasService(database: Database) {
   const platform = transactional(database.db);

@@ -7,18 +7,9 @@ import { NotificacionesService } from '../../modules/notificaciones/notificacion
 import { createSolicitudesPracticaModule } from '../../modules/solicitudes-practica/solicitudes-practica.module';
 import type { Database } from '../client';
 import { transactional } from '../transactional';
+import { llamanteSemilla } from './llamante-semilla';
 
-const alumno = (id: number): Caller => ({
-  tipo: 'alumno',
-  id,
-  idEmpresa: null,
-  nombre: '',
-  apellidos: '',
-  jti: 'semilla-demo',
-  exp: 0,
-  rgpdPendiente: false,
-  actor: null,
-});
+const alumno = (id: number): Caller => llamanteSemilla({ tipo: 'alumno', id });
 
 /** The centres Levante Tech answers for in the demo (both in Valencia province). */
 export const CENTROS_DEMO_LEVANTE = [100, 101] as const;
