@@ -1,9 +1,9 @@
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -19,7 +19,6 @@ export function CalendarioPersonal() {
   const id = useId();
   const enlace = useEnlaceCalendario(true);
   const renovar = useRenovarEnlaceCalendario();
-  const [abierto, setAbierto] = useState(false);
   const copiar = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
@@ -27,15 +26,6 @@ export function CalendarioPersonal() {
     } catch {
       toast({ title: t('eventos.calendario.noCopiado'), tone: 'danger' });
     }
-  };
-  const confirmar = async () => {
-    try {
-      await renovar.mutateAsync();
-      toast({ title: t('eventos.calendario.renovado'), tone: 'success' });
-    } catch {
-      // The query client's banner says why.
-    }
-    setAbierto(false);
   };
   return (
     <Card aria-labelledby={`${id}-titulo`} className="flex flex-col gap-3">
@@ -65,11 +55,7 @@ export function CalendarioPersonal() {
               <Copy aria-hidden="true" />
               {t('eventos.calendario.copiar')}
             </Button>
-            <Dialog
-              open={abierto}
-              onOpenChange={setAbierto}
-              size="sm"
-              role="alertdialog"
+            <ConfirmDialog
               title={t('eventos.calendario.renovarTitulo')}
               description={t('eventos.calendario.renovarTexto')}
               trigger={
@@ -78,16 +64,13 @@ export function CalendarioPersonal() {
                   {t('eventos.calendario.renovar')}
                 </Button>
               }
-              footer={
-                <>
-                  <DialogClose asChild>
-                    <Button variant="outline">{t('eventos.inscripcion.cancelar')}</Button>
-                  </DialogClose>
-                  <Button onClick={confirmar} disabled={renovar.isPending} aria-busy={renovar.isPending}>
-                    {renovar.isPending ? t('eventos.calendario.renovando') : t('eventos.calendario.renovarConfirmar')}
-                  </Button>
-                </>
-              }
+              cancelLabel={t('eventos.inscripcion.cancelar')}
+              confirmLabel={t('eventos.calendario.renovarConfirmar')}
+              pendingLabel={t('eventos.calendario.renovando')}
+              onConfirm={async () => {
+                await renovar.mutateAsync();
+                toast({ title: t('eventos.calendario.renovado'), tone: 'success' });
+              }}
             />
           </div>
         </div>

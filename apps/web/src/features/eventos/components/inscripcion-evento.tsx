@@ -1,9 +1,8 @@
 import type { Evento } from '@puente/contract/eventos';
 import { CalendarPlus, LogOut, UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useDescargarIcs } from '../api/descargar-ics';
 import { useDesinscribirseDeEvento } from '../api/desinscribirse';
@@ -43,23 +42,10 @@ export function InscripcionEvento({ evento }: { evento: Evento }) {
 
 function BotonInscribirse({ evento }: { evento: Evento }) {
   const { t } = useTranslation();
-  const [abierto, setAbierto] = useState(false);
   const inscribir = useInscribirseEnEvento();
   const completo = evento.plazasLibres === 0;
-  const confirmar = async () => {
-    try {
-      await inscribir.mutateAsync({ idEvento: evento.idEvento, urlEvento: evento.urlAcceso });
-    } catch {
-      // The query client's banner says why.
-    }
-    setAbierto(false);
-  };
   return (
-    <Dialog
-      open={abierto}
-      onOpenChange={setAbierto}
-      size="sm"
-      role="alertdialog"
+    <ConfirmDialog
       title={t('eventos.inscripcion.titulo')}
       description={t(completo ? 'eventos.inscripcion.textoEspera' : 'eventos.inscripcion.texto', { titulo: evento.titulo })}
       trigger={
@@ -68,40 +54,21 @@ function BotonInscribirse({ evento }: { evento: Evento }) {
           {t(completo ? 'eventos.inscripcion.botonEspera' : 'eventos.inscripcion.boton')}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('eventos.inscripcion.cancelar')}</Button>
-          </DialogClose>
-          <Button onClick={confirmar} disabled={inscribir.isPending} aria-busy={inscribir.isPending}>
-            {inscribir.isPending ? t('eventos.inscripcion.enviando') : t('eventos.inscripcion.confirmar')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('eventos.inscripcion.cancelar')}
+      confirmLabel={t('eventos.inscripcion.confirmar')}
+      pendingLabel={t('eventos.inscripcion.enviando')}
+      onConfirm={() => inscribir.mutateAsync({ idEvento: evento.idEvento, urlEvento: evento.urlAcceso })}
     />
   );
 }
 
 function BotonSalir({ evento }: { evento: Evento }) {
   const { t } = useTranslation();
-  const [abierto, setAbierto] = useState(false);
   const salir = useDesinscribirseDeEvento();
   const espera = evento.miInscripcion?.estado === 'espera';
-  const confirmar = async () => {
-    try {
-      await salir.mutateAsync(evento.idEvento);
-      toast({ title: t('eventos.inscripcion.salido'), tone: 'success' });
-    } catch {
-      // The query client's banner says why.
-    }
-    setAbierto(false);
-  };
   return (
-    <Dialog
-      open={abierto}
-      onOpenChange={setAbierto}
-      size="sm"
-      role="alertdialog"
+    <ConfirmDialog
+      tone="danger"
       title={t('eventos.inscripcion.salirTitulo')}
       description={t(espera ? 'eventos.inscripcion.salirTextoEspera' : 'eventos.inscripcion.salirTexto', {
         titulo: evento.titulo,
@@ -112,16 +79,13 @@ function BotonSalir({ evento }: { evento: Evento }) {
           {t(espera ? 'eventos.inscripcion.salirEspera' : 'eventos.inscripcion.salir')}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('eventos.inscripcion.volver')}</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirmar} disabled={salir.isPending} aria-busy={salir.isPending}>
-            {salir.isPending ? t('eventos.inscripcion.saliendo') : t('eventos.inscripcion.salirConfirmar')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('eventos.inscripcion.volver')}
+      confirmLabel={t('eventos.inscripcion.salirConfirmar')}
+      pendingLabel={t('eventos.inscripcion.saliendo')}
+      onConfirm={async () => {
+        await salir.mutateAsync(evento.idEvento);
+        toast({ title: t('eventos.inscripcion.salido'), tone: 'success' });
+      }}
     />
   );
 }

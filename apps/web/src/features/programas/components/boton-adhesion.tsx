@@ -1,8 +1,7 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSolicitarAdhesion } from '../api/solicitar-adhesion';
 
 /**
@@ -12,22 +11,9 @@ import { useSolicitarAdhesion } from '../api/solicitar-adhesion';
  */
 export function BotonAdhesion({ idPrograma, titulo, empresa }: { idPrograma: number; titulo: string; empresa: boolean }) {
   const { t } = useTranslation();
-  const [abierto, setAbierto] = useState(false);
   const adhesion = useSolicitarAdhesion(empresa);
-  const confirmar = async () => {
-    try {
-      await adhesion.mutateAsync(idPrograma);
-    } catch {
-      // The query client's banner says why.
-    }
-    setAbierto(false);
-  };
   return (
-    <Dialog
-      open={abierto}
-      onOpenChange={setAbierto}
-      size="sm"
-      role="alertdialog"
+    <ConfirmDialog
       title={t('programas.adhesion.titulo')}
       description={t(empresa ? 'programas.adhesion.textoEmpresa' : 'programas.adhesion.texto', { titulo })}
       trigger={
@@ -36,16 +22,10 @@ export function BotonAdhesion({ idPrograma, titulo, empresa }: { idPrograma: num
           {t(empresa ? 'programas.adhesion.botonEmpresa' : 'programas.adhesion.boton')}
         </Button>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">{t('programas.adhesion.cancelar')}</Button>
-          </DialogClose>
-          <Button onClick={confirmar} disabled={adhesion.isPending} aria-busy={adhesion.isPending}>
-            {adhesion.isPending ? t('programas.adhesion.enviando') : t('programas.adhesion.confirmar')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('programas.adhesion.cancelar')}
+      confirmLabel={t('programas.adhesion.confirmar')}
+      pendingLabel={t('programas.adhesion.enviando')}
+      onConfirm={() => adhesion.mutateAsync(idPrograma)}
     />
   );
 }
