@@ -75,3 +75,9 @@ export const encuestaAceptacionesRgpd = pgTable(
   },
   (t) => [primaryKey({ columns: [t.idEncuesta, t.tipo, t.idUsuario] })],
 );
+
+/** The ids of anonymous survey tokens already spent (0024): one submission per anonymous entry. */
+export const encuestaTokensGastados = pgTable('encuesta_tokens_gastados', {
+  jti: text('jti').primaryKey(),
+  caduca: ts('caduca').notNull(),
+});

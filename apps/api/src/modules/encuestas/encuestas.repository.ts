@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   encuestaAceptacionesRgpd,
@@ -8,6 +8,7 @@ import {
   encuestaPreguntas,
   encuestaRespuestas,
   encuestas,
+  encuestaTokensGastados,
 } from '../../db/schema/encuestas';
 import { alumnos, empresas } from '../../db/schema/personas';
 import { practicas } from '../../db/schema/practicas';
@@ -145,6 +146,20 @@ export class EncuestasRepository {
       .onConflictDoNothing()
       .returning({ id: encuestaContestaciones.id });
     return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Spends an anonymous survey token (its `jti`, valid until `exp` seconds):
+   * false when it was spent already. Spent rows whose token has expired go.
+   */
+  async gastarToken(jti: string, exp: number) {
+    await this.db.delete(encuestaTokensGastados).where(lt(encuestaTokensGastados.caduca, new Date()));
+    const rows = await this.db
+      .insert(encuestaTokensGastados)
+      .values({ jti, caduca: new Date(exp * 1000) })
+      .onConflictDoNothing()
+      .returning({ jti: encuestaTokensGastados.jti });
+    return rows.length === 1;
   }
 
   async guardarValores(idContestacion: number, valores: ValorContestado[]) {

@@ -174,6 +174,8 @@ export class EncuestasService {
   async aceptarRgpd(quien: Encuestado): Promise<TokenEncuesta> {
     const e = await this.suya(quien, quien.idEncuesta);
     if (quien.usuario) await this.deps.repo.aceptarRgpd(e.id, quien.usuario);
+    // An anonymous entry trades its token for the accepted one: the old one can no longer answer.
+    else if (!(await this.deps.repo.gastarToken(quien.jti, quien.exp))) throw yaContestada();
     const { token } = await this.deps.tokens.emitir(e.id, quien.usuario, true);
     return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: false };
   }
@@ -198,6 +200,8 @@ export class EncuestasService {
     }
     const dia = hoyMadrid(this.deps.ahora());
     await this.deps.withTransaction(async () => {
+      // An anonymous entry answers once: its token is spent with the submission (39 the second time).
+      if (!quien.usuario && !(await this.deps.repo.gastarToken(quien.jti, quien.exp))) throw yaContestada();
       const idContestacion = await this.deps.repo.nuevaContestacion(e.id, quien.usuario, dia);
       if (idContestacion === null) throw yaContestada();
       await this.deps.repo.guardarValores(idContestacion, valores);

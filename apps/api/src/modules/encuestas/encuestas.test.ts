@@ -218,7 +218,7 @@ describe('contestar', () => {
     expect(ajena.body.status).toBe(15);
   });
 
-  it('anónima: RGPD antes de contestar; se guarda sin nadie y con el día; dos anónimas caben', async () => {
+  it('anónima: RGPD antes de contestar; se guarda sin nadie y con el día; cada entrada contesta una vez; dos entradas, dos', async () => {
     const id = ids['valoracion-feria-empleo'] as number;
     const entrada = await anonimo(id);
     expect(entrada.rgpdPendiente).toBe(true);
@@ -233,6 +233,14 @@ describe('contestar', () => {
     expect(aceptada.body.datos.rgpdPendiente).toBe(false);
     // "No asistí" jumps to the optional last question: nothing else is mandatory on that path.
     expect((await contestar(id, aceptada.body.datos.token, lista)).body.status).toBe(0);
+    // One anonymous entry answers once: neither its accepted token nor the one it was traded for answers again.
+    expect((await contestar(id, aceptada.body.datos.token, lista)).body.status).toBe(39);
+    expect((await t.call(endpoints.guardaAceptacionRGPD, {}, entrada.token)).body.status).toBe(39);
+    const jti = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).jti as string;
+    const gastados = await t.database.query<{ jti: string }>('SELECT jti FROM encuesta_tokens_gastados WHERE jti = ANY($1)', [
+      [jti(entrada.token), jti(aceptada.body.datos.token)],
+    ]);
+    expect(gastados).toHaveLength(2);
 
     const otra = await anonimo(id);
     const rgpd = await t.call(endpoints.guardaAceptacionRGPD, {}, otra.token);

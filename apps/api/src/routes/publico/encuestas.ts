@@ -12,5 +12,6 @@ export const encuestasPublicoRoutes = (s: Pick<Services, 'encuestas'>) => [
   bindPublic(e.accesoEncuesta, ({ input }) => s.encuestas.acceso(input.id, input.querystringValue), { rateLimitPerMinute: 60 }),
   bindPublic(e.logaUsuarioEncuesta, ({ input: { id, ...datos }, request }) => s.encuestas.logaUsuario(id, datos, request.ip)),
   bindPublic(e.loginIntegradoEncuesta, ({ input }) => s.encuestas.loginIntegrado(input.id, input.respuesta)),
-  bindPublic(e.logaAnonimo, ({ input }) => s.encuestas.logaAnonimo(input.id)),
+  // One anonymous entry answers once; the limit keeps one address from minting entries without end.
+  bindPublic(e.logaAnonimo, ({ input }) => s.encuestas.logaAnonimo(input.id), { rateLimitPerMinute: 20 }),
 ];
