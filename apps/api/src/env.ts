@@ -44,6 +44,12 @@ export const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(480),
   MAINTENANCE_MODE: bool,
+  /**
+   * The per-copy caches of decisions 006 (offer lists, 2 s) and the 2 s session
+   * cache: `off` turns them off, so the bench can report the cost without them.
+   * Tests (NODE_ENV=test) never use them.
+   */
+  CACHES: z.enum(['on', 'off'], { error: 'CACHES debe ser on u off' }).default('on'),
   ERROR_WEBHOOK_URL: z.url('ERROR_WEBHOOK_URL debe ser una URL').optional(),
   /**
    * The university IdP's single sign-on URL, when SAML SSO is on. The CSP's
@@ -90,6 +96,9 @@ export const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
 });
+
+/** Whether this copy keeps its short per-copy caches (off in tests and with CACHES=off). */
+export const cachesActivas = (env: Pick<Env, 'NODE_ENV' | 'CACHES'>) => env.NODE_ENV !== 'test' && env.CACHES === 'on';
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   /** Always set, without a trailing slash: links are `${PUBLIC_URL}/ruta`. */

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { cachesActivas } from '../../env';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { IntentosService } from '../intentos/intentos.service';
@@ -24,7 +25,7 @@ export async function createAuthModule(
   const secret = env.JWT_SECRET ?? (await settings.jwtSecret());
   const signer = new TokenSigner(secret, env.TOKEN_TTL_MINUTES * 60);
   // Tests change accounts under a live token: no per-copy session cache there.
-  const sessions = new SessionService({ repo, signer, cacheMs: env.NODE_ENV === 'test' ? 0 : SESSION_CACHE_MS });
+  const sessions = new SessionService({ repo, signer, cacheMs: cachesActivas(env) ? SESSION_CACHE_MS : 0 });
   const rgpd = new RgpdService({ repo, signer, audit, withTransaction });
   return {
     signer,

@@ -1,3 +1,4 @@
+import { cachesActivas } from '../../env';
 import type { Platform } from '../../platform';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
@@ -21,7 +22,7 @@ export function createOfertasModule(
     dominios,
     inscripcion,
     // Tests create offers and list them at once: no sharing there.
-    cacheMs: env.NODE_ENV === 'test' ? 0 : OFERTAS_CACHE_MS,
+    cacheMs: cachesActivas(env) ? OFERTAS_CACHE_MS : 0,
   });
   return { ofertas };
 }
