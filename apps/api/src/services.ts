@@ -52,7 +52,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
   const { programas } = createProgramasModule(platform, { audit, notificaciones });
-  const { inscripcion } = createInscripcionModule(platform, { perfilAlumno, programas });
+  const { inscripcion } = createInscripcionModule(platform, { programas });
   const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios, inscripcion });
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);

@@ -1,13 +1,9 @@
 import type { Platform } from '../../platform';
-import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { ProgramasService } from '../programas/programas.service';
 import { InscripcionRepository } from './inscripcion.repository';
 import { InscripcionService } from './inscripcion.service';
 
 /** The application rules and the data they read; used by the offer lists and detail and by applying. */
-export function createInscripcionModule(
-  { db, brand }: Platform,
-  { perfilAlumno, programas }: { perfilAlumno: PerfilAlumnoRepository; programas: ProgramasService },
-) {
-  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), perfil: perfilAlumno, brand, programas }) };
+export function createInscripcionModule({ db, brand }: Platform, { programas }: { programas: ProgramasService }) {
+  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), brand, programas }) };
 }

@@ -1,16 +1,56 @@
-import { and, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { ESTADOS_ACTIVOS } from '@puente/contract/candidaturas';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { titulaciones } from '../../db/schema/domain';
-import { alumnoDocumentosOferta, candidaturas, ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
-import type { OfertaInscripcion } from './reglas-inscripcion';
+import { alumnoDocumentosOferta, candidaturas, estudiosAlumno, ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
+import { alumnos } from '../../db/schema/personas';
+import type { DatosPersonalesAlumno } from '../perfil-alumno/datos-personales';
+import type { AlumnoInscripcion, EstudioInscripcion, OfertaInscripcion } from './reglas-inscripcion';
+
+/** An offer as the rules read it, with what this student already did on it. */
+export interface OfertaConAlumno extends OfertaInscripcion {
+  id: number;
+  idPrograma: number | null;
+  /** The student's candidacy status on it, any status (a withdrawn one too); null without one. */
+  estado: number | null;
+  /** The student is selected (6) in another internship whose dates meet this one's. */
+  solapa: boolean;
+  /** The student has handed a document in for it. */
+  documentacion: boolean;
+}
+
+/** Everything the rules read for one student and a page of offers, from one round trip. */
+export interface DatosInscripcion {
+  alumno: AlumnoInscripcion & DatosPersonalesAlumno;
+  estudios: EstudioInscripcion[];
+  numEstudios: number;
+  activas: number;
+  ofertas: OfertaConAlumno[];
+}
 
 /**
  * What the application rules read, for one student and a page of offers at
  * once: a list of 20 cards costs the same few queries as one detail.
  */
 export class InscripcionRepository {
-  constructor(private readonly db: Db) {}
+  private readonly datosPreparada;
+
+  constructor(private readonly db: Db) {
+    this.datosPreparada = consultaDatos(db).prepare('inscripcion_datos');
+  }
+
+  /**
+   * The student's snapshot and each offer's rule data in one prepared query:
+   * every offer card and detail asks it, so it is one round trip whose SQL is
+   * built and parsed once per connection. Null when the student does not exist.
+   */
+  async datos(idAlumno: number, ids: readonly number[]): Promise<DatosInscripcion | null> {
+    const rows = await this.datosPreparada.execute({ idAlumno, ids: [...ids] });
+    const r = rows[0];
+    if (!r) return null;
+    const { estudios, numEstudios, activas, ofertas: filas, ...alumno } = r;
+    return { alumno, estudios, numEstudios, activas, ofertas: filas };
+  }
 
   /** Each offer's rule data with its degrees (as a JSON sub-select, one round trip). */
   async ofertas(ids: readonly number[]): Promise<Map<number, OfertaInscripcion & { id: number; idPrograma: number | null }>> {
@@ -39,60 +79,66 @@ export class InscripcionRepository {
       .where(inArray(ofertas.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r]));
   }
+}
 
-  /** The student's candidacy status on each offer, any status (a withdrawn one too). */
-  async estados(idAlumno: number, ids: readonly number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await this.db
-      .select({ idOferta: candidaturas.idOferta, estado: candidaturas.estado })
-      .from(candidaturas)
-      .where(and(eq(candidaturas.idAlumno, idAlumno), inArray(candidaturas.idOferta, [...ids])));
-    return new Map(rows.map((r) => [r.idOferta, r.estado]));
-  }
-
-  async activas(idAlumno: number, estados: readonly number[]) {
-    const rows = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(candidaturas)
-      .where(and(eq(candidaturas.idAlumno, idAlumno), inArray(candidaturas.estado, [...estados])));
-    return rows[0]?.n ?? 0;
-  }
-
-  /**
-   * Offers whose [start, end] meets another internship the student is selected
-   * (6) in. Open ends count as overlapping; an offer without a start overlaps nothing.
-   */
-  async solapan(idAlumno: number, ids: readonly number[]) {
-    if (ids.length === 0) return new Set<number>();
-    const otra = alias(ofertas, 'otra');
-    const seleccionadaQueSolapa = this.db
-      .select({ one: sql`1` })
-      .from(candidaturas)
-      .innerJoin(otra, eq(otra.id, candidaturas.idOferta))
-      .where(
-        and(
-          eq(candidaturas.idAlumno, idAlumno),
-          eq(candidaturas.estado, 6),
-          eq(otra.idPerfil, 2),
-          ne(otra.id, ofertas.id),
-          sql`${otra.fechaInicio} <= coalesce(${ofertas.fechaFin}, 'infinity'::date)`,
-          sql`coalesce(${otra.fechaFin}, 'infinity'::date) >= ${ofertas.fechaInicio}`,
-        ),
-      );
-    const rows = await this.db
-      .select({ id: ofertas.id })
-      .from(ofertas)
-      .where(and(inArray(ofertas.id, [...ids]), isNotNull(ofertas.fechaInicio), exists(seleccionadaQueSolapa)));
-    return new Set(rows.map((r) => r.id));
-  }
-
-  /** Offers the student has handed a document in for. */
-  async documentacionAportada(idAlumno: number, ids: readonly number[]) {
-    if (ids.length === 0) return new Set<number>();
-    const rows = await this.db
-      .selectDistinct({ idOferta: alumnoDocumentosOferta.idOferta })
-      .from(alumnoDocumentosOferta)
-      .where(and(eq(alumnoDocumentosOferta.idAlumno, idAlumno), inArray(alumnoDocumentosOferta.idOferta, [...ids])));
-    return new Set(rows.map((r) => r.idOferta));
-  }
+/**
+ * The query behind `datos`: the student's columns the rules and the personal
+ * data check read, and JSON sub-selects for the studies, the counts and the
+ * offers (with the student's status, overlap and documents on each).
+ * Sub-selects qualify every column by hand: inside sql`` Drizzle writes bare names.
+ * An offer's degrees are read one by one by primary key (a scalar sub-select):
+ * as a join, PostgreSQL hashes the whole degree table once per offer, which
+ * cost 0.2 ms an offer, most of the query (EXPLAIN ANALYZE, docs/decisions/029).
+ */
+function consultaDatos(db: Db) {
+  const idAlumno = sql.placeholder('idAlumno');
+  const estudios = sql<EstudioInscripcion[]>`coalesce((
+    select json_agg(json_build_object('idTitulacion', t.id, 'idArea', t.id_area, 'idNivel', t.id_nivel,
+      'finalizado', e.finalizado, 'creditosSuperados', e.creditos_superados) order by e.id)
+    from ${estudiosAlumno} e join ${titulaciones} t on t.id = e.id_titulacion where e.id_alumno = "alumnos"."id"), '[]'::json)`;
+  const numEstudios = sql<number>`(select count(*)::int from ${estudiosAlumno} e where e.id_alumno = "alumnos"."id")`;
+  const activas = sql<number>`(select count(*)::int from ${candidaturas} c
+    where c.id_alumno = "alumnos"."id" and c.estado in (${sql.raw(ESTADOS_ACTIVOS.join(', '))}))`;
+  // Same condition as `solapan`: another selected internship whose [start, end] meets this offer's; open ends overlap.
+  const ofertasJson = sql<OfertaConAlumno[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', o.id, 'idPerfil', o.id_perfil, 'idEstado', o.id_estado, 'fechaLimite', o.fecha_limite,
+      'soloTitulados', o.solo_titulados, 'soloPostgrado', o.solo_postgrado, 'soloUniversidad', o.solo_universidad,
+      'creditosMinimos', o.creditos_minimos, 'documentacionNecesaria', o.documentacion_necesaria,
+      'requiereCvPropio', o.requiere_cv_propio, 'idTipoFormacion', o.id_tipo_formacion, 'idPrograma', o.id_programa,
+      'titulaciones', coalesce((select json_agg((select json_build_object('id', t.id, 'idArea', t.id_area, 'idNivel', t.id_nivel)
+          from ${titulaciones} t where t.id = ot.id_titulacion))
+        from ${ofertaTitulaciones} ot where ot.id_oferta = o.id), '[]'::json),
+      'estado', (select c.estado from ${candidaturas} c where c.id_oferta = o.id and c.id_alumno = "alumnos"."id"),
+      'solapa', o.fecha_inicio is not null and exists (
+        select 1 from ${candidaturas} c join ${ofertas} otra on otra.id = c.id_oferta
+        where c.id_alumno = "alumnos"."id" and c.estado = 6 and otra.id_perfil = 2 and otra.id <> o.id
+          and otra.fecha_inicio <= coalesce(o.fecha_fin, 'infinity'::date)
+          and coalesce(otra.fecha_fin, 'infinity'::date) >= o.fecha_inicio),
+      'documentacion', exists (select 1 from ${alumnoDocumentosOferta} d where d.id_alumno = "alumnos"."id" and d.id_oferta = o.id)))
+    from ${ofertas} o where o.id = any(${sql.placeholder('ids')}::int[])), '[]'::json)`;
+  return db
+    .select({
+      conPracticas: alumnos.conPracticas,
+      conEmpleo: alumnos.conEmpleo,
+      busquedaPracticasActiva: alumnos.busquedaPracticasActiva,
+      busquedaEmpleoActiva: alumnos.busquedaEmpleoActiva,
+      matriculadoPracticas: alumnos.matriculadoPracticas,
+      deLaUniversidad: alumnos.deLaUniversidad,
+      cvPropioSubido: alumnos.cvPropioSubido,
+      idPaisNacionalidad: alumnos.idPaisNacionalidad,
+      tienePermisoTrabajo: alumnos.tienePermisoTrabajo,
+      nombre: alumnos.nombre,
+      apellido1: alumnos.apellido1,
+      email: alumnos.email,
+      telefono: alumnos.telefono,
+      fechaNacimiento: alumnos.fechaNacimiento,
+      direccion: alumnos.direccion,
+      estudios,
+      numEstudios,
+      activas,
+      ofertas: ofertasJson,
+    })
+    .from(alumnos)
+    .where(eq(alumnos.id, idAlumno));
 }

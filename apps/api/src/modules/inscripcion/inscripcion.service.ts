@@ -1,5 +1,4 @@
 import type { Brand } from '@puente/contract/brand';
-import { ESTADOS_ACTIVOS } from '@puente/contract/candidaturas';
 import type { MotivoNoInscripcion, TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { catalogueEntry } from '@puente/contract/errors/catalogue';
 import { PortalCodes } from '@puente/contract/errors/codes';
@@ -7,14 +6,12 @@ import { hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
-import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { ProgramasService } from '../programas/programas.service';
 import type { InscripcionRepository } from './inscripcion.repository';
 import { comprobarInscripcion, type Rechazo } from './reglas-inscripcion';
 
 export interface InscripcionDeps {
   repo: InscripcionRepository;
-  perfil: Pick<PerfilAlumnoRepository, 'alumno' | 'estudios' | 'numEstudios'>;
   /** `cvObligatorio` and the personal fields it requires (rule 534/540). */
   brand: Pick<Brand, 'cvObligatorio' | 'campos'>;
   /** The conditions of an offer's programme (modules/programas evaluates them, in one place). */
@@ -35,27 +32,32 @@ export class InscripcionService {
    * first rule that fails. An id that matches no offer is left out of the map.
    */
   async comprobar(idAlumno: number, idsOferta: readonly number[], tipoPedido?: TipoOferta): Promise<Map<number, Rechazo | null>> {
+    const conEstados = await this.conEstados(idAlumno, idsOferta, tipoPedido);
+    return new Map([...conEstados].map(([id, v]) => [id, v.rechazo]));
+  }
+
+  /**
+   * `comprobar` with the student's candidacy status on each offer (null
+   * without one), which the rules read anyway: an offer card shows both.
+   */
+  async conEstados(
+    idAlumno: number,
+    idsOferta: readonly number[],
+    tipoPedido?: TipoOferta,
+  ): Promise<Map<number, { rechazo: Rechazo | null; estado: number | null }>> {
     const ids = [...new Set(idsOferta)];
-    const [alumno, estudios, numEstudios, activas, ofertas, estados, solapan, documentacion] = await Promise.all([
-      this.deps.perfil.alumno(idAlumno),
-      this.deps.perfil.estudios(idAlumno),
-      this.deps.perfil.numEstudios(idAlumno),
-      this.deps.repo.activas(idAlumno, ESTADOS_ACTIVOS),
-      this.deps.repo.ofertas(ids),
-      this.deps.repo.estados(idAlumno, ids),
-      this.deps.repo.solapan(idAlumno, ids),
-      this.deps.repo.documentacionAportada(idAlumno, ids),
-    ]);
-    if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    const datos = await this.deps.repo.datos(idAlumno, ids);
+    if (!datos) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    const { alumno, estudios, numEstudios, activas, ofertas } = datos;
     const programas = await this.deps.programas.paraInscripcion(
       idAlumno,
-      [...ofertas.values()].flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])),
+      ofertas.flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])),
     );
     const hoy = hoyMadrid();
     const { brand } = this.deps;
     const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
-    const veredictos = new Map<number, Rechazo | null>();
-    for (const [id, oferta] of ofertas) {
+    const veredictos = new Map<number, { rechazo: Rechazo | null; estado: number | null }>();
+    for (const oferta of ofertas) {
       const delPrograma = oferta.idPrograma === null ? null : (programas.get(oferta.idPrograma) ?? null);
       const veredicto = comprobarInscripcion({
         oferta,
@@ -64,14 +66,15 @@ export class InscripcionService {
         estudios,
         numEstudios,
         cvObligatorio,
-        estadoActual: estados.get(id) ?? null,
+        estadoActual: oferta.estado,
         activas,
-        solapaPracticas: solapan.has(id),
-        documentacionAportada: documentacion.has(id),
+        solapaPracticas: oferta.solapa,
+        documentacionAportada: oferta.documentacion,
         hoy,
       });
       // The offer's own rules first; then its programme's (92, 91, 93, 96, 99, 106, 542 or 80), with their message.
-      veredictos.set(id, veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null));
+      const rechazo = veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null);
+      veredictos.set(oferta.id, { rechazo, estado: oferta.estado });
     }
     return veredictos;
   }

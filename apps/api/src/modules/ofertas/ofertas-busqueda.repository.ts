@@ -46,23 +46,9 @@ const tituloNormalizado = sql`f_unaccent(lower(${ofertas.titulo}))`;
  * The count runs the same WHERE without joins.
  */
 export class OfertasBusquedaRepository {
-  // Runs on every list request, even when the page itself comes from the micro-cache.
-  private readonly estadosPreparada;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Db) {
-    this.estadosPreparada = db
-      .select({ idOferta: candidaturas.idOferta, estado: candidaturas.estado })
-      .from(candidaturas)
-      .where(
-        and(
-          eq(candidaturas.idAlumno, sql.placeholder('idAlumno')),
-          sql`${candidaturas.idOferta} = any(${sql.placeholder('ids')}::int[])`,
-        ),
-      )
-      .prepare('oferta_estados_alumno');
-  }
-
-  /** One page of matches, the same for every student (the caller's candidacies are added by `estados`). */
+  /** One page of matches, the same for every student (the caller's candidacies and verdicts are added by InscripcionService). */
   pagina(b: Busqueda, limite: number, desplazamiento: number, ascendente: boolean) {
     const orden = ascendente ? [ofertas.fechaPublicacion, ofertas.id] : [desc(ofertas.fechaPublicacion), desc(ofertas.id)];
     return this.db
@@ -82,13 +68,6 @@ export class OfertasBusquedaRepository {
       .orderBy(...orden)
       .limit(limite)
       .offset(desplazamiento);
-  }
-
-  /** The student's candidacy status on each of these offers (UNIQUE(id_oferta, id_alumno) answers each probe). */
-  async estados(idAlumno: number, idsOferta: number[]) {
-    if (idsOferta.length === 0) return new Map<number, number>();
-    const rows = await this.estadosPreparada.execute({ idAlumno, ids: idsOferta });
-    return new Map(rows.map((r) => [r.idOferta, r.estado]));
   }
 
   async total(b: Busqueda) {

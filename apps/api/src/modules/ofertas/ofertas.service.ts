@@ -80,7 +80,7 @@ export interface OfertasDeps {
   busqueda: OfertasBusquedaRepository;
   perfil: PerfilAlumnoRepository;
   dominios: Pick<DominiosService, 'lista'>;
-  inscripcion: Pick<InscripcionService, 'comprobar'>;
+  inscripcion: Pick<InscripcionService, 'comprobar' | 'conEstados'>;
   /** How long a list page or a count is shared between students on this copy (0 turns it off). */
   cacheMs: number;
 }
@@ -131,16 +131,18 @@ export class OfertasService {
       return { numTotal: n, filas: rows };
     });
     // The caller's own statuses and verdicts are never cached: an application shows at once.
-    const ids = filas.map((r) => r.id);
-    const [estados, veredictos] = await Promise.all([
-      this.deps.busqueda.estados(caller.id, ids),
-      this.deps.inscripcion.comprobar(caller.id, ids),
-    ]);
+    const veredictos = await this.deps.inscripcion.conEstados(
+      caller.id,
+      filas.map((r) => r.id),
+    );
     return {
       numTotal,
       pagina: f.pagina,
       tamanoPagina: f.tamanoPagina,
-      ofertas: filas.map((r) => tarjeta(r, estados.get(r.id) ?? null, veredictos.get(r.id), idioma)),
+      ofertas: filas.map((r) => {
+        const v = veredictos.get(r.id);
+        return tarjeta(r, v?.estado ?? null, v?.rechazo, idioma);
+      }),
     };
   }
 
