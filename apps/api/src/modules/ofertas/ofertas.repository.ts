@@ -24,9 +24,12 @@ export class OfertasRepository {
 
   constructor(db: Db) {
     const consulta = () => {
+      // Each degree by primary key (a scalar sub-select): a join hashes the whole degree table per offer (decision 029).
       const tits = sql<TitulacionFila[]>`coalesce((
-        select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'idNivel', t.id_nivel, 'idArea', t.id_area) order by t.nombre)
-        from ${ofertaTitulaciones} ot join ${titulaciones} t on t.id = ot.id_titulacion where ot.id_oferta = ${ofertas.id}), '[]'::json)`;
+        select json_agg(x.j order by x.j->>'nombre') from (
+          select (select json_build_object('id', t.id, 'nombre', t.nombre, 'idNivel', t.id_nivel, 'idArea', t.id_area)
+            from ${titulaciones} t where t.id = ot.id_titulacion) j
+          from ${ofertaTitulaciones} ot where ot.id_oferta = ${ofertas.id}) x), '[]'::json)`;
       // No student (idAlumno 0) matches no candidacy.
       const candidatura = sql<{ estado: number; actualizadoEn: string } | null>`(
         select json_build_object('estado', c.estado, 'actualizadoEn', c.actualizado_en)
