@@ -13,6 +13,11 @@ const SESSION_CACHE_MAX = 10_000;
  * to the token's company and that company is still validated.
  */
 export class SessionService {
+  /**
+   * Keyed by the token itself: the same string verified a moment ago verifies
+   * again, so a hit skips the signature check as well as the database read.
+   * An entry never outlives its token's expiry.
+   */
   private readonly sessions = new Map<string, { caller: Caller; until: number }>();
 
   constructor(
@@ -26,14 +31,14 @@ export class SessionService {
 
   /** The caller of a bearer token, or null when it no longer opens a session. */
   async authenticate(token: string): Promise<Caller | null> {
+    const cached = this.sessions.get(token);
+    if (cached && cached.until > Date.now()) return cached.caller;
     const claims = await this.deps.signer.verify(token);
     if (!claims) return null;
-    const cached = this.sessions.get(claims.jti);
-    if (cached && cached.until > Date.now()) return cached.caller;
     const caller = await this.check(claims);
     if (caller && this.deps.cacheMs > 0) {
-      this.sessions.delete(claims.jti);
-      this.sessions.set(claims.jti, { caller, until: Date.now() + this.deps.cacheMs });
+      this.sessions.delete(token);
+      this.sessions.set(token, { caller, until: Math.min(Date.now() + this.deps.cacheMs, claims.exp * 1000) });
       // Maps iterate in insertion order: drop the oldest entry past the bound.
       if (this.sessions.size > SESSION_CACHE_MAX) this.sessions.delete(this.sessions.keys().next().value as string);
     }
@@ -42,13 +47,13 @@ export class SessionService {
 
   async logout(caller: Caller) {
     await this.deps.repo.revoke(caller.jti, caller.exp);
-    this.sessions.delete(caller.jti);
+    for (const [token, entry] of this.sessions) if (entry.caller.jti === caller.jti) this.sessions.delete(token);
   }
 
   /** Forgets this copy's cached sessions of one user (their tokens were just revoked by a password change). */
   forgetUser(tipo: UserKind, id: number) {
-    for (const [jti, entry] of this.sessions) {
-      if (entry.caller.tipo === tipo && entry.caller.id === id) this.sessions.delete(jti);
+    for (const [token, entry] of this.sessions) {
+      if (entry.caller.tipo === tipo && entry.caller.id === id) this.sessions.delete(token);
     }
   }
 
