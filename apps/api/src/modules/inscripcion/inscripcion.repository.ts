@@ -7,12 +7,18 @@ import { alumnos } from '../../db/schema/personas';
 import type { DatosPersonalesAlumno } from '../perfil-alumno/datos-personales';
 import type { AlumnoInscripcion, EstudioInscripcion, OfertaInscripcion } from './reglas-inscripcion';
 
+/** A student's own candidacy on an offer: its status and when it last changed (JSON text of a timestamptz). */
+export interface CandidaturaPropia {
+  estado: number;
+  actualizadoEn: string;
+}
+
 /** An offer as the rules read it, with what this student already did on it. */
 export interface OfertaConAlumno extends OfertaInscripcion {
   id: number;
   idPrograma: number | null;
-  /** The student's candidacy status on it, any status (a withdrawn one too); null without one. */
-  estado: number | null;
+  /** The student's candidacy on it, any status (a withdrawn one too); null without one. */
+  candidatura: CandidaturaPropia | null;
   /** The student is selected (6) in another internship whose dates meet this one's. */
   solapa: boolean;
   /** The student has handed a document in for it. */
@@ -109,7 +115,8 @@ function consultaDatos(db: Db) {
       'titulaciones', coalesce((select json_agg((select json_build_object('id', t.id, 'idArea', t.id_area, 'idNivel', t.id_nivel)
           from ${titulaciones} t where t.id = ot.id_titulacion))
         from ${ofertaTitulaciones} ot where ot.id_oferta = o.id), '[]'::json),
-      'estado', (select c.estado from ${candidaturas} c where c.id_oferta = o.id and c.id_alumno = "alumnos"."id"),
+      'candidatura', (select json_build_object('estado', c.estado, 'actualizadoEn', c.actualizado_en)
+        from ${candidaturas} c where c.id_oferta = o.id and c.id_alumno = "alumnos"."id"),
       'solapa', o.fecha_inicio is not null and exists (
         select 1 from ${candidaturas} c join ${ofertas} otra on otra.id = c.id_oferta
         where c.id_alumno = "alumnos"."id" and c.estado = 6 and otra.id_perfil = 2 and otra.id <> o.id

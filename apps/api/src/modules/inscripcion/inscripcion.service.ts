@@ -7,7 +7,7 @@ import type { Idioma } from '../../lib/mensajes/render';
 import { PortalError } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { ProgramasService } from '../programas/programas.service';
-import type { InscripcionRepository } from './inscripcion.repository';
+import type { CandidaturaPropia, InscripcionRepository } from './inscripcion.repository';
 import { comprobarInscripcion, type Rechazo } from './reglas-inscripcion';
 
 export interface InscripcionDeps {
@@ -37,14 +37,14 @@ export class InscripcionService {
   }
 
   /**
-   * `comprobar` with the student's candidacy status on each offer (null
-   * without one), which the rules read anyway: an offer card shows both.
+   * `comprobar` with the student's candidacy on each offer (null without
+   * one), which the rules read anyway: an offer card and detail show both.
    */
   async conEstados(
     idAlumno: number,
     idsOferta: readonly number[],
     tipoPedido?: TipoOferta,
-  ): Promise<Map<number, { rechazo: Rechazo | null; estado: number | null }>> {
+  ): Promise<Map<number, { rechazo: Rechazo | null; candidatura: CandidaturaPropia | null }>> {
     const ids = [...new Set(idsOferta)];
     const datos = await this.deps.repo.datos(idAlumno, ids);
     if (!datos) throw new PortalError(PortalCodes.SESION_PERDIDA);
@@ -56,7 +56,7 @@ export class InscripcionService {
     const hoy = hoyMadrid();
     const { brand } = this.deps;
     const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
-    const veredictos = new Map<number, { rechazo: Rechazo | null; estado: number | null }>();
+    const veredictos = new Map<number, { rechazo: Rechazo | null; candidatura: CandidaturaPropia | null }>();
     for (const oferta of ofertas) {
       const delPrograma = oferta.idPrograma === null ? null : (programas.get(oferta.idPrograma) ?? null);
       const veredicto = comprobarInscripcion({
@@ -66,7 +66,7 @@ export class InscripcionService {
         estudios,
         numEstudios,
         cvObligatorio,
-        estadoActual: oferta.estado,
+        estadoActual: oferta.candidatura?.estado ?? null,
         activas,
         solapaPracticas: oferta.solapa,
         documentacionAportada: oferta.documentacion,
@@ -74,7 +74,7 @@ export class InscripcionService {
       });
       // The offer's own rules first; then its programme's (92, 91, 93, 96, 99, 106, 542 or 80), with their message.
       const rechazo = veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null);
-      veredictos.set(oferta.id, { rechazo, estado: oferta.estado });
+      veredictos.set(oferta.id, { rechazo, candidatura: oferta.candidatura });
     }
     return veredictos;
   }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { provincias, titulaciones } from '../../db/schema/domain';
-import { candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
+import { ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
 import { empresas } from '../../db/schema/personas';
 
 export interface TitulacionFila {
@@ -12,8 +12,9 @@ export interface TitulacionFila {
 }
 
 /**
- * One offer with everything its detail page shows, in one round trip: the
- * degrees and the caller's candidacy come as JSON sub-selects. Both lookups
+ * One offer with everything its detail page shows, the same for every reader,
+ * in one round trip: the degrees come as a JSON sub-select (the reader's own
+ * candidacy comes with the application rules' data, InscripcionRepository). Both lookups
  * are prepared once (the detail is the most requested page after the lists),
  * so each call skips building the SQL and PostgreSQL skips parsing it.
  * The list and search queries live in ofertas-busqueda.repository.ts.
@@ -30,10 +31,6 @@ export class OfertasRepository {
           select (select json_build_object('id', t.id, 'nombre', t.nombre, 'idNivel', t.id_nivel, 'idArea', t.id_area)
             from ${titulaciones} t where t.id = ot.id_titulacion) j
           from ${ofertaTitulaciones} ot where ot.id_oferta = ${ofertas.id}) x), '[]'::json)`;
-      // No student (idAlumno 0) matches no candidacy.
-      const candidatura = sql<{ estado: number; actualizadoEn: string } | null>`(
-        select json_build_object('estado', c.estado, 'actualizadoEn', c.actualizado_en)
-        from ${candidaturas} c where c.id_oferta = ${ofertas.id} and c.id_alumno = ${sql.placeholder('idAlumno')})`;
       return db
         .select({
           oferta: ofertas,
@@ -46,7 +43,6 @@ export class OfertasRepository {
           provincia: provincias.nombre,
           programa: { titulo: programas.titulo, urlAcceso: programas.urlAcceso },
           titulaciones: tits,
-          candidatura,
         })
         .from(ofertas)
         .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
@@ -61,11 +57,8 @@ export class OfertasRepository {
       .prepare('oferta_detalle_url');
   }
 
-  async detalle(by: { id: number } | { url: string }, idAlumno: number | null) {
-    const rows =
-      'id' in by
-        ? await this.porId.execute({ id: by.id, idAlumno: idAlumno ?? 0 })
-        : await this.porUrl.execute({ url: by.url, idAlumno: idAlumno ?? 0 });
+  async detalle(by: { id: number } | { url: string }) {
+    const rows = 'id' in by ? await this.porId.execute({ id: by.id }) : await this.porUrl.execute({ url: by.url });
     return rows[0] ?? null;
   }
 }

@@ -88,12 +88,15 @@ export interface OfertasDeps {
 export class OfertasService {
   private readonly listas: MicroCache<{ numTotal: number; filas: (FilaListado & { id: number })[] }>;
   private readonly cuentas: MicroCache<number>;
+  /** An offer's detail row by its address, shared like the lists; a company's preview and staff read it fresh. */
+  private readonly fichas: MicroCache<Awaited<ReturnType<OfertasRepository['detalle']>>>;
   /** Domain lists only change with a release (DominiosService keeps them too), so each label map is built once. */
   private readonly etiquetas = new Map<string, Promise<Map<number, string>>>();
 
   constructor(private readonly deps: OfertasDeps) {
     this.listas = new MicroCache(deps.cacheMs);
     this.cuentas = new MicroCache(deps.cacheMs);
+    this.fichas = new MicroCache(deps.cacheMs);
   }
 
   /**
@@ -141,7 +144,7 @@ export class OfertasService {
       tamanoPagina: f.tamanoPagina,
       ofertas: filas.map((r) => {
         const v = veredictos.get(r.id);
-        return tarjeta(r, v?.estado ?? null, v?.rechazo, idioma);
+        return tarjeta(r, v?.candidatura?.estado ?? null, v?.rechazo, idioma);
       }),
     };
   }
@@ -211,7 +214,7 @@ export class OfertasService {
    * own offers). `idAlumno` null leaves out the candidacy. Unknown id → 4.
    */
   async detalle(idOferta: number, idAlumno: number | null, idioma: Idioma = 'es'): Promise<OfertaDetalle> {
-    return this.vista(await this.deps.repo.detalle({ id: idOferta }, idAlumno), idAlumno, idioma);
+    return this.vista(await this.deps.repo.detalle({ id: idOferta }), idAlumno, idioma);
   }
 
   /**
@@ -219,7 +222,9 @@ export class OfertasService {
    * plazoCerrado) and any offer they are a candidate of; anything else is 4.
    */
   async verComoAlumno(caller: Caller, urlAcceso: string, idioma: Idioma = 'es'): Promise<OfertaDetalle> {
-    const oferta = await this.vista(await this.deps.repo.detalle({ url: urlAcceso }, caller.id), caller.id, idioma);
+    // The offer's own content is the same for every student (decision 006); the caller's candidacy and verdict are not cached.
+    const fila = await this.fichas.get(urlAcceso, () => this.deps.repo.detalle({ url: urlAcceso }));
+    const oferta = await this.vista(fila, caller.id, idioma);
     if (!oferta.publicada && !oferta.candidatura) throw noEncontrada();
     return oferta;
   }
@@ -230,18 +235,19 @@ export class OfertasService {
     idioma: Idioma,
   ): Promise<OfertaDetalle> {
     if (!row) throw noEncontrada();
-    const { oferta: o, empresa, provincia, programa, titulaciones, candidatura } = row;
+    const { oferta: o, empresa, provincia, programa, titulaciones } = row;
     const [contratos, areasFuncionales, tiposFormacion, niveles, areas, veredictos] = await Promise.all([
       this.labels('tiposContrato', idioma),
       this.labels('areasFuncionales', idioma),
       this.labels('tiposFormacion', idioma),
       this.labels('nivelesTitulacion', idioma),
       this.labels('areasTitulacion', idioma),
-      idAlumno === null ? null : this.deps.inscripcion.comprobar(idAlumno, [o.id]),
+      idAlumno === null ? null : this.deps.inscripcion.conEstados(idAlumno, [o.id]),
     ]);
+    const candidatura = veredictos?.get(o.id)?.candidatura ?? null;
     // Not a student (the company's preview, staff): only the offer's own state can refuse.
     const veredicto = veredictos
-      ? veredictos.get(o.id)
+      ? veredictos.get(o.id)?.rechazo
       : o.idEstado !== ID_ESTADO_PROCESO_PUBLICADO
         ? { code: PortalCodes.OFERTA_NO_ENCONTRADA }
         : plazoCerrado(o.fechaLimite)
