@@ -40,16 +40,8 @@ export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endp
 export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
 export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
 
-/** Fills `:name` segments of a path from the input and returns the rest. */
-export function splitPathParams(path: string, input: Record<string, unknown>) {
-  const rest: Record<string, unknown> = { ...input };
-  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
-    const value = rest[key];
-    delete rest[key];
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return { path: filled, rest };
-}
+// Kept in a file of its own, without zod, so the browser's api-client can import it alone (decision 026).
+export { splitPathParams } from './path-params';
 
 /**
  * Declarations whose answer is a file, with the content types it may have.
