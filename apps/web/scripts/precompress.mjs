@@ -13,6 +13,8 @@ const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const entry of readdirSync(dir)) {
+    // dist/.vite holds the build manifest (read by scripts/bundle-size.mjs), never served.
+    if (entry.startsWith('.')) continue;
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) yield* files(path);
     else yield path;

@@ -1,7 +1,8 @@
-import type { Endpoint, InputOf, OutputOf } from '@puente/contract/endpoint';
-import { splitPathParams } from '@puente/contract/endpoint';
-import { endpoints } from '@puente/contract/endpoints/all';
+import rutas from 'virtual:rutas-api';
+import type { InputOf, OutputOf } from '@puente/contract/endpoint';
+import type { endpoints } from '@puente/contract/endpoints/all';
 import { type Envelope, isNoticeStatus, isSuccessStatus } from '@puente/contract/envelope';
+import { splitPathParams } from '@puente/contract/path-params';
 import { ApiError } from './api-error';
 import { fileNameFromDisposition } from './content-disposition';
 import { showError } from './error-banner-store';
@@ -31,7 +32,19 @@ export interface CallOptions {
 
 const transportFailure = <T>(): Envelope<T> => ({ status: TRANSPORT_FAILURE, datos: null, mensaje: null });
 
-function buildRequest(endpoint: Endpoint, input: Record<string, unknown>, token: string | null, accept = 'application/json') {
+/**
+ * Only the method and path of each declaration travel to the browser (vite.config.ts `rutasApi`): the
+ * declarations themselves would bring zod and every schema of the contract to every page (decision 026).
+ */
+function routeOf(name: EndpointName): { method: string; path: string } {
+  const route = rutas[name];
+  if (!route) throw new Error(`Endpoint desconocido: ${name}`);
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space), path: route.slice(space + 1) };
+}
+
+function buildRequest(name: EndpointName, input: Record<string, unknown>, token: string | null, accept = 'application/json') {
+  const endpoint = routeOf(name);
   const { path, rest } = splitPathParams(endpoint.path, input);
   // The API writes notifications and generated texts in the reader's language.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
@@ -53,18 +66,18 @@ const isEnvelopeLike = (value: unknown): value is { status: number; mensaje?: un
 
 /**
  * Calls a contract endpoint by name and always resolves to an envelope: the
- * caller reads `status`, never the HTTP code (ARCHITECTURE §3). Successful data
- * is parsed with the contract schema so drift between API and SPA surfaces as a
- * 500 here instead of a broken screen later.
+ * caller reads `status`, never the HTTP code (ARCHITECTURE §3). The data is
+ * typed by the declaration's output and not parsed again here: the API checks
+ * every answer against that schema before it sends it (plugins/endpoints.ts),
+ * and parsing it in the browser would put zod on every page (decision 026).
  */
 export async function callApi<N extends EndpointName>(
   name: N,
   input: ApiInput<N>,
   options: CallOptions = {},
 ): Promise<ApiEnvelope<ApiOutput<N>>> {
-  const endpoint: Endpoint = endpoints[name];
   const token = options.token === undefined ? getSession().token : options.token;
-  const { url, init } = buildRequest(endpoint, input as Record<string, unknown>, token);
+  const { url, init } = buildRequest(name, input as Record<string, unknown>, token);
   let body: unknown;
   try {
     const response = await fetch(url, { ...init, signal: options.signal });
@@ -77,12 +90,7 @@ export async function callApi<N extends EndpointName>(
   const mensaje = typeof body.mensaje === 'string' ? body.mensaje : null;
   if (!isSuccessStatus(body.status))
     return { status: body.status, datos: null, mensaje, detalle: (body as { datos?: unknown }).datos ?? null };
-  const datos = endpoint.output.safeParse((body as { datos?: unknown }).datos);
-  if (!datos.success) {
-    console.error(`Respuesta de ${name} fuera de contrato`, datos.error.issues);
-    return transportFailure();
-  }
-  return { status: body.status, datos: datos.data as ApiOutput<N>, mensaje };
+  return { status: body.status, datos: ((body as { datos?: unknown }).datos ?? null) as ApiOutput<N> | null, mensaje };
 }
 
 /**
@@ -121,9 +129,8 @@ export async function download<N extends EndpointName>(
   input: ApiInput<N>,
   options: DownloadOptions = {},
 ): Promise<DownloadedFile> {
-  const endpoint: Endpoint = endpoints[name];
   const token = options.token === undefined ? getSession().token : options.token;
-  const { url, init } = buildRequest(endpoint, input as Record<string, unknown>, token, '*/*');
+  const { url, init } = buildRequest(name, input as Record<string, unknown>, token, '*/*');
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: options.signal });
