@@ -7,7 +7,8 @@ import { restoreSession } from '@/lib/session';
 import './index.css';
 
 restoreSession();
-initI18n();
+// Starts fetching the shell's texts now; Boot waits for them with the brand.
+void initI18n();
 initDarkMode();
 
 const root = document.getElementById('root');

@@ -8,6 +8,7 @@ import { ConnectionErrorPage } from '@/features/connection-error/components/conn
 import { callApi } from '@/lib/api-client';
 import { getBrand, setBrand } from '@/lib/brand';
 import { applyBrandTheme } from '@/lib/brand-theme';
+import { initI18n } from '@/lib/i18n';
 import { refetchTextsOnLanguageChange } from './language-sync';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
@@ -37,15 +38,23 @@ function createApp(): App {
 
 type BootState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; app: App };
 
-/** The brand drives colours, texts, flags and guards, so nothing renders until it has arrived. */
+/**
+ * The brand drives colours, texts, flags and guards, so nothing renders until it has arrived, nor before the
+ * shell's texts in the UI language (a chunk of their own, fetched at the same time: decision 026).
+ */
 export function Boot() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<BootState>({ kind: 'loading' });
 
   useEffect(() => {
     let cancelled = false;
-    void callApi('marca', {}, { token: null }).then((envelope) => {
+    const texts = initI18n().then(
+      () => true,
+      () => false,
+    );
+    void Promise.all([callApi('marca', {}, { token: null }), texts]).then(([envelope, textsLoaded]) => {
       if (cancelled) return;
+      if (!textsLoaded) return setState({ kind: 'failed' });
       const brand: PublicBrand | null = envelope.status === 0 ? envelope.datos : null;
       if (!brand) return setState({ kind: 'failed' });
       setBrand(brand);
@@ -61,7 +70,7 @@ export function Boot() {
     return (
       <div role="status" className="flex min-h-dvh items-center justify-center">
         <span aria-hidden="true" className="size-9 animate-spin rounded-full border-3 border-primary/25 border-t-primary" />
-        <span className="sr-only">{t('app.cargando')}</span>
+        {i18n.exists('app.cargando') ? <span className="sr-only">{t('app.cargando')}</span> : null}
       </div>
     );
   }

@@ -33,6 +33,8 @@ describe('showApiError', () => {
   it('does not report ordinary refusals', async () => {
     showApiError(3, 'Usuario o contraseña incorrectos');
     showApiError(14);
+    // The reporter is imported on the first error: wait until it has run, then look.
+    await import('@/lib/error-report');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).not.toHaveBeenCalled();
   });

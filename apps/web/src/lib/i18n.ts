@@ -1,12 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from '@/i18n/en.json';
-import es from '@/i18n/es.json';
 import { formatoI18n } from './formato';
 import { getStoredValue, setStoredValue, storageKeys } from './session';
 
 export const languages = ['es', 'en'] as const;
 export type Language = (typeof languages)[number];
+
+/** Language names are written in their own language, as users look for them that way. */
+export const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
 
 type Catalogue = Record<string, unknown>;
 
@@ -42,26 +43,45 @@ export const catalogueAreas = [
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 
-const loaders = import.meta.glob<Catalogue>('../i18n/*/*.json', { import: 'default' });
+/**
+ * The shell's texts (src/i18n/es.json, en.json) are a chunk per language as well: a page loads the UI
+ * language's only, the other when the user switches (decision 026).
+ */
+const loaders = import.meta.glob<Catalogue>(['../i18n/*.json', '../i18n/*/*.json'], { import: 'default' });
 
-/** `${language}/${area}` of the bundles already added. */
-const loaded = new Set<string>();
+/** `${language}/${area}` (the shell's with no area) of the bundles added or on their way. */
+const loading = new Map<string, Promise<void>>();
 /** Areas some screen has needed: the language switch loads them in the new language first. */
 const needed = new Set<CatalogueArea>();
 
-async function loadArea(area: CatalogueArea, language: Language) {
-  const key = `${language}/${area}`;
-  if (loaded.has(key)) return;
-  const load = loaders[`../i18n/${area}/${language}.json`];
-  if (!load) throw new Error(`Falta el catálogo src/i18n/${area}/${language}.json`);
-  i18n.addResourceBundle(language, 'translation', { [area]: await load() }, true, true);
-  loaded.add(key);
+function loadBundle(language: Language, area: CatalogueArea | null) {
+  const key = `${language}/${area ?? ''}`;
+  const known = loading.get(key);
+  if (known) return known;
+  const file = area ? `../i18n/${area}/${language}.json` : `../i18n/${language}.json`;
+  const load = loaders[file];
+  if (!load) throw new Error(`Falta el catálogo src/i18n/${file.slice(8)}`);
+  const added = load().then(
+    (catalogue) => {
+      i18n.addResourceBundle(language, 'translation', area ? { [area]: catalogue } : catalogue, true, true);
+    },
+    (error: unknown) => {
+      // A chunk that could not be fetched is asked for again by the next caller.
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, added);
+  return added;
 }
 
-/** Adds the areas' catalogues (a chunk each, fetched once) in the given language, the UI's by default. */
+/**
+ * Adds the shell's texts and the areas' (a chunk each, fetched once) in the given language, the UI's by
+ * default.
+ */
 export async function loadCatalogues(areas: readonly CatalogueArea[], language: Language = currentLanguage()) {
   for (const area of areas) needed.add(area);
-  await Promise.all(areas.map((area) => loadArea(area, language)));
+  await Promise.all([loadBundle(language, null), ...areas.map((area) => loadBundle(language, area))]);
 }
 
 const isLanguage = (value: string | null): value is Language => value === 'es' || value === 'en';
@@ -71,15 +91,20 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'es';
 }
 
-/** Spanish is the source and the default (spec §1); English falls back to it key by key. */
-export function initI18n(initial: Language = storedLanguage()) {
+let ready: Promise<void> | null = null;
+
+/**
+ * Spanish is the source and the default (spec §1); English falls back to it key by key once it is loaded.
+ * Resolves when the shell's texts in the initial language are there: Boot renders the app after that.
+ */
+export function initI18n(initial: Language = storedLanguage()): Promise<void> {
   if (!i18n.isInitialized) {
     // Numbers in catalogue texts are formatted for the reader's language (lib/formato).
     void i18n
       .use(initReactI18next)
       .use(formatoI18n)
       .init({
-        resources: { es: { translation: es }, en: { translation: en } },
+        resources: {},
         lng: initial,
         fallbackLng: 'es',
         initAsync: false,
@@ -92,9 +117,10 @@ export function initI18n(initial: Language = storedLanguage()) {
       // A catalogue that cannot be fetched now is fetched again by the next route that needs it.
       loadCatalogues([...needed], language === 'en' ? 'en' : 'es').catch(() => undefined);
     });
+    ready = loadCatalogues([], initial);
   }
   document.documentElement.lang = i18n.language;
-  return i18n;
+  return ready ?? loadCatalogues([], currentLanguage());
 }
 
 /** Switches the UI language once the catalogues on screen are there in it, so no key shows untranslated. */

@@ -1,10 +1,8 @@
-import { LifeBuoy, LogIn, Menu, ShieldCheck } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { LifeBuoy, LogIn, ShieldCheck } from 'lucide-react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { EmpresaActiva } from '@/features/auth/components/empresa-activa';
 import { useBrand } from '@/lib/brand';
 import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
@@ -14,11 +12,9 @@ import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
 import { LanguageSwitch } from './language-switch';
-import { NotificacionesBell } from './notificaciones-bell';
+import { EmpresaActiva, MenuMovil, NotificacionesBell, UserMenu } from './partes-perezosas';
 import { profileRouteOf } from './profile-route';
-import { SideMenu } from './side-menu';
 import { useCompactHeader } from './use-compact-header';
-import { UserMenu } from './user-menu';
 
 export function Header({ unread }: { unread: number }) {
   const { t } = useTranslation();
@@ -26,7 +22,6 @@ export function Header({ unread }: { unread: number }) {
   const session = useSession();
   const compact = useCompactHeader();
   const { onDark, logo, iconButton } = useHeaderTone();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useBarHeight(bar, '--alto-cabecera');
   const { pathname } = useLocation();
@@ -56,33 +51,9 @@ export function Header({ unread }: { unread: number }) {
         )}
       >
         {loggedIn ? (
-          <Dialog
-            open={drawerOpen}
-            onOpenChange={setDrawerOpen}
-            side="start"
-            title={t('layout.menu.titulo')}
-            trigger={
-              <Button
-                variant="bare"
-                size="icon"
-                className={cn('lg:hidden', iconButton)}
-                aria-label={t('layout.header.abrirMenu')}
-              >
-                <Menu aria-hidden="true" className="!size-5" />
-              </Button>
-            }
-          >
-            {greeting ? (
-              <Link
-                to={pathOf(profileRouteOf(session.userType))}
-                onClick={() => setDrawerOpen(false)}
-                className="rounded-lg bg-subtle px-3 py-2.5 text-sm font-semibold text-fg"
-              >
-                {greeting}
-              </Link>
-            ) : null}
-            <SideMenu id="menu-movil" onNavigate={() => setDrawerOpen(false)} />
-          </Dialog>
+          <Suspense fallback={null}>
+            <MenuMovil greeting={greeting} profilePath={pathOf(profileRouteOf(session.userType))} buttonClass={iconButton} />
+          </Suspense>
         ) : null}
         <Link
           to="/"
@@ -103,7 +74,9 @@ export function Header({ unread }: { unread: number }) {
           {/* The company a contact acts for, on every page: here from 1024 px, in its own row below. */}
           {company ? (
             <span className="hidden lg:contents">
-              <EmpresaActiva buttonClass={iconButton} className="max-w-80" />
+              <Suspense fallback={null}>
+                <EmpresaActiva buttonClass={iconButton} className="max-w-80" />
+              </Suspense>
             </span>
           ) : null}
           {greeting ? (
@@ -131,10 +104,10 @@ export function Header({ unread }: { unread: number }) {
             </span>
           ) : null}
           {loggedIn ? (
-            <>
+            <Suspense fallback={null}>
               {notified ? <NotificacionesBell role={notified} unread={unread} buttonClass={iconButton} /> : null}
               <UserMenu onDark={onDark} />
-            </>
+            </Suspense>
           ) : onLoginPage ? null : (
             <Button size="sm" asChild variant={onDark ? 'inverse' : 'primary'} className="ms-1">
               <Link to="/login">
@@ -147,7 +120,9 @@ export function Header({ unread }: { unread: number }) {
       </div>
       {company ? (
         <div className={cn('border-t px-3 py-1 sm:px-6 lg:hidden', onDark ? 'border-white/15' : 'border-border')}>
-          <EmpresaActiva buttonClass={iconButton} className="max-w-full" />
+          <Suspense fallback={null}>
+            <EmpresaActiva buttonClass={iconButton} className="max-w-full" />
+          </Suspense>
         </div>
       ) : null}
       {loggedIn && session.godMode ? (

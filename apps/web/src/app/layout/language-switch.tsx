@@ -1,39 +1,45 @@
-import { Check, Globe } from 'lucide-react';
+import { Globe } from 'lucide-react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { DropdownItem, DropdownMenu } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { changeLanguage, type Language, languages } from '@/lib/i18n';
+import { languageNames, useLanguage } from '@/lib/i18n';
 
-/** Language names are written in their own language, as users look for them that way. */
-const names: Record<Language, string> = { es: 'Español', en: 'English' };
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
 
+/**
+ * The header's language button. Its menu (Radix's dropdown, with its positioning) is a chunk of its own,
+ * fetched when the pointer or the focus reaches the button and opened on the first press: every page shows
+ * the button, few open the menu (decision 026).
+ */
 export function LanguageSwitch({ buttonClass }: { buttonClass: string }) {
-  const { t, i18n } = useTranslation();
-  const current: Language = i18n.language === 'en' ? 'en' : 'es';
-  return (
-    <DropdownMenu
-      label={t('layout.header.idioma')}
-      trigger={
-        <Button
-          variant="bare"
-          size="sm"
-          className={cn('uppercase', buttonClass)}
-          aria-label={t('layout.header.idiomaActual', { idioma: names[current], codigo: current })}
-        >
-          <Globe aria-hidden="true" />
-          {current}
-        </Button>
-      }
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const [pressed, setPressed] = useState(false);
+  const button = (props: ComponentProps<typeof Button> = {}) => (
+    <Button
+      variant="bare"
+      size="sm"
+      className={cn('uppercase', buttonClass)}
+      aria-label={t('layout.header.idiomaActual', { idioma: languageNames[current], codigo: current })}
+      {...props}
     >
-      {languages.map((language) => (
-        <DropdownItem key={language} onSelect={() => void changeLanguage(language)}>
-          <span lang={language} className="flex-1">
-            {names[language]}
-          </span>
-          {language === current ? <Check aria-hidden="true" /> : null}
-        </DropdownItem>
-      ))}
-    </DropdownMenu>
+      <Globe aria-hidden="true" />
+      {current}
+    </Button>
+  );
+  if (!pressed) {
+    return button({
+      'aria-haspopup': 'menu',
+      onPointerEnter: () => void loadMenu(),
+      onFocus: () => void loadMenu(),
+      onClick: () => setPressed(true),
+    });
+  }
+  return (
+    <Suspense fallback={button({ 'aria-haspopup': 'menu', 'aria-busy': true })}>
+      <LanguageMenu trigger={button()} />
+    </Suspense>
   );
 }

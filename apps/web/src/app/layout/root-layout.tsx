@@ -1,23 +1,24 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { Toaster } from '@/components/ui/toast';
+import { useHayToasts } from '@/components/ui/toast-store';
 import { CookieConsent } from '@/features/cookie-consent/components/cookie-consent';
-import {
-  AvisoEncuestaObligatoria,
-  useEncuestaObligatoriaPendiente,
-} from '@/features/encuestas/components/aviso-encuesta-obligatoria';
-import { ErrorBanner } from '@/features/error-banner/components/error-banner';
-import { clearErrorOnRouteChange } from '@/lib/error-banner-store';
+import { useEncuestaObligatoriaPendiente } from '@/features/encuestas/hooks/use-encuesta-obligatoria-pendiente';
+import { clearErrorOnRouteChange, useShownError } from '@/lib/error-banner-store';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { PageLoading } from '../routes/page-loading';
-import { AvisoDatosEmpresa } from './aviso-datos-empresa';
-import { AvisoDatosObligatorios } from './aviso-datos-obligatorios';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageHeading } from './page-heading';
 import { PageStart, useFocusOnNavigation } from './page-start';
-import { SideMenu } from './side-menu';
+import {
+  AvisoDatosEmpresa,
+  AvisoDatosObligatorios,
+  AvisoEncuestaObligatoria,
+  ErrorBanner,
+  SideMenu,
+  Toaster,
+} from './partes-perezosas';
 import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
 import { useSessionExpiry } from './use-session-expiry';
@@ -39,6 +40,8 @@ export function RootLayout() {
   const def = useCurrentRoute();
   const session = useSession();
   const unread = useUnreadCount();
+  const shownError = useShownError();
+  const hayToasts = useHayToasts();
   useDocumentTitle(def, unread);
   useSessionExpiry();
   useFocusOnNavigation(location.pathname);
@@ -80,11 +83,17 @@ export function RootLayout() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">
         {withMenu ? (
           <aside className="sticky top-24 hidden h-[calc(100dvh-7rem)] w-60 shrink-0 overflow-y-auto py-8 pe-2 lg:block">
-            <SideMenu id="menu-lateral" />
+            <Suspense fallback={null}>
+              <SideMenu id="menu-lateral" />
+            </Suspense>
           </aside>
         ) : null}
         <main id="contenido" tabIndex={-1} className="flex min-w-0 flex-1 flex-col gap-6 py-6 outline-none sm:py-8">
-          <ErrorBanner />
+          {shownError ? (
+            <Suspense fallback={null}>
+              <ErrorBanner />
+            </Suspense>
+          ) : null}
           {chrome === 'full' && def ? <PageHeading def={def} lang={ENGLISH_ONLY.has(def.name) ? 'en' : undefined} /> : null}
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -93,11 +102,14 @@ export function RootLayout() {
       </div>
       <Footer />
       <CookieConsent />
-      <Toaster />
-      {/* A mandatory survey holds the portal first (spec §4); the missing-data popups wait for it. */}
-      {encuestaPendiente ? null : <AvisoDatosObligatorios />}
-      {encuestaPendiente ? null : <AvisoDatosEmpresa />}
-      <AvisoEncuestaObligatoria pendiente={encuestaPendiente} />
+      <Suspense fallback={null}>{hayToasts ? <Toaster /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {/* A mandatory survey holds the portal first (spec §4); the missing-data popups wait for it. They ask
+            only a logged-in user, so their chunks load only for one. */}
+        {withMenu && !encuestaPendiente ? <AvisoDatosObligatorios /> : null}
+        {withMenu && !encuestaPendiente ? <AvisoDatosEmpresa /> : null}
+        {encuestaPendiente ? <AvisoEncuestaObligatoria pendiente={encuestaPendiente} /> : null}
+      </Suspense>
     </div>
   );
 }

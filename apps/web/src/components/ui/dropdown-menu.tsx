@@ -8,11 +8,13 @@ export interface DropdownMenuProps {
   children: ReactNode;
   label?: ReactNode;
   align?: 'start' | 'end';
+  /** Opens on mount: a menu loaded on the first press of its button (app/layout/language-switch.tsx). */
+  defaultOpen?: boolean;
 }
 
-export function DropdownMenu({ trigger, children, label, align = 'end' }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, children, label, align = 'end', defaultOpen }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root defaultOpen={defaultOpen}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content

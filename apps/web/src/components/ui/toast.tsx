@@ -1,56 +1,18 @@
 import { X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-
-export interface ToastAction {
-  label: string;
-  /** What a screen reader user can do instead, since toasts come and go (Radix requires it). */
-  altText: string;
-  onClick: () => void;
-}
-
-export interface ToastMessage {
-  id: number;
-  title: string;
-  description?: string;
-  tone?: 'success' | 'info' | 'danger';
-  /** One action, such as "Deshacer"; the toast closes when it is used. */
-  action?: ToastAction;
-  /** Milliseconds on screen; 5 s by default. */
-  duration?: number;
-}
-
-let toasts: ToastMessage[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-/** Shows a short, non-blocking message (confirmations); errors use the error banner instead. */
-export function toast(message: Omit<ToastMessage, 'id'>) {
-  toasts = [...toasts, { ...message, id: nextId++ }];
-  emit();
-}
-
-function dismiss(id: number) {
-  toasts = toasts.filter((item) => item.id !== id);
-  emit();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const getToasts = () => toasts;
+import { dismiss, useToasts } from './toast-store';
 
 const tones = { success: 'border-s-success', info: 'border-s-info', danger: 'border-s-danger' } as const;
 
+/**
+ * The toasts on screen. Radix's toast is in this module only: the layout mounts it (lazily) once the first
+ * toast is queued, so a page that shows none does not load it (decision 026).
+ */
 export function Toaster() {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const items = useToasts();
   return (
     <RadixToast.Provider swipeDirection="right" duration={5000} label={t('ui.notificacion')}>
       {items.map((item) => (

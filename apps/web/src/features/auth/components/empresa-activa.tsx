@@ -3,7 +3,7 @@ import { Building2, ChevronsUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DropdownMenu, DropdownRadioGroup, DropdownRadioItem } from '@/components/ui/dropdown-menu';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { getStoredValue, saveLogin, storageKeys, useSession } from '@/lib/session';
 import { useCambiarEmpresa, useMisEmpresas } from '../api/empresa-activa';

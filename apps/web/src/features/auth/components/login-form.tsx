@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput } from '@puente/contract/endpoints/auth';
+import { tieneCaracteresNoPermitidos } from '@puente/contract/validation/caracteres';
+import { MENSAJES } from '@puente/contract/validation/messages';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -14,8 +13,23 @@ import { useFormFeedback } from '@/lib/use-form-feedback';
 import { useValidationMessage } from '@/lib/validation-message';
 import type { Credentials } from '../hooks/use-login-flow';
 
-/** The contract's login schema plus the local "remember me" choice. */
-const schema = loginInput.pick({ eUsuario: true, ePassword: true }).extend({ recordar: z.boolean() });
+interface LoginValues {
+  eUsuario: string;
+  ePassword: string;
+  /** The local "remember me" choice. */
+  recordar: boolean;
+}
+
+/**
+ * The contract's `loginInput` rules for these two fields (the user trimmed and not blank, the password not
+ * empty and kept as typed, neither with a control character), as react-hook-form rules: a zod resolver would
+ * bring zod to /login, the page every visit starts on (decision 026). The API parses with the schema itself.
+ */
+const textoSinControl = (value: string) => !tieneCaracteresNoPermitidos(value) || MENSAJES.caracteresNoPermitidos;
+const reglaUsuario = {
+  validate: { textoSinControl, requerido: (value: string) => value.trim() !== '' || MENSAJES.requerido },
+};
+const reglaPassword = { validate: { textoSinControl, requerido: (value: string) => value !== '' || MENSAJES.requerido } };
 
 export interface LoginFormProps {
   /** Prefix for element ids, so both tabs can be in the DOM. */
@@ -40,8 +54,7 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  } = useForm<LoginValues>({
     defaultValues: { eUsuario: '', ePassword: '', recordar: true },
   });
   const userId = `${idPrefix}-usuario`;
@@ -51,7 +64,7 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
 
   const submit = handleSubmit(async (values) => {
     // The button is disabled while the call runs, which drops the focus: a refusal brings it back to the start.
-    if (!(await onSubmit(values))) setFocus('eUsuario');
+    if (!(await onSubmit({ ...values, eUsuario: values.eUsuario.trim() }))) setFocus('eUsuario');
   }, onInvalid);
 
   return (
@@ -64,14 +77,14 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
             autoCapitalize="none"
             spellCheck={false}
             {...fieldAria(userId, { error: userError, hint: userHint, required: true })}
-            {...register('eUsuario')}
+            {...register('eUsuario', reglaUsuario)}
           />
         </Field>
         <Field id={passwordId} label={t('auth.password')} error={passwordError} required>
           <PasswordInput
             autoComplete="current-password"
             {...fieldAria(passwordId, { error: passwordError, required: true })}
-            {...register('ePassword')}
+            {...register('ePassword', reglaPassword)}
           />
         </Field>
         <Controller

@@ -1,5 +1,5 @@
 import { Building2, GraduationCap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner } from '@/components/ui/banner';
@@ -7,10 +7,12 @@ import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/brand';
 import { useLoginFlow } from '../hooks/use-login-flow';
-import { CompanyPickerDialog } from './company-picker-dialog';
 import { LoginForm } from './login-form';
 import { LoginWelcomePanel } from './login-welcome-panel';
-import { RgpdDialog } from './rgpd-dialog';
+
+// Only a login that needs one opens these: their dialogs load then, not with /login (decision 026).
+const CompanyPickerDialog = lazy(() => import('./company-picker-dialog').then((m) => ({ default: m.CompanyPickerDialog })));
+const RgpdDialog = lazy(() => import('./rgpd-dialog').then((m) => ({ default: m.RgpdDialog })));
 
 export type LoginTab = 'alumnos' | 'empresas';
 
@@ -115,18 +117,24 @@ export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
           />
         </Card>
       </div>
-      {flow.companies ? (
-        <CompanyPickerDialog companies={flow.companies} onPick={(id) => void flow.pickCompany(id)} onCancel={flow.cancelPicker} />
-      ) : null}
-      {flow.rgpd ? (
-        <RgpdDialog
-          texto={flow.rgpd.texto}
-          enlace={flow.rgpd.enlace}
-          busy={flow.rgpdBusy}
-          onAccept={() => void flow.acceptRgpd()}
-          onDecline={flow.declineRgpd}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {flow.companies ? (
+          <CompanyPickerDialog
+            companies={flow.companies}
+            onPick={(id) => void flow.pickCompany(id)}
+            onCancel={flow.cancelPicker}
+          />
+        ) : null}
+        {flow.rgpd ? (
+          <RgpdDialog
+            texto={flow.rgpd.texto}
+            enlace={flow.rgpd.enlace}
+            busy={flow.rgpdBusy}
+            onAccept={() => void flow.acceptRgpd()}
+            onDecline={flow.declineRgpd}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { getBrand, setBrand, useBrand } from '@/lib/brand';
 import { useToggleMantenimiento } from '../api/toggle-mantenimiento';
 

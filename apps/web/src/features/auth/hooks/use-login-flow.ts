@@ -1,7 +1,7 @@
 import type { CompanyChoice, LoginInput, LoginOutput } from '@puente/contract/endpoints/auth';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import type { UserType } from '@/lib/session';
 import { useAcceptRgpd } from '../api/accept-rgpd';
 import { useCompaniesOfUser } from '../api/companies-of-user';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { fieldErrorOf } from '@/lib/field-errors';
 import { useCambiaEstado } from '../api/cambia-estado';

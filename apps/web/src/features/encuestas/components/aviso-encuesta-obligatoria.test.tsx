@@ -7,7 +7,8 @@ import { changeLanguage } from '@/lib/i18n';
 import { saveLogin } from '@/lib/session';
 import { tokenExpiringIn } from '@/test/tokens';
 import { CLAVE_TOKEN_ENCUESTA, guardarEncuestaEnCurso, llamarEncuesta } from '../api/token-encuesta';
-import { AvisoEncuestaObligatoria, esPaginaDeEncuesta, useEncuestaObligatoriaPendiente } from './aviso-encuesta-obligatoria';
+import { esPaginaDeEncuesta, useEncuestaObligatoriaPendiente } from '../hooks/use-encuesta-obligatoria-pendiente';
+import { AvisoEncuestaObligatoria } from './aviso-encuesta-obligatoria';
 
 const login = (godMode = false) =>
   saveLogin(

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useEnlaceCalendario } from '../api/enlace-calendario';
 import { useRenovarEnlaceCalendario } from '../api/renovar-enlace-calendario';
 

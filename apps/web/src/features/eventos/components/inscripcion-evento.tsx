@@ -3,7 +3,7 @@ import { CalendarPlus, LogOut, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { useDescargarIcs } from '../api/descargar-ics';
 import { useDesinscribirseDeEvento } from '../api/desinscribirse';
 import { useInscribirseEnEvento } from '../api/inscribirse';
