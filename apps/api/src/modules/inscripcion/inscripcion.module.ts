@@ -1,9 +1,18 @@
+import { cachesActivas } from '../../env';
+import { MICRO_CACHE_MS } from '../../lib/micro-cache';
 import type { Platform } from '../../platform';
 import type { ProgramasService } from '../programas/programas.service';
 import { InscripcionRepository } from './inscripcion.repository';
 import { InscripcionService } from './inscripcion.service';
 
-/** The application rules and the data they read; used by the offer lists and detail and by applying. */
-export function createInscripcionModule({ db, brand }: Platform, { programas }: { programas: ProgramasService }) {
-  return { inscripcion: new InscripcionService({ repo: new InscripcionRepository(db), brand, programas }) };
+/** The application rules and the data they read; used by the offer lists and detail and by applying. Tests share nothing. */
+export function createInscripcionModule({ db, brand, env }: Platform, { programas }: { programas: ProgramasService }) {
+  return {
+    inscripcion: new InscripcionService({
+      repo: new InscripcionRepository(db),
+      brand,
+      programas,
+      cacheMs: cachesActivas(env) ? MICRO_CACHE_MS : 0,
+    }),
+  };
 }

@@ -4,11 +4,12 @@ import { catalogueEntry } from '@puente/contract/errors/catalogue';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
+import { MicroCache } from '../../lib/micro-cache';
 import { PortalError } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { ProgramasService } from '../programas/programas.service';
-import type { CandidaturaPropia, InscripcionRepository } from './inscripcion.repository';
-import { comprobarInscripcion, type Rechazo } from './reglas-inscripcion';
+import type { CandidaturaPropia, InscripcionRepository, ReglasOferta } from './inscripcion.repository';
+import { comprobarInscripcion, type Rechazo, solapaConSeleccionadas } from './reglas-inscripcion';
 
 export interface InscripcionDeps {
   repo: InscripcionRepository;
@@ -16,6 +17,14 @@ export interface InscripcionDeps {
   brand: Pick<Brand, 'cvObligatorio' | 'campos'>;
   /** The conditions of an offer's programme (modules/programas evaluates them, in one place). */
   programas: Pick<ProgramasService, 'paraInscripcion' | 'elegibilidadEuropea'>;
+  /** How long the offers' side of the rules is shared between students for cards and details (0 turns it off). */
+  cacheMs: number;
+}
+
+/** The verdict on one offer (null: the student may apply) with the student's own candidacy on it. */
+export interface VeredictoOferta {
+  rechazo: Rechazo | null;
+  candidatura: CandidaturaPropia | null;
 }
 
 /**
@@ -25,30 +34,47 @@ export interface InscripcionDeps {
  * either module depending on the other.
  */
 export class InscripcionService {
-  constructor(private readonly deps: InscripcionDeps) {}
+  /** The offers' side, the same for every student; keyed by the page's ids. */
+  private readonly reglasCompartidas: MicroCache<ReglasOferta[]>;
+
+  constructor(private readonly deps: InscripcionDeps) {
+    this.reglasCompartidas = new MicroCache(deps.cacheMs);
+  }
 
   /**
    * The verdict for each offer: null when the student may apply, else the
    * first rule that fails. An id that matches no offer is left out of the map.
+   * Reads everything fresh: applying asks it.
    */
   async comprobar(idAlumno: number, idsOferta: readonly number[], tipoPedido?: TipoOferta): Promise<Map<number, Rechazo | null>> {
-    const conEstados = await this.conEstados(idAlumno, idsOferta, tipoPedido);
-    return new Map([...conEstados].map(([id, v]) => [id, v.rechazo]));
+    const ids = [...new Set(idsOferta)];
+    const veredictos = await this.evaluar(idAlumno, await this.deps.repo.reglas(ids), tipoPedido);
+    return new Map([...veredictos].map(([id, v]) => [id, v.rechazo]));
   }
 
   /**
-   * `comprobar` with the student's candidacy on each offer (null without
-   * one), which the rules read anyway: an offer card and detail show both.
+   * What an offer card and detail show: the verdict and the student's own
+   * candidacy on each offer. The offers' side of the rules (state, deadline,
+   * requirements, degrees) is shared for a couple of seconds like the lists
+   * (decision 006); the student's side is read on every call.
    */
-  async conEstados(
-    idAlumno: number,
-    idsOferta: readonly number[],
-    tipoPedido?: TipoOferta,
-  ): Promise<Map<number, { rechazo: Rechazo | null; candidatura: CandidaturaPropia | null }>> {
+  async conEstados(idAlumno: number, idsOferta: readonly number[]): Promise<Map<number, VeredictoOferta>> {
     const ids = [...new Set(idsOferta)];
-    const datos = await this.deps.repo.datos(idAlumno, ids);
+    const reglas = await this.reglasCompartidas.get(ids.join(','), () => this.deps.repo.reglas(ids));
+    return this.evaluar(idAlumno, reglas, undefined);
+  }
+
+  private async evaluar(
+    idAlumno: number,
+    ofertas: readonly ReglasOferta[],
+    tipoPedido: TipoOferta | undefined,
+  ): Promise<Map<number, VeredictoOferta>> {
+    const datos = await this.deps.repo.alumno(
+      idAlumno,
+      ofertas.map((o) => o.id),
+    );
     if (!datos) throw new PortalError(PortalCodes.SESION_PERDIDA);
-    const { alumno, estudios, numEstudios, activas, ofertas } = datos;
+    const { alumno, estudios, numEstudios, activas } = datos;
     const programas = await this.deps.programas.paraInscripcion(
       idAlumno,
       ofertas.flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])),
@@ -56,8 +82,9 @@ export class InscripcionService {
     const hoy = hoyMadrid();
     const { brand } = this.deps;
     const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
-    const veredictos = new Map<number, { rechazo: Rechazo | null; candidatura: CandidaturaPropia | null }>();
+    const veredictos = new Map<number, VeredictoOferta>();
     for (const oferta of ofertas) {
+      const candidatura = datos.candidaturas.get(oferta.id) ?? null;
       const delPrograma = oferta.idPrograma === null ? null : (programas.get(oferta.idPrograma) ?? null);
       const veredicto = comprobarInscripcion({
         oferta,
@@ -66,15 +93,15 @@ export class InscripcionService {
         estudios,
         numEstudios,
         cvObligatorio,
-        estadoActual: oferta.candidatura?.estado ?? null,
+        estadoActual: candidatura?.estado ?? null,
         activas,
-        solapaPracticas: oferta.solapa,
-        documentacionAportada: oferta.documentacion,
+        solapaPracticas: solapaConSeleccionadas(oferta, datos.seleccionadas),
+        documentacionAportada: datos.documentacion.has(oferta.id),
         hoy,
       });
       // The offer's own rules first; then its programme's (92, 91, 93, 96, 99, 106, 542 or 80), with their message.
       const rechazo = veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null);
-      veredictos.set(oferta.id, { rechazo, candidatura: oferta.candidatura });
+      veredictos.set(oferta.id, { rechazo, candidatura });
     }
     return veredictos;
   }
@@ -85,7 +112,7 @@ export class InscripcionService {
    * configured or the offer has no such programme.
    */
   async elegibilidad(idAlumno: number, idOferta: number): Promise<Rechazo | null> {
-    const oferta = (await this.deps.repo.ofertas([idOferta])).get(idOferta);
+    const [oferta] = await this.deps.repo.reglas([idOferta]);
     if (!oferta || oferta.idPrograma === null) return null;
     const r = await this.deps.programas.elegibilidadEuropea(idAlumno, oferta.idPrograma);
     return r ? { code: r.code, mensaje: r.mensaje } : null;

@@ -80,6 +80,30 @@ export interface ContextoInscripcion {
   hoy: string;
 }
 
+/** An internship the student is selected (6) in, with its dates (yyyy-mm-dd; no end is open). */
+export interface PracticaSeleccionada {
+  id: number;
+  fechaInicio: string;
+  fechaFin: string | null;
+}
+
+/**
+ * Rule 120's condition: the offer's [start, end] meets another internship the
+ * student is selected in. Open ends count as overlapping; an offer without a
+ * start overlaps nothing. Dates are yyyy-mm-dd, so text order is date order.
+ */
+export function solapaConSeleccionadas(
+  oferta: { id: number; fechaInicio: string | null; fechaFin: string | null },
+  seleccionadas: readonly PracticaSeleccionada[],
+): boolean {
+  const { fechaInicio } = oferta;
+  if (fechaInicio === null) return false;
+  const SIN_FIN = '9999-12-31';
+  return seleccionadas.some(
+    (s) => s.id !== oferta.id && s.fechaInicio <= (oferta.fechaFin ?? SIN_FIN) && (s.fechaFin ?? SIN_FIN) >= fechaInicio,
+  );
+}
+
 export interface Rechazo {
   code: number;
   datos?: unknown;

@@ -1,10 +1,11 @@
 import { cachesActivas } from '../../env';
+import { MICRO_CACHE_MS } from '../../lib/micro-cache';
 import type { Platform } from '../../platform';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { OfertasRepository } from './ofertas.repository';
-import { OFERTAS_CACHE_MS, OfertasService } from './ofertas.service';
+import { OfertasService } from './ofertas.service';
 import { OfertasBusquedaRepository } from './ofertas-busqueda.repository';
 
 export function createOfertasModule(
@@ -22,7 +23,7 @@ export function createOfertasModule(
     dominios,
     inscripcion,
     // Tests create offers and list them at once: no sharing there.
-    cacheMs: cachesActivas(env) ? OFERTAS_CACHE_MS : 0,
+    cacheMs: cachesActivas(env) ? MICRO_CACHE_MS : 0,
   });
   return { ofertas };
 }

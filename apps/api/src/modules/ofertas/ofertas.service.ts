@@ -12,12 +12,12 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { type Idioma, render } from '../../lib/mensajes/render';
+import { MicroCache } from '../../lib/micro-cache';
 import { PortalError } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
 import { type InscripcionService, motivoNoInscripcion } from '../inscripcion/inscripcion.service';
 import { NIVELES_POSGRADO, type Rechazo } from '../inscripcion/reglas-inscripcion';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
-import { MicroCache } from './micro-cache';
 import type { OfertasRepository } from './ofertas.repository';
 import type { Busqueda, OfertasBusquedaRepository, PerfilParaMi } from './ofertas-busqueda.repository';
 
@@ -31,13 +31,6 @@ export const textoPerfil = (idPerfil: number) => (idPerfil === ID_PERFIL.EMPLEO 
 export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => fechaLimite !== null && fechaLimite < hoy;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
-
-/**
- * Lists and counts are shared between students for this long on one API copy
- * (decision 006): long enough to absorb a burst, short enough that a newly
- * published or closed offer shows almost at once.
- */
-export const OFERTAS_CACHE_MS = 2000;
 
 const noEncontrada = () => new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'La oferta no existe o ya no está disponible.');
 

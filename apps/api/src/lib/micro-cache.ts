@@ -1,6 +1,7 @@
 /**
  * A per-copy cache of a few seconds for answers every student shares (offer
- * lists and counts). Nothing here is needed by another API copy: each keeps
+ * lists and counts, an offer's detail row, the offer side of the application
+ * rules). Nothing here is needed by another API copy: each keeps
  * its own, and a change shows everywhere within a few seconds
  * (docs/decisions/006-micro-cache-de-listados.md).
  *
@@ -10,6 +11,13 @@
  * nobody waits on an expiry; past `4 × ttlMs` an entry is too old to serve
  * and the caller waits for the fresh one.
  */
+/**
+ * What every student shares is shared for this long on one API copy (decision
+ * 006): long enough to absorb a burst, short enough that a newly published or
+ * closed offer shows almost at once.
+ */
+export const MICRO_CACHE_MS = 2000;
+
 export class MicroCache<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V>; refreshing: boolean }>();
 
