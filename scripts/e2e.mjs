@@ -2,12 +2,13 @@
 // servers (brands demo and aurora), each with its own fresh embedded database.
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- login`).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'selfsigned';
+import { apiServer, buildIfStale } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
@@ -33,26 +34,6 @@ function ensureChromium() {
     process.stderr.write('[e2e] No se ha podido instalar Chromium.\n');
     process.exit(1);
   }
-}
-
-function newestMtime(path) {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-function buildIfStale() {
-  const dist = join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'].map((p) =>
-    join(root, p),
-  );
-  const stale = !existsSync(dist) || Math.max(...sources.filter(existsSync).map(newestMtime)) > statSync(dist).mtimeMs;
-  if (!stale) return;
-  log('Construyendo la aplicación web…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@puente/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('La construcción de la aplicación web ha fallado');
 }
 
 function freePort() {
@@ -102,8 +83,8 @@ async function startServer(brand, extraEnv = {}) {
   tempDirs.push(dataDir);
   const logFile = join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
-  // node --import tsx, not the tsx CLI: one process, so the PID we kill is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled API, as `npm start` runs it; one process, so the PID we kill is the server.
+  const child = spawn(process.execPath, [apiServer], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
@@ -203,7 +184,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let exitCode = 1;
 try {
   ensureChromium();
-  buildIfStale();
+  buildIfStale(log);
   const brands = await brandsForRun();
   const [demo, aurora] = await Promise.all([startServer('demo'), startServer('aurora', { BRANDS_DIR: brands.dir })]);
   await Promise.all([waitReady(demo), waitReady(aurora)]);
