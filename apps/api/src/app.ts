@@ -7,6 +7,7 @@ import type { Env } from './env';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { loadBrand } from './modules/marca/brand-loader';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
+import { registerCompression } from './plugins/compress';
 import { registerEndpoints } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -79,6 +80,8 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
     samlIdpUrl: brand.saml?.urlSso ?? env.SAML_IDP_URL,
     analytics: Boolean(brand.analitycs),
   });
+  // Before every route it compresses: it hooks the routes declared after it.
+  await registerCompression(app);
   await registerOpenApi(app, endpointList, APP_VERSION);
   const handled = registerEndpoints(app, services, [
     publicoRoutes(services),
