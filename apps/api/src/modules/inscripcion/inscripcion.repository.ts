@@ -17,7 +17,7 @@ export interface CandidaturaPropia {
 export interface ReglasOferta extends OfertaInscripcion {
   id: number;
   idPrograma: number | null;
-  /** yyyy-mm-dd; the internship's dates, which the overlap rule (120) compares. */
+  /** yyyy-mm-dd; the internship's dates, which the overlap rule (17) compares. */
   fechaInicio: string | null;
   fechaFin: string | null;
 }
@@ -30,7 +30,7 @@ export interface DatosAlumno {
   activas: number;
   /** By offer id, any status (a withdrawn one too). */
   candidaturas: Map<number, CandidaturaPropia>;
-  /** The internships the student is selected (6) in that have a start date: what rule 120 compares with. */
+  /** The internships the student is selected (6) in that have a start date: what rule 17 compares with. */
   seleccionadas: PracticaSeleccionada[];
   /** Offers of the page the student handed a document in for. */
   documentacion: Set<number>;

@@ -88,7 +88,7 @@ export interface PracticaSeleccionada {
 }
 
 /**
- * Rule 120's condition: the offer's [start, end] meets another internship the
+ * Rule 17's condition (OFERTA_SOLAPA_PRACTICAS): the offer's [start, end] meets another internship the
  * student is selected in. Open ends count as overlapping; an offer without a
  * start overlaps nothing. Dates are yyyy-mm-dd, so text order is date order.
  */
