@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { databaseStore } from '../modules/rate-limit/database-store';
 import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
 
@@ -33,7 +33,10 @@ export async function registerSecurity(
   options: { samlIdpUrl?: string | undefined; analytics?: boolean } = {},
 ) {
   const analytics = options.analytics === true;
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet builds the middleware again on every request, parsing the CSP
+  // directives each time (4.6 % of the CPU of an offer search under load, decision 029). The headers are
+  // the same on every answer, so one middleware serves them all.
+  const cabeceras = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -59,6 +62,9 @@ export async function registerSecurity(
     hsts: { maxAge: 31536000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    cabeceras(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   // Off globally: only the routes that declare a limit get one.
   await app.register(rateLimit, { global: false, store: databaseStore(rateLimits) });
 }
