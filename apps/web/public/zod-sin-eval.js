@@ -9,6 +9,7 @@
 // bundler runs shared chunks before the entry's own code, so `z.config()` in
 // main.tsx would come too late. zod takes its configuration from
 // globalThis.__zod_globalConfig (zod/v4/core/core.js): this classic script in
-// <head> sets it before any module script runs. A file, not inline: the CSP
+// <head> sets it before any module script runs (it is `defer`, and deferred
+// and module scripts run in document order). A file, not inline: the CSP
 // allows no inline script.
 globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
