@@ -11,7 +11,7 @@ import { applyBrandTheme } from '@/lib/brand-theme';
 import { initI18n } from '@/lib/i18n';
 import { refetchTextsOnLanguageChange } from './language-sync';
 import { createQueryClient } from './query-client';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, createAppRouter, precargarPantalla } from './router';
 import { endLostSession } from './session-lost';
 import { showApiError } from './show-api-error';
 
@@ -48,6 +48,7 @@ export function Boot() {
 
   useEffect(() => {
     let cancelled = false;
+    precargarPantalla(window.location.pathname);
     const texts = initI18n().then(
       () => true,
       () => false,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, Navigate, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, Navigate, type RouteObject, redirect } from 'react-router';
 import { callApi } from '@/lib/api-client';
 import { getBrand } from '@/lib/brand';
 import { SESSION_LOST, showError } from '@/lib/error-banner-store';
@@ -67,6 +67,22 @@ export function appRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts downloading the screen of `pathname` and its texts while Boot still waits for the brand: the
+ * router asks for the same modules once it renders and finds them loaded, so a first visit waits for one
+ * round of requests instead of two (the brand, then the screen). A failure here is left for the router's
+ * own load, which leads to /404; a guard that redirects elsewhere only wasted a download.
+ */
+export function precargarPantalla(pathname: string) {
+  const def = matchRoutes(
+    routeTable.map((d) => ({ path: d.path, handle: { def: d } satisfies RouteHandle })),
+    pathname,
+  )?.[0]?.route.handle.def;
+  if (!def) return;
+  def.screen().catch(() => undefined);
+  loadCatalogues([...shellCatalogues, ...(def.catalogues ?? [])]).catch(() => undefined);
 }
 
 export function createAppRouter() {
