@@ -1,22 +1,16 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { titulaciones } from '../../db/schema/domain';
 import { estudiosAlumno } from '../../db/schema/ofertas';
 import { alumnos } from '../../db/schema/personas';
 
-/** What the application rules, the fit list and the missing-data checks read about a student. */
+/** What the fit list, "para mí" and the missing-data checks read about a student (the application rules read theirs in InscripcionRepository). */
 export class PerfilAlumnoRepository {
   constructor(private readonly db: Db) {}
 
   async alumno(id: number) {
     const rows = await this.db.select().from(alumnos).where(eq(alumnos.id, id));
     return rows[0] ?? null;
-  }
-
-  /** Every study of the CV, outside the catalogue too (rule 26 counts them all). */
-  async numEstudios(idAlumno: number) {
-    const rows = await this.db.select({ n: count() }).from(estudiosAlumno).where(eq(estudiosAlumno.idAlumno, idAlumno));
-    return rows[0]?.n ?? 0;
   }
 
   /** The studies of catalogue degrees, with their area and level: what the degree rules read. */
