@@ -82,15 +82,17 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
   });
   // Before every route it compresses: it hooks the routes declared after it.
   await registerCompression(app);
-  await registerOpenApi(app, endpointList, APP_VERSION);
-  const handled = registerEndpoints(app, services, [
+  const folders = [
     publicoRoutes(services),
     sesionRoutes(services),
     alumnoRoutes(services),
     empresaRoutes(services),
     gestionRoutes(services),
     encuestasRoutes(services),
-  ]);
+  ];
+  // The document reads the bindings too: a route's rate limit and maintenance answers are statuses it declares.
+  await registerOpenApi(app, endpointList, APP_VERSION, { folders, publicUrl: env.PUBLIC_URL });
+  const handled = registerEndpoints(app, services, folders);
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
   await registerStaticFiles(app, brand.id, env.BRANDS_DIR);

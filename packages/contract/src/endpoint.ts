@@ -33,6 +33,14 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   /** How a POST body arrives; JSON unless declared otherwise. */
   body?: 'json' | 'form';
+  /**
+   * HTTP statuses a service answers with beyond those any endpoint of its kind
+   * may give (guard, input, body size, the route's rate limit, maintenance,
+   * 500): a refusal thrown with its own `respuesta.http`, such as the login
+   * limits' 429 or the calendar feed's 404. Each says when; the OpenAPI
+   * document declares them.
+   */
+  statuses?: Partial<Record<404 | 429, string>>;
 }
 
 export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> => e;

@@ -96,7 +96,7 @@ describe('el sobre { status, datos, mensaje } en toda respuesta', () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json<OpenApiDoc>();
-    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/Alumno/logaUsuario']?.post?.requestBody).toBeDefined();
     expect(doc.paths['/api/Dominios/centrosEducativosDeProvincia/{id}']?.get?.parameters?.[0]).toMatchObject({
       name: 'id',

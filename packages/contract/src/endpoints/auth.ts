@@ -49,6 +49,12 @@ const passwordChange = z.object({
   passwordNueva: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido),
 });
 
+/** The login limits (modules/intentos) answer 429 with code 48 and Retry-After. */
+const LIMITES_DEL_LOGIN = { 429: 'Demasiados intentos fallidos seguidos (límites del login): código 48 y Retry-After' };
+const LIMITES_DE_LA_CONTRASENA = {
+  429: 'Demasiados intentos fallidos de la contraseña actual: código 48 y Retry-After',
+};
+
 export const authEndpoints = {
   loginAlumno: defineEndpoint({
     method: 'POST',
@@ -57,6 +63,7 @@ export const authEndpoints = {
     summary: 'Inicio de sesión de estudiante (DNI/NIE o e-mail)',
     input: loginInput,
     output: loginOutput,
+    statuses: LIMITES_DEL_LOGIN,
   }),
   loginEmpresa: defineEndpoint({
     method: 'POST',
@@ -65,6 +72,7 @@ export const authEndpoints = {
     summary: 'Inicio de sesión de contacto de empresa (nick o e-mail), con eidEmpresa si tiene varias',
     input: loginInput,
     output: loginOutput,
+    statuses: LIMITES_DEL_LOGIN,
   }),
   empresasDelUsuario: defineEndpoint({
     method: 'POST',
@@ -73,6 +81,7 @@ export const authEndpoints = {
     summary: 'Empresas a las que pertenece un contacto (requiere credenciales válidas)',
     input: loginInput,
     output: z.array(companyChoice),
+    statuses: LIMITES_DEL_LOGIN,
   }),
   misEmpresas: defineEndpoint({
     method: 'GET',
@@ -98,6 +107,7 @@ export const authEndpoints = {
     summary: 'Inicio de sesión del personal de la universidad',
     input: loginInput,
     output: loginOutput,
+    statuses: LIMITES_DEL_LOGIN,
   }),
   rgpdAceptarAlumno: defineEndpoint({
     method: 'GET',
@@ -130,6 +140,7 @@ export const authEndpoints = {
     summary: 'Cambio de contraseña del contacto de empresa (revoca las sesiones anteriores y devuelve un token nuevo)',
     input: passwordChange,
     output: rgpdAccepted,
+    statuses: LIMITES_DE_LA_CONTRASENA,
   }),
   passwordAlumno: defineEndpoint({
     method: 'POST',
@@ -138,6 +149,7 @@ export const authEndpoints = {
     summary: 'Cambio de contraseña del estudiante (revoca las sesiones anteriores y devuelve un token nuevo)',
     input: passwordChange,
     output: rgpdAccepted,
+    statuses: LIMITES_DE_LA_CONTRASENA,
   }),
   logout: defineEndpoint({
     method: 'POST',

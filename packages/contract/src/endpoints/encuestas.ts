@@ -65,6 +65,7 @@ export const encuestasEndpoints = {
     summary: 'Entra con usuario y contraseña (los límites del login); 35, 36 no es para ese tipo de usuario, 38, 39',
     input: logaUsuarioEncuestaInput,
     output: tokenEncuestaSchema,
+    statuses: { 429: 'Demasiados intentos fallidos seguidos (límites del login): código 48 y Retry-After' },
   }),
   loginIntegradoEncuesta: defineEndpoint({
     method: 'POST',

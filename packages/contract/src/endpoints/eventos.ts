@@ -118,6 +118,7 @@ export const eventosEndpoints = {
     summary: 'Calendario suscribible (text/calendar) del dueño del token; 4 si el token no existe o se renovó',
     input: calendarioInput,
     output: ics,
+    statuses: { 404: 'El token no existe o se renovó (código 4)' },
   }),
   eventosGestion: defineEndpoint({
     method: 'GET',
