@@ -48,6 +48,41 @@ function atributos(e: EntradaCalendario): EventAttributes {
   };
 }
 
+const LIMITE_OCTETOS = 75;
+
+/**
+ * Content lines folded as RFC 5545 §3.1 says: at most 75 octets each, not
+ * counting the CRLF, every continuation starting with one space (counted in
+ * its 75), never inside a UTF-8 character. The `ics` package folds at 75
+ * characters, which in accented Spanish gives lines of up to 98 bytes, so its
+ * output is unfolded and folded again here.
+ */
+export function plegarIcs(texto: string): string {
+  // Unfold first: a CRLF followed by one space or tab joins the lines (§3.1).
+  const lineas = texto.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  if (lineas.at(-1) === '') lineas.pop();
+  return `${lineas.map(plegarLinea).join('\r\n')}\r\n`;
+}
+
+function plegarLinea(linea: string): string {
+  const partes: string[] = [];
+  let actual = '';
+  let octetos = 0;
+  // By code point: a surrogate pair is one character of 4 octets and is never split.
+  for (const caracter of linea) {
+    const tamano = Buffer.byteLength(caracter, 'utf8');
+    if (octetos + tamano > LIMITE_OCTETOS) {
+      partes.push(actual);
+      actual = ' ';
+      octetos = 1;
+    }
+    actual += caracter;
+    octetos += tamano;
+  }
+  partes.push(actual);
+  return partes.join('\r\n');
+}
+
 /** An iCalendar file (RFC 5545) made by the `ics` package; a failure is a bug here, so it throws. */
 export function ficheroIcs(nombre: string, entradas: readonly EntradaCalendario[], calName?: string): FileAnswer {
   const { error, value } = createEvents(entradas.map(atributos), {
@@ -56,5 +91,5 @@ export function ficheroIcs(nombre: string, entradas: readonly EntradaCalendario[
     ...(calName ? { calName } : {}),
   });
   if (error || !value) throw error ?? new Error('ics: calendario vacío');
-  return { nombre, contentType: 'text/calendar; charset=utf-8', contenido: Buffer.from(value, 'utf8') };
+  return { nombre, contentType: 'text/calendar; charset=utf-8', contenido: Buffer.from(plegarIcs(value), 'utf8') };
 }

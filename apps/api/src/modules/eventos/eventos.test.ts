@@ -1,5 +1,6 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import type { EventoInput } from '@puente/contract/eventos';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -356,6 +357,43 @@ describe('calendario', () => {
     const otro = await t.app.inject({ method: 'GET', url: `/api/Publico/calendario/${nuevo.body.datos.token}` });
     expect(otro.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/Publico/calendario/desconocido' })).statusCode).toBe(404);
+  });
+
+  it('líneas de 75 octetos como mucho, en el .ics del evento y en el feed, y un lector independiente lee el texto exacto', async () => {
+    const entradilla = 'Orientación: á é í ó ú ñ ü, ¿qué hacer después del grado? '.repeat(5).trim();
+    const e = await evento({
+      titulo: 'Jornada de orientación para estudiantes de Filosofía y Letras: prácticas, másteres y empleo',
+      entradilla,
+      lugar: 'Salón de actos de la Facultad de Filosofía y Letras, edificio Ñandú',
+    });
+    await inscribir(e.idEvento, tk(SARA));
+    const { body } = await t.call(endpoints.dameEnlaceCalendario, {}, tk(SARA));
+    const ficheros = [
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/Alumno/calendarioEvento/${e.urlAcceso}`,
+        headers: { authorization: `Bearer ${tk(SARA)}` },
+      }),
+      await t.app.inject({ method: 'GET', url: `/api/Publico/calendario/${body.datos.token}` }),
+    ];
+    for (const r of ficheros) {
+      expect(r.statusCode).toBe(200);
+      const bytes = r.rawPayload;
+      // CRLF after every line, and no LF alone.
+      expect(bytes.subarray(-2).toString('latin1')).toBe('\r\n');
+      expect(/(?<!\r)\n/.test(bytes.toString('latin1'))).toBe(false);
+      const lineas = bytes.toString('latin1').split('\r\n').slice(0, -1);
+      expect(lineas.filter((l) => l.length > 75)).toEqual([]);
+      expect(lineas.some((l) => l.startsWith(' '))).toBe(true);
+      const vevento = new ICAL.Component(ICAL.parse(r.payload))
+        .getAllSubcomponents('vevent')
+        .find((v) => String(v.getFirstPropertyValue('uid')).startsWith(`evento-${e.idEvento}@`));
+      expect(vevento?.getFirstPropertyValue('description')).toBe(entradilla);
+      expect(vevento?.getFirstPropertyValue('summary')).toBe(e.titulo);
+      expect(vevento?.getFirstPropertyValue('location')).toBe(
+        'Salón de actos de la Facultad de Filosofía y Letras, edificio Ñandú',
+      );
+    }
   });
 });
 
