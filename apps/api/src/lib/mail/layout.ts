@@ -1,5 +1,6 @@
 import type { Brand } from '@puente/contract/brand';
 import { escapeHtml } from './escape-html';
+import type { LogoCorreo } from './logo';
 
 /** What one mail says, as plain text: the layout escapes it for HTML. */
 export interface MailContent {
@@ -27,12 +28,12 @@ export function assetUrl(publicUrl: string, path: string): string {
 }
 
 /**
- * The brand's mail: its logo on a bar of its primary colour, the text on its
+ * The brand's mail: its logo (the inline PNG when given, lib/mail/logo.ts) on a bar of its primary colour, the text on its
  * surface colour, one button, the footer in its soft text colour. Tables and
  * inline styles only, because that is what mail clients render; the plain-text
  * part says the same for clients that show no HTML.
  */
-export function renderMail(brand: Brand, publicUrl: string, content: MailContent): RenderedMail {
+export function renderMail(brand: Brand, publicUrl: string, content: MailContent, logo?: LogoCorreo | null): RenderedMail {
   const c = brand.colores;
   const e = escapeHtml;
   const p = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${e(text)}</p>`;
@@ -53,7 +54,9 @@ export function renderMail(brand: Brand, publicUrl: string, content: MailContent
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${c.fondo}"><tr><td align="center" style="padding:24px 12px">`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${c.superficie};border-radius:8px">`,
     `<tr><td style="background:${c.primario};padding:16px 24px;border-radius:8px 8px 0 0">`,
-    `<img src="${e(assetUrl(publicUrl, brand.logos.claro))}" alt="${e(brand.logos.alt)}" height="40" style="display:block;height:40px;border:0">`,
+    logo
+      ? `<img src="cid:${e(logo.cid)}" alt="${e(brand.logos.alt)}" width="${logo.width}" height="${logo.height}" style="display:block;height:${logo.height}px;border:0">`
+      : `<img src="${e(assetUrl(publicUrl, brand.logos.claro))}" alt="${e(brand.logos.alt)}" height="40" style="display:block;height:40px;border:0">`,
     '</td></tr>',
     '<tr><td style="padding:24px">',
     p(content.greeting),

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (the outbox row's id, so a copy sent twice would be recognisable). */
   headers?: Record<string, string>;
+  /** Inline parts the HTML names by Content-ID (the logo). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid: string }[];
 }
 
 export interface SendResult {
@@ -64,7 +66,8 @@ function smtpTransport(url: string): MailTransport {
 }
 
 function emlTransport(outboxDir: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF line ends, as the message travels over SMTP (RFC 5322): a file with bare LFs is not a valid message.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'eml',
     send: async (message) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { WorkerLog } from './outbox-worker';
@@ -50,11 +51,25 @@ describe('modules/correo sin SMTP_URL: cada correo a DATA_DIR/outbox y su enlace
     expect(linea?.msg).toContain(archivo);
     expect(linea?.msg).toContain(enlace);
 
-    const mail = await simpleParser(readFileSync(archivo));
+    // Written as SMTP carries it: every line ends in CRLF, no LF stands alone.
+    const bytes = readFileSync(archivo);
+    expect(bytes.subarray(-2).toString('latin1')).toBe('\r\n');
+    expect(bytes.toString('latin1').match(/(?<!\r)\n/g)).toBeNull();
+    expect(bytes.toString('latin1').match(/\r(?!\n)/g)).toBeNull();
+
+    // keepCidLinks: the HTML as written, its <img> naming the inline part by Content-ID.
+    const mail = await simpleParser(bytes, { keepCidLinks: true });
     expect(mail.subject).toBe('Tienes acceso a Innovación Levante S.L. en Puente');
     expect(mail.from?.value).toEqual([{ name: 'Puente', address: 'empleo@demo.puente.es' }]);
     expect(mail.text).toContain(enlace);
     expect(mail.text).toContain('Tu usuario es ana.rrhh');
     expect(mail.html).toContain(`href="${enlace}"`);
+    // The logo travels inside the file as a PNG, named by the <img> with its alt.
+    const img = /<img src="cid:([^"]+)" alt="([^"]+)"/.exec(mail.html || '');
+    expect(img?.[2]).toBe('Puente · Universidad Demo');
+    const parte = mail.attachments.find((a) => a.cid === img?.[1]);
+    expect(parte?.contentType).toBe('image/png');
+    expect(mail.html).not.toContain('.svg');
+    expect((await sharp(parte?.content).metadata()).format).toBe('png');
   });
 });

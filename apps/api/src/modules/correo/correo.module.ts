@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import { rasterizarLogo } from '../../lib/mail/logo';
 import { createMailTransport, type MailTransport } from '../../lib/mail/mail-transport';
 import type { Platform } from '../../platform';
+import { brandAssetsDir } from '../marca/brand-loader';
 import { CorreoRepository } from './correo.repository';
 import { CorreoService } from './correo.service';
 import { OutboxWorker, type OutboxWorkerDeps } from './outbox-worker';
@@ -21,17 +23,28 @@ export function createCorreoModule(platform: Platform) {
   const correo = new CorreoService({ repo, inTransaction, ahora: () => new Date() });
   const from = remitenteDe(platform);
   const ctx = { brand, publicUrl: env.PUBLIC_URL };
+  // The logo as a PNG, drawn once per process from the brand's file on the first mail (lib/mail/logo.ts).
+  // A logo that cannot be drawn does not stop the mail: it points to the brand's file as before.
+  let logo: ReturnType<typeof rasterizarLogo> | null = null;
+  const logoPng = () => {
+    logo ??= rasterizarLogo(brand.logos.claro, brandAssetsDir(brand.id, env.BRANDS_DIR)).catch(() => null);
+    return logo;
+  };
 
   const crearWorkerCorreo = (options: Partial<Omit<OutboxWorkerDeps, 'repo' | 'compose'>> & { transport?: MailTransport } = {}) =>
     new OutboxWorker({
       repo,
       transport: options.transport ?? createMailTransport({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.DATA_DIR, 'outbox') }),
       ahora: options.ahora ?? (() => new Date()),
-      compose: (fila) => {
+      compose: async (fila) => {
         if (!esPlantilla(fila.plantilla)) throw new Error(`plantilla desconocida: ${fila.plantilla}`);
+        const logo = await logoPng();
         // The column's CHECK keeps idioma to 'es' or 'en'.
-        const { links, ...mail } = componer(ctx, fila.plantilla, fila.datos, fila.idioma);
-        return { from, to: fila.para, headers: { 'X-Puente-Correo': String(fila.id) }, ...mail, links };
+        const { links, ...mail } = componer({ ...ctx, logo }, fila.plantilla, fila.datos, fila.idioma);
+        const attachments = logo
+          ? [{ filename: logo.filename, content: logo.content, contentType: logo.contentType, cid: logo.cid }]
+          : [];
+        return { from, to: fila.para, headers: { 'X-Puente-Correo': String(fila.id) }, ...mail, attachments, links };
       },
       ...options,
     });

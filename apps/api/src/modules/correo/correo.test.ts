@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDist } from '../../plugins/static-files';
 import { type ServidorSmtp, SMTP_CLAVE, servidorSmtp } from '../../test/servidor-smtp';
@@ -86,11 +87,17 @@ describe('modules/correo: la cola de salida, de la transacción al servidor SMTP
     } else {
       expect(pagina.status).toBe(404);
     }
-    const logo = /<img src="([^"]+)"/.exec(mail?.html || '')?.[1] ?? '';
-    expect(logo).toBe(`${publicUrl}/marca/logo.svg`);
-    const imagen = await fetch(logo);
-    expect(imagen.status).toBe(200);
-    expect(imagen.headers.get('content-type')).toContain('image/svg+xml');
+    // The logo: a PNG inline part the <img> names by its Content-ID (Gmail and Outlook show no SVG), with its alt.
+    // mailparser puts the part it names in its place, as a data: URL: so the <img> did name that PNG part.
+    const img = /<img src="data:image\/png;base64,([^"]+)" alt="([^"]+)" width="(\d+)" height="40"/.exec(mail?.html || '');
+    expect(img?.[2]).toBe('Puente · Universidad Demo');
+    const parte = mail?.attachments.find((a) => a.contentType === 'image/png');
+    expect(parte?.contentDisposition).toBe('inline');
+    expect(parte?.cid).toBeTruthy();
+    expect(parte?.content.toString('base64')).toBe(img?.[1]);
+    const png = await sharp(parte?.content).metadata();
+    expect(png).toMatchObject({ format: 'png', height: 80, width: Number(img?.[3]) * 2 });
+    expect(mail?.html).not.toContain('.svg');
 
     const fila = await repo.leer(id);
     expect(fila).toMatchObject({ estado: 'enviado', intentos: 1, datos: {}, ultimoError: null, reclamadoPor: null });

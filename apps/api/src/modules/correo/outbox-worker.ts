@@ -15,8 +15,8 @@ const silencio: WorkerLog = { info: () => undefined, warn: () => undefined, erro
 export interface OutboxWorkerDeps {
   repo: Pick<CorreoRepository, 'reclamar' | 'marcarEnviado' | 'marcarFallo' | 'abandonarInterrumpidos'>;
   transport: MailTransport;
-  /** Renders a claimed row (throws when its template or data no longer fit: the row is given up at once). */
-  compose: (row: CorreoReclamado) => MailMessage & { links: string[] };
+  /** Renders a claimed row (fails when its template or data no longer fit: the row is given up at once). */
+  compose: (row: CorreoReclamado) => Promise<MailMessage & { links: string[] }>;
   ahora: () => Date;
   politica?: PoliticaReintentos;
   /** Rows claimed per statement. */
@@ -79,7 +79,7 @@ export class OutboxWorker {
   private async enviar(fila: CorreoReclamado): Promise<'enviados' | 'reintentos' | 'fallidos'> {
     let mail: MailMessage & { links: string[] };
     try {
-      mail = this.deps.compose(fila);
+      mail = await this.deps.compose(fila);
     } catch (error) {
       // A template or data that no longer fit will not fit on a retry either.
       const texto = `plantilla: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);

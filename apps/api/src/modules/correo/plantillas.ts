@@ -2,6 +2,7 @@ import type { Brand } from '@puente/contract/brand';
 import { isValidEmail } from '@puente/contract/validation/email';
 import { z } from 'zod';
 import { type MailContent, type RenderedMail, renderMail } from '../../lib/mail/layout';
+import type { LogoCorreo } from '../../lib/mail/logo';
 import { type Idioma, render } from '../../lib/mensajes/render';
 
 const texto = z.string().trim().min(1).max(300);
@@ -45,6 +46,8 @@ export const esPlantilla = (nombre: string): nombre is Plantilla => Object.hasOw
 export interface ContextoCorreo {
   brand: Brand;
   publicUrl: string;
+  /** The logo as an inline PNG (lib/mail/logo.ts); without it the mail points to the brand's file. */
+  logo?: LogoCorreo | null;
 }
 
 type Datos<P extends Plantilla> = z.output<(typeof plantillas)[P]>;
@@ -141,5 +144,5 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
  */
 export function componer<P extends Plantilla>(ctx: ContextoCorreo, plantilla: P, datos: unknown, idioma: Idioma): RenderedMail {
   const validos = plantillas[plantilla].parse(datos) as Datos<P>;
-  return renderMail(ctx.brand, ctx.publicUrl, contenido[plantilla](ctx, idioma, validos));
+  return renderMail(ctx.brand, ctx.publicUrl, contenido[plantilla](ctx, idioma, validos), ctx.logo);
 }
