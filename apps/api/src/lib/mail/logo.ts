@@ -26,8 +26,10 @@ const ALTO = 40;
  * own file: null, and the mail keeps the URL.
  */
 export async function rasterizarLogo(logo: string, assetsDir: string): Promise<LogoCorreo | null> {
-  if (!logo.startsWith('/marca/')) return null;
-  const file = join(assetsDir, ...logo.slice('/marca/'.length).split('/'));
+  const partes = logo.startsWith('/marca/') ? logo.slice('/marca/'.length).split('/') : [];
+  // Only a file inside the brand's folder.
+  if (partes.length === 0 || partes.some((p) => p === '..' || p === '')) return null;
+  const file = join(assetsDir, ...partes);
   // 300 dpi: an SVG of a few dozen pixels is drawn large enough before it is scaled down, never up.
   const { data, info } = await sharp(file, { density: 300 })
     .resize({ height: ALTO * 2 })
