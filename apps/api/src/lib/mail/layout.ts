@@ -28,7 +28,7 @@ export function assetUrl(publicUrl: string, path: string): string {
 }
 
 /**
- * The brand's mail: its logo (the inline PNG when given, lib/mail/logo.ts) on a bar of its primary colour, the text on its
+ * The brand's mail: its logo for dark backgrounds (the inline PNG when given, lib/mail/logo.ts) on a bar of its primary colour, the text on its
  * surface colour, one button, the footer in its soft text colour. Tables and
  * inline styles only, because that is what mail clients render; the plain-text
  * part says the same for clients that show no HTML.
@@ -56,7 +56,7 @@ export function renderMail(brand: Brand, publicUrl: string, content: MailContent
     `<tr><td style="background:${c.primario};padding:16px 24px;border-radius:8px 8px 0 0">`,
     logo
       ? `<img src="cid:${e(logo.cid)}" alt="${e(brand.logos.alt)}" width="${logo.width}" height="${logo.height}" style="display:block;height:${logo.height}px;border:0">`
-      : `<img src="${e(assetUrl(publicUrl, brand.logos.claro))}" alt="${e(brand.logos.alt)}" height="40" style="display:block;height:40px;border:0">`,
+      : `<img src="${e(assetUrl(publicUrl, brand.logos.oscuro))}" alt="${e(brand.logos.alt)}" height="40" style="display:block;height:40px;border:0">`,
     '</td></tr>',
     '<tr><td style="padding:24px">',
     p(content.greeting),

@@ -24,10 +24,12 @@ export function createCorreoModule(platform: Platform) {
   const from = remitenteDe(platform);
   const ctx = { brand, publicUrl: env.PUBLIC_URL };
   // The logo as a PNG, drawn once per process from the brand's file on the first mail (lib/mail/logo.ts).
-  // A logo that cannot be drawn does not stop the mail: it points to the brand's file as before.
+  // The bar it sits on is the brand's primary colour, as the web's header in that colour: the logo made for dark
+  // backgrounds (the light one's text is the primary colour itself). One that cannot be drawn does not stop the
+  // mail: it points to the brand's file.
   let logo: ReturnType<typeof rasterizarLogo> | null = null;
   const logoPng = () => {
-    logo ??= rasterizarLogo(brand.logos.claro, brandAssetsDir(brand.id, env.BRANDS_DIR)).catch(() => null);
+    logo ??= rasterizarLogo(brand.logos.oscuro, brandAssetsDir(brand.id, env.BRANDS_DIR)).catch(() => null);
     return logo;
   };
 

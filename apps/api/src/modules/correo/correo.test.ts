@@ -4,9 +4,11 @@ import { resolve } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rasterizarLogo } from '../../lib/mail/logo';
 import { webDist } from '../../plugins/static-files';
 import { type ServidorSmtp, SMTP_CLAVE, servidorSmtp } from '../../test/servidor-smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { brandAssetsDir } from '../marca/brand-loader';
 import { CorreoRepository } from './correo.repository';
 import type { OutboxWorker } from './outbox-worker';
 import { POLITICA_REINTENTOS } from './politica-reintentos';
@@ -95,6 +97,9 @@ describe('modules/correo: la cola de salida, de la transacción al servidor SMTP
     expect(parte?.contentDisposition).toBe('inline');
     expect(parte?.cid).toBeTruthy();
     expect(parte?.content.toString('base64')).toBe(img?.[1]);
+    // The logo made for dark backgrounds: the bar behind it is the brand's primary colour.
+    const oscuro = await rasterizarLogo('/marca/logo-oscuro.svg', brandAssetsDir('demo'));
+    expect(parte?.content.equals(oscuro?.content ?? Buffer.alloc(0))).toBe(true);
     const png = await sharp(parte?.content).metadata();
     expect(png).toMatchObject({ format: 'png', height: 80, width: Number(img?.[3]) * 2 });
     expect(mail?.html).not.toContain('.svg');

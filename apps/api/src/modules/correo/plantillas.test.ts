@@ -26,7 +26,7 @@ describe('plantillas de correo', () => {
         expect(mail.html).toContain('Ana &lt;i&gt;');
         expect(mail.html).not.toContain('<i>');
         expect(mail.text).toContain('Ana <i>');
-        expect(mail.html).toContain('src="https://empleo.demo.es/marca/logo.svg"');
+        expect(mail.html).toContain('src="https://empleo.demo.es/marca/logo-oscuro.svg"');
         for (const enlace of mail.links) {
           expect(enlace.startsWith('https://empleo.demo.es/')).toBe(true);
           expect(mail.text).toContain(enlace);
