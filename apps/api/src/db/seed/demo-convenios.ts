@@ -1,6 +1,6 @@
 import { cuentaFacturacionInput, solicitudConvenioInput } from '@puente/contract/convenios';
 import type { Caller } from '../../lib/caller';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { pdfSencillo } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
@@ -20,18 +20,10 @@ const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: stri
 
 /** A small real PDF standing for the scan of the signed agreement (the demo has no signature to scan). */
 const copiaFirmada = (referencia: string, firmante: string, entidad: string) =>
-  renderPdf({
-    pageSize: 'A4',
-    info: { title: `Convenio ${referencia} firmado` },
-    content: [
-      { text: `Convenio de cooperación educativa n.º ${referencia}`, fontSize: 14, bold: true, margin: [0, 0, 0, 8] },
-      { text: `Copia firmada por ${firmante} en nombre de ${entidad}.` },
-      {
-        text: 'Documento de demostración: ocupa el lugar del convenio firmado y escaneado.',
-        italics: true,
-        margin: [0, 8, 0, 0],
-      },
-    ],
+  pdfSencillo({
+    titulo: `Convenio de cooperación educativa n.º ${referencia}`,
+    parrafos: [`Copia firmada por ${firmante} en nombre de ${entidad}.`],
+    nota: 'Documento de demostración: ocupa el lugar del convenio firmado y escaneado.',
   });
 
 /**

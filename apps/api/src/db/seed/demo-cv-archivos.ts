@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { PdfEtiquetado } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
@@ -18,20 +18,26 @@ const AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"
   <path d="M200 322 l40 50 l40 -50z" fill="#ffffff"/>
 </svg>`;
 
-/** Lucía's own CV file: a one-page PDF, as a student would upload one made elsewhere. */
-const cvDeLucia = () =>
-  renderPdf({
-    content: [
-      { text: 'Lucía García Fernández', fontSize: 20, bold: true },
-      { text: 'Estudiante de Grado en Ingeniería Informática · València', margin: [0, 4, 0, 12] },
-      { text: 'Formación', fontSize: 13, bold: true },
-      'Grado en Ingeniería Informática (2021 – actualidad), Universidad Demo de Puente',
-      { text: 'Idiomas', fontSize: 13, bold: true, margin: [0, 10, 0, 0] },
-      'Inglés (C1) · Francés (B1)',
-      { text: 'Experiencia', fontSize: 13, bold: true, margin: [0, 10, 0, 0] },
-      'Becaria de análisis de datos en Levante Tech (verano de 2025)',
-    ],
+/** Lucía's own CV file: a one-page PDF, as a student would upload one made elsewhere (tagged, like every PDF Puente prints). */
+const cvDeLucia = () => {
+  const pdf = new PdfEtiquetado({
+    idioma: 'es',
+    titulo: 'Lucía García Fernández',
+    margenes: { arriba: 40, derecha: 40, abajo: 60, izquierda: 40 },
+    texto: { tamano: 12, color: '#000000', interlineado: 1 },
   });
+  pdf.encabezado(1, 'Lucía García Fernández', { tamano: 20 });
+  pdf.parrafo('Estudiante de Grado en Ingeniería Informática · València', { antes: 4, despues: 12 });
+  for (const [titulo, texto] of [
+    ['Formación', 'Grado en Ingeniería Informática (2021 – actualidad), Universidad Demo de Puente'],
+    ['Idiomas', 'Inglés (C1) · Francés (B1)'],
+    ['Experiencia', 'Becaria de análisis de datos en Levante Tech (verano de 2025)'],
+  ] as const) {
+    pdf.encabezado(2, titulo, { tamano: 13, antes: titulo === 'Formación' ? 0 : 10 });
+    pdf.parrafo(texto);
+  }
+  return pdf.terminar();
+};
 
 /**
  * Lucía's photo and her own CV file, through the CV files service like an

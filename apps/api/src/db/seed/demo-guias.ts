@@ -1,6 +1,6 @@
 import { crearGuiaInput } from '@puente/contract/guias';
 import { hoyMadrid } from '../../lib/fecha';
-import { type PdfNode, renderPdf } from '../../lib/pdf/pdf';
+import { PdfEtiquetado } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
@@ -12,37 +12,42 @@ import { type ContenidoGuia, GUIAS_DEMO } from './demo-guias-contenido';
 import { diasDesde } from './demo-seed-sql';
 import { llamanteSemilla } from './llamante-semilla';
 
-/** One guide as a small A4 PDF: the title in the brand's colour, an introduction, and its sections. */
+/**
+ * One guide as a small A4 PDF, tagged like every PDF of the portal (lib/pdf):
+ * the title in the brand's colour (H1), an introduction, and its sections
+ * (H2, paragraphs and lists); the footer is a pagination artifact.
+ */
 export async function guiaPdf(g: ContenidoGuia, marca: { nombre: string; nombreUniversidad: string; primario: string }) {
-  const cuerpo: PdfNode[] = g.secciones.flatMap((s) => [
-    { text: s.titulo, style: 'seccion' },
-    ...(s.parrafos ?? []).map((p) => ({ text: p, margin: [0, 0, 0, 6] })),
-    ...(s.lista ? [{ ul: s.lista, margin: [0, 0, 0, 6] }] : []),
-  ]);
-  return renderPdf({
-    info: { title: g.titulo, author: marca.nombreUniversidad, subject: 'Guía de orientación', creator: marca.nombre },
-    pageSize: 'A4',
-    pageMargins: [50, 60, 50, 60],
-    defaultStyle: { fontSize: 10.5, lineHeight: 1.3, color: '#1f2937' },
-    styles: {
-      titulo: { fontSize: 20, bold: true, color: marca.primario, margin: [0, 0, 0, 4] },
-      subtitulo: { fontSize: 10, color: '#4b5563', margin: [0, 0, 0, 14] },
-      intro: { fontSize: 11.5, italics: true, margin: [0, 0, 0, 10] },
-      seccion: { fontSize: 13, bold: true, color: marca.primario, margin: [0, 10, 0, 4] },
+  const pdf = new PdfEtiquetado({
+    idioma: 'es',
+    titulo: g.titulo,
+    autor: marca.nombreUniversidad,
+    asunto: 'Guía de orientación',
+    creador: marca.nombre,
+    margenes: { arriba: 60, derecha: 50, abajo: 60, izquierda: 50 },
+    texto: { tamano: 10.5, color: '#1f2937', interlineado: 1.3 },
+    decoracion: (d, pagina, paginas) => {
+      const { width, height } = d.doc.page;
+      d.textoDecorativo(`${marca.nombre} · Servicio de Empleo y Prácticas — ${pagina}/${paginas}`, 0, height - 60, {
+        tamano: 8,
+        color: '#6b7280',
+        ancho: width,
+        alineacion: 'center',
+      });
     },
-    content: [
-      { text: g.titulo, style: 'titulo' },
-      { text: `Guía de orientación · ${marca.nombreUniversidad}`, style: 'subtitulo' },
-      { text: g.introduccion, style: 'intro' },
-      ...cuerpo,
-    ],
-    footer: (pagina, paginas) => ({
-      text: `${marca.nombre} · Servicio de Empleo y Prácticas — ${pagina}/${paginas}`,
-      alignment: 'center',
-      fontSize: 8,
-      color: '#6b7280',
-    }),
   });
+  pdf.encabezado(1, g.titulo, { tamano: 20, color: marca.primario, despues: 4 });
+  pdf.parrafo(`Guía de orientación · ${marca.nombreUniversidad}`, { tamano: 10, color: '#4b5563', despues: 14 });
+  pdf.parrafo(g.introduccion, { tamano: 11.5, cursiva: true, despues: 10 });
+  for (const s of g.secciones) {
+    pdf.grupo('Sect', () => {
+      pdf.mantenerJuntos(60);
+      pdf.encabezado(2, s.titulo, { tamano: 13, color: marca.primario, antes: 10, despues: 4 });
+      for (const p of s.parrafos ?? []) pdf.parrafo(p, { despues: 6 });
+      if (s.lista) pdf.lista(s.lista, { despues: 6 });
+    });
+  }
+  return pdf.terminar();
 }
 
 /**

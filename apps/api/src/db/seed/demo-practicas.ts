@@ -8,7 +8,7 @@ import {
   solicitudCambioPracticaInput,
 } from '@puente/contract/practicas-empresa';
 import type { Caller } from '../../lib/caller';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { pdfSencillo } from '../../lib/pdf/pdf';
 import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
@@ -39,15 +39,7 @@ const dia = (hoy: string, dias: number) => {
 
 /** A small real PDF with a title and a few paragraphs: what a scanned or filled-in document stands for in the demo. */
 async function pdf(titulo: string, ...parrafos: string[]) {
-  const bytes = await renderPdf({
-    pageSize: 'A4',
-    info: { title: titulo },
-    content: [
-      { text: titulo, fontSize: 14, bold: true, margin: [0, 0, 0, 8] },
-      ...parrafos.map((p) => ({ text: p, margin: [0, 0, 0, 6] })),
-      { text: 'Documento de demostración de Puente.', italics: true, margin: [0, 8, 0, 0] },
-    ],
-  });
+  const bytes = await pdfSencillo({ titulo, parrafos, nota: 'Documento de demostración de Puente.' });
   return Buffer.from(bytes).toString('base64');
 }
 

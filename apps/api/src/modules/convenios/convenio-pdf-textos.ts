@@ -115,6 +115,7 @@ export const TEXTOS_CONVENIO_PDF = {
       'Este convenio se firma en papel: imprímalo, fírmelo, séllelo y suba una copia escaneada en PDF en «Subir convenio firmado».',
     pagina: 'Página {n} de {total}',
     pie: '{marca} · {universidad} · Convenio n.º {referencia}',
+    logo: 'Logotipo de {marca}',
   },
   en: {
     cabecera: 'Education cooperation agreement',
@@ -222,6 +223,7 @@ export const TEXTOS_CONVENIO_PDF = {
       'This agreement is signed on paper: print it, sign and stamp it, and upload a scanned PDF copy under "Upload signed agreement".',
     pagina: 'Page {n} of {total}',
     pie: '{marca} · {universidad} · Agreement no. {referencia}',
+    logo: '{marca} logo',
   },
 } as const satisfies Record<Idioma, Record<string, unknown>>;
 

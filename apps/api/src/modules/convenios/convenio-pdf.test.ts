@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accesible, enOrden, esPdfAccesible, leerPdf, tiposEnOrden } from '../../lib/pdf/test-fixtures';
 import { pdfATexto } from '../cv-archivos/test-fixtures';
 import { brandAssetsDir, loadBrand } from '../marca/brand-loader';
 import { type ConvenioPdfEntrada, convenioPdf } from './convenio-pdf';
@@ -82,5 +83,34 @@ describe('el convenio en PDF', () => {
       brandAssetsDir('demo'),
     );
     expect(fuera).toEqual(logoDeMarca(marca, brandAssetsDir('demo')));
+  });
+
+  it('es un PDF etiquetado y accesible en el idioma de quien lo genera: tablas con cabeceras de fila, cláusulas, logo con texto alternativo', async () => {
+    const logo = logoDeMarca(marca, brandAssetsDir('demo'));
+    for (const idioma of ['es', 'en'] as const) {
+      const leido = leerPdf(await convenioPdf({ ...entrada, logo, idioma }));
+      expect(esPdfAccesible(leido), idioma).toEqual(accesible(idioma));
+      expect(leido.titulo).toBe(
+        idioma === 'es'
+          ? 'Convenio de cooperación educativa · Bayern Maschinen GmbH · 2026/0042'
+          : 'Education cooperation agreement · Bayern Maschinen GmbH · 2026/0042',
+      );
+      const nodos = enOrden(leido.estructura);
+      expect(nodos.find((n) => n.tipo === 'Figure')?.alt).toBe(idioma === 'es' ? 'Logotipo de Puente' : 'Puente logo');
+      const tipos = tiposEnOrden(leido.estructura);
+      expect(tipos.slice(0, 4)).toEqual(['Document', 'Figure', 'P', 'H1']);
+      // Eight clauses, each an H3; the three recitals a list; four data tables, every row a header cell and its value.
+      expect(tipos.filter((x) => x === 'H3')).toHaveLength(8);
+      expect(nodos.find((n) => n.tipo === 'L')?.hijos.map((n) => n.tipo)).toEqual(['LI', 'LI', 'LI']);
+      const tablas = nodos.filter((n) => n.tipo === 'Table');
+      expect(tablas).toHaveLength(4);
+      for (const tabla of tablas) {
+        for (const fila of tabla.hijos) expect(fila.hijos.map((c) => c.tipo)).toEqual(['TH', 'TD']);
+      }
+    }
+    const { texto } = leerPdf(await convenioPdf({ ...entrada, logo, idioma: 'es' }));
+    for (const esperado of ['CONVENIO DE COOPERACIÓN EDUCATIVA', 'Séptima. Vigencia y extinción', 'Razón social', 'München']) {
+      expect(texto).toContain(esperado);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Brand } from '@puente/contract/brand';
 import type { Idioma } from '../../lib/mensajes/render';
-import { type PdfNode, renderPdf } from '../../lib/pdf/pdf';
+import { PdfEtiquetado, pngDeSvg } from '../../lib/pdf/pdf';
 import { TEXTOS_CONVENIO_PDF } from './convenio-pdf-textos';
 import type { LogoPdf } from './logo-marca';
 
@@ -46,19 +46,22 @@ const conValores = (texto: string, valores: Record<string, string | number>) =>
  * university, the company's fiscal data (from the chosen fiscal account), the
  * signer, the management contact, how it is signed and invoiced, the clauses
  * (convenio-pdf-textos.ts) and the two signature blocks, in the language of
- * the contact who generated it.
+ * the contact who generated it. A tagged PDF (lib/pdf): the title is the H1,
+ * each part an H2 and each clause an H3, the recitals a list, the data tables
+ * with their labels as row headers, the logo a figure; the band, rules and
+ * footer are artifacts.
  */
 export async function convenioPdf(e: ConvenioPdfEntrada): Promise<Uint8Array> {
   try {
     return await render(e);
   } catch (error) {
-    // A brand logo the SVG renderer cannot draw must not stop the agreement: it goes out without it.
+    // A brand logo that cannot be drawn must not stop the agreement: it goes out without it.
     if (!e.logo) throw error;
     return render({ ...e, logo: null });
   }
 }
 
-function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
+async function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
   const t = TEXTOS_CONVENIO_PDF[e.idioma];
   const c = e.marca.colores;
   const universidad = e.marca.nombreUniversidad;
@@ -67,30 +70,48 @@ function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
   const domicilio = [e.cuenta.domicilioFiscal, `${e.cuenta.cp} ${e.cuenta.poblacion}`, e.cuenta.provincia, e.cuenta.pais]
     .filter(Boolean)
     .join(', ');
+  const logo = e.logo ? (e.logo.tipo === 'svg' ? await pngDeSvg(e.logo.svg) : e.logo.bytes) : null;
+  const suave = { tamano: 8.5, color: c.textoSuave };
 
-  const titulo = (texto: string): PdfNode[] => [
-    { text: texto.toUpperCase(), style: 'seccion' },
-    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1, lineColor: c.secundario }], margin: [0, 2, 0, 6] },
-  ];
-
-  /** A two-column table of label and value; rows without a value are left out. */
-  const tabla = (filas: [string, string | null | undefined][]): PdfNode => ({
-    table: {
-      widths: [150, '*'],
-      body: filas
-        .filter((f): f is [string, string] => Boolean(f[1]))
-        .map(([etiqueta, valor]) => [{ text: etiqueta, bold: true, fillColor: c.fondo }, { text: valor }]),
+  const pdf = new PdfEtiquetado({
+    idioma: e.idioma,
+    titulo: `${t.titulo} · ${e.cuenta.nombreFiscal} · ${e.referencia}`,
+    autor: universidad,
+    asunto: t.subtitulo,
+    creador: e.marca.nombre,
+    margenes: { arriba: 60, derecha: 40, abajo: 50, izquierda: 40 },
+    texto: { tamano: 9.5, color: c.texto, interlineado: 1.2 },
+    decoracion: (d, pagina, paginas) => {
+      const { width, height } = d.doc.page;
+      d.doc.rect(0, 0, width, 34).fill(c.primario);
+      d.textoDecorativo(e.marca.nombre, 40, 10, { tamano: 12, negrita: true, color: c.primarioTexto });
+      d.textoDecorativo(t.cabecera, 40, 12, { color: c.primarioTexto, ancho: width - 80, alineacion: 'right' });
+      const pie = { tamano: 8, color: c.textoSuave };
+      d.textoDecorativo(
+        conValores(t.pie, { marca: e.marca.nombre, universidad, referencia: e.referencia }),
+        40,
+        height - 34,
+        pie,
+      );
+      d.textoDecorativo(conValores(t.pagina, { n: pagina, total: paginas }), 40, height - 34, {
+        ...pie,
+        ancho: width - 80,
+        alineacion: 'right',
+      });
     },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => '#d1d5db',
-      vLineColor: () => '#d1d5db',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
-    margin: [0, 0, 0, 10],
   });
+
+  /** A part of the agreement: its heading kept with what follows, a rule, its content. */
+  const parte = (titulo: string, cuerpo: () => void) =>
+    pdf.grupo('Sect', () => {
+      pdf.mantenerJuntos(70);
+      pdf.encabezado(2, titulo.toUpperCase(), { tamano: 10.5, color: c.primario, antes: 8 });
+      pdf.regla(c.secundario, 1, 2, 7);
+      cuerpo();
+    });
+  /** A two-column table of label (row header) and value; rows without a value are left out. */
+  const tabla = (filas: [string, string | null | undefined][]) =>
+    pdf.tablaDeDatos(filas, { anchoEtiqueta: 150, fondoEtiqueta: c.fondo, color: c.texto, borde: '#d1d5db', despues: 10 });
 
   const pedido = !e.requierePedido
     ? t.pedidoNo
@@ -98,39 +119,24 @@ function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
       ? conValores(t.pedidoAnual, { numero: e.numeroPedido })
       : t.pedidoPorFactura;
 
-  const membrete: PdfNode = {
-    columns: [
-      ...(e.logo ? [e.logo.tipo === 'svg' ? { svg: e.logo.svg, width: 150 } : { image: e.logo.dataUrl, fit: [150, 48] }] : []),
-      { text: universidad, alignment: 'right', bold: true, color: c.primario, fontSize: 12, margin: [0, 14, 0, 0] },
-    ],
-    margin: [0, 0, 0, 12],
-  };
+  // Letterhead: the logo on the left, the university on the right.
+  const arriba = pdf.y;
+  if (logo)
+    pdf.figura(logo, conValores(t.logo, { marca: e.marca.nombre }), { x: pdf.izquierda, y: arriba, ancho: 150, alto: 48 });
+  pdf.parrafo({ texto: universidad, negrita: true }, { tamano: 12, color: c.primario, alineacion: 'right', antes: 14 });
+  pdf.y = Math.max(pdf.y, logo ? arriba + 48 : pdf.y) + 12;
 
-  const bloqueFirma = (cabecera: string, nombre: string, cargo: string | null): PdfNode => ({
-    stack: [
-      { text: cabecera, bold: true, color: c.primario },
-      { text: e.tramitacionManual ? t.firmaPapelNota : t.firmaDigitalNota, style: 'suave', margin: [0, 2, 0, 40] },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.8, lineColor: c.texto }] },
-      { text: nombre, margin: [0, 4, 0, 0] },
-      ...(cargo ? [{ text: cargo, style: 'suave' }] : []),
-      { text: t.fechaFirma, style: 'suave', margin: [0, 6, 0, 0] },
-    ],
-  });
+  pdf.encabezado(1, t.titulo.toUpperCase(), { tamano: 15, color: c.primario, antes: 4, despues: 2 });
+  pdf.parrafo(t.subtitulo, { color: c.textoSuave, alineacion: 'center', despues: 6 });
+  pdf.parrafo(
+    `${conValores(t.referencia, { referencia: e.referencia })} · ${conValores(t.fechas, { alta: e.fechaAlta, caducidad })}`,
+    { ...suave, alineacion: 'center', despues: 14 },
+  );
 
-  const contenido: PdfNode[] = [
-    membrete,
-    { text: t.titulo.toUpperCase(), style: 'titulo' },
-    { text: t.subtitulo, alignment: 'center', color: c.textoSuave, margin: [0, 0, 0, 6] },
-    {
-      text: `${conValores(t.referencia, { referencia: e.referencia })} · ${conValores(t.fechas, { alta: e.fechaAlta, caducidad })}`,
-      alignment: 'center',
-      style: 'suave',
-      margin: [0, 0, 0, 14],
-    },
-    ...titulo(t.reunidos),
-    { text: conValores(t.deUnaParte, { universidad }), margin: [0, 0, 0, 6] },
-    {
-      text: conValores(t.deOtraParte, {
+  parte(t.reunidos, () => {
+    pdf.parrafo(conValores(t.deUnaParte, { universidad }), { despues: 6 });
+    pdf.parrafo(
+      conValores(t.deOtraParte, {
         firmante: nombreFirmante,
         dni: e.firmante.dni ? conValores(t.conDni, { dni: e.firmante.dni }) : '',
         cargo: e.firmante.cargo,
@@ -138,12 +144,12 @@ function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
         cif: e.cuenta.cif,
         domicilio,
       }),
-      margin: [0, 0, 0, 6],
-    },
-    { text: t.capacidad, margin: [0, 0, 0, 8] },
-    ...titulo(t.exponen),
-    { ol: t.exposicion.map((x) => ({ text: x, margin: [0, 0, 0, 4] })), type: 'upper-roman', margin: [0, 0, 0, 8] },
-    ...titulo(t.datosEntidad),
+      { despues: 6 },
+    );
+    pdf.parrafo(t.capacidad, { despues: 8 });
+  });
+  parte(t.exponen, () => pdf.lista([...t.exposicion], { numeracion: 'romanos', entreItems: 4, despues: 8 }));
+  parte(t.datosEntidad, () =>
     tabla([
       [t.razonSocial, e.cuenta.nombreFiscal],
       [t.cif, e.cuenta.cif],
@@ -154,7 +160,8 @@ function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
       [t.pais, e.cuenta.pais],
       [t.envioPostal, e.cuenta.requiereEnvioPostal ? e.cuenta.domicilioEnvioPostal : t.envioPostalNo],
     ]),
-    ...titulo(t.firmante),
+  );
+  parte(t.firmante, () =>
     tabla([
       [t.nombre, nombreFirmante],
       [t.dni, e.firmante.dni],
@@ -162,95 +169,74 @@ function render(e: ConvenioPdfEntrada): Promise<Uint8Array> {
       [t.email, e.firmante.email],
       [t.telefono, e.firmante.telefono],
     ]),
-    ...titulo(t.contactoGestion),
+  );
+  parte(t.contactoGestion, () =>
     tabla([
       [t.nombre, `${e.contacto.nombre} ${e.contacto.apellidos}`],
       [t.cargo, e.contacto.cargo],
       [t.email, e.contacto.email],
       [t.telefono, e.contacto.telefono],
     ]),
-    ...titulo(t.tramitacion),
+  );
+  parte(t.tramitacion, () => {
     tabla([
       [t.modoFirma, e.tramitacionManual ? t.firmaPapel : t.firmaDigital],
       [t.pedido, pedido],
       [t.formaPago, e.pagoDomiciliado ? t.domiciliacion : t.transferencia],
       [t.iban, e.pagoDomiciliado ? e.ibanEnmascarado : null],
-    ]),
-    ...(e.pagoDomiciliado ? [{ text: t.ibanNota, style: 'suave', margin: [0, -6, 0, 10] }] : []),
-    ...titulo(t.clausulas),
-    ...t.clausulasTexto.map(
-      (cl): PdfNode => ({
-        stack: [
-          { text: cl.titulo, bold: true, color: c.primario, margin: [0, 0, 0, 2] },
-          { text: conValores(cl.texto, { universidad, caducidad }), alignment: 'justify' },
-        ],
-        // A clause is read as a whole: it moves to the next page rather than split.
-        unbreakable: true,
-        margin: [0, 0, 0, 8],
-      }),
-    ),
-    { text: t.conformidad, margin: [0, 6, 0, 16] },
-    {
-      columns: [
-        bloqueFirma(t.porUniversidad, t.nombreCargoUniversidad, universidad),
-        bloqueFirma(t.porEntidad, nombreFirmante, `${e.firmante.cargo} · ${e.cuenta.nombreFiscal}`),
-      ],
-      columnGap: 40,
-      unbreakable: true,
-    },
-    {
-      text: e.tramitacionManual ? t.instruccionesPapel : t.instruccionesDigital,
-      style: 'aviso',
-      margin: [0, 18, 0, 0],
-    },
-  ];
-
-  return renderPdf({
-    pageSize: 'A4',
-    pageMargins: [40, 60, 40, 50],
-    info: {
-      title: `${t.titulo} · ${e.cuenta.nombreFiscal} · ${e.referencia}`,
-      author: universidad,
-      subject: t.subtitulo,
-      creator: e.marca.nombre,
-      producer: e.marca.nombre,
-    },
-    defaultStyle: { fontSize: 9.5, color: c.texto, lineHeight: 1.2 },
-    styles: {
-      titulo: { fontSize: 15, bold: true, color: c.primario, margin: [0, 4, 0, 2] },
-      seccion: { fontSize: 10.5, bold: true, color: c.primario, margin: [0, 8, 0, 0] },
-      suave: { color: c.textoSuave, fontSize: 8.5 },
-      aviso: { color: c.textoSuave, fontSize: 8.5, italics: true },
-    },
-    header: () => ({
-      table: {
-        widths: ['*', 'auto'],
-        body: [
-          [
-            { text: e.marca.nombre, bold: true, fontSize: 12, color: c.primarioTexto, margin: [40, 10, 0, 10] },
-            { text: t.cabecera, color: c.primarioTexto, margin: [0, 12, 40, 10] },
-          ],
-        ],
-      },
-      layout: {
-        fillColor: () => c.primario,
-        hLineWidth: () => 0,
-        vLineWidth: () => 0,
-        paddingLeft: () => 0,
-        paddingRight: () => 0,
-        paddingTop: () => 0,
-        paddingBottom: () => 0,
-      },
-    }),
-    footer: (pagina, paginas) => ({
-      columns: [
-        { text: conValores(t.pie, { marca: e.marca.nombre, universidad, referencia: e.referencia }) },
-        { text: conValores(t.pagina, { n: pagina, total: paginas }), alignment: 'right', width: 'auto' },
-      ],
-      fontSize: 8,
-      color: c.textoSuave,
-      margin: [40, 16, 40, 0],
-    }),
-    content: contenido,
+    ]);
+    if (e.pagoDomiciliado) {
+      pdf.espacio(-6);
+      pdf.parrafo(t.ibanNota, { ...suave, despues: 10 });
+    }
   });
+  parte(t.clausulas, () => {
+    for (const cl of t.clausulasTexto) {
+      const texto = conValores(cl.texto, { universidad, caducidad });
+      // A clause is read as a whole: it moves to the next page rather than split.
+      pdf.mantenerJuntos(pdf.altoDe(cl.titulo, { negrita: true, despues: 2 }) + pdf.altoDe(texto, { despues: 8 }));
+      pdf.grupo('Div', () => {
+        pdf.encabezado(3, cl.titulo, { color: c.primario, despues: 2 });
+        pdf.parrafo(texto, { alineacion: 'justify', despues: 8 });
+      });
+    }
+  });
+  pdf.parrafo(t.conformidad, { antes: 6, despues: 16 });
+
+  // The two signature blocks side by side, never split across pages.
+  const anchoFirma = (pdf.ancho - 40) / 2;
+  const bloqueFirma = (x: number, y: number, cabecera: string, nombre: string, cargo: string | null) => {
+    pdf.y = y;
+    const columna = { x, ancho: anchoFirma };
+    pdf.grupo('Div', () => {
+      pdf.parrafo({ texto: cabecera, negrita: true }, { ...columna, color: c.primario });
+      pdf.parrafo(e.tramitacionManual ? t.firmaPapelNota : t.firmaDigitalNota, { ...columna, ...suave, antes: 2, despues: 40 });
+      const linea = pdf.y;
+      pdf.artefacto((doc) =>
+        doc
+          .moveTo(x, linea)
+          .lineTo(x + 220, linea)
+          .lineWidth(0.8)
+          .strokeColor(c.texto)
+          .stroke(),
+      );
+      pdf.parrafo(nombre, { ...columna, antes: 4 });
+      if (cargo) pdf.parrafo(cargo, { ...columna, ...suave });
+      pdf.parrafo(t.fechaFirma, { ...columna, ...suave, antes: 6 });
+    });
+    return pdf.y;
+  };
+  pdf.mantenerJuntos(130);
+  const yFirmas = pdf.y;
+  const finUniversidad = bloqueFirma(pdf.izquierda, yFirmas, t.porUniversidad, t.nombreCargoUniversidad, universidad);
+  const finEntidad = bloqueFirma(
+    pdf.izquierda + anchoFirma + 40,
+    yFirmas,
+    t.porEntidad,
+    nombreFirmante,
+    `${e.firmante.cargo} · ${e.cuenta.nombreFiscal}`,
+  );
+  pdf.y = Math.max(finUniversidad, finEntidad);
+  pdf.parrafo(e.tramitacionManual ? t.instruccionesPapel : t.instruccionesDigital, { ...suave, cursiva: true, antes: 18 });
+  return pdf.terminar();
 }

@@ -3,7 +3,8 @@ import type { SolicitudConvenioInput } from '@puente/contract/convenios';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { parseFieldErrors } from '@puente/contract/field-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { pdfSencillo } from '../../lib/pdf/pdf';
+import { accesible, esPdfAccesible, leerPdf } from '../../lib/pdf/test-fixtures';
 import { SAMPLES } from '../../lib/storage/sample-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfATexto } from '../cv-archivos/test-fixtures';
@@ -96,7 +97,7 @@ const fila = async (id: number) =>
 const ibanEmpresa = async (id: number) =>
   (await t.database.query<{ iban: string | null }>('SELECT iban FROM empresas WHERE id = $1', [id]))[0]?.iban;
 /** A PDF of our own, so each upload is different bytes from the generated one. */
-const firmado = (texto: string) => renderPdf({ content: [`Convenio firmado: ${texto}`] });
+const firmado = (texto: string) => pdfSencillo({ titulo: `Convenio firmado: ${texto}` });
 
 describe('datos demo', () => {
   it('cada empresa demo tiene una cuenta fiscal y un convenio; el de Levante, con la copia firmada pendiente de validar', async () => {
@@ -281,7 +282,10 @@ describe('addConvenioEmpresa', () => {
 
   it('el PDF (pdftotext): nombre fiscal, firmante, contacto, pedido y el IBAN enmascarado salvo sus 4 últimos, nunca entero', async () => {
     const { body } = await generar(levante, solicitud());
-    const texto = pdfATexto((await get(body.datos.enlace, levante)).rawPayload);
+    const pdf = (await get(body.datos.enlace, levante)).rawPayload;
+    // The stored agreement is a tagged, accessible PDF in Spanish.
+    expect(esPdfAccesible(leerPdf(pdf))).toEqual(accesible('es'));
+    const texto = pdfATexto(pdf);
     expect(texto).toContain('Innovación Levante S.L.');
     expect(texto).toContain('Amparo Ferrer Roig');
     expect(texto).toContain('Directora General');
@@ -307,7 +311,10 @@ describe('addConvenioEmpresa', () => {
     const body = r.json() as { status: number; datos: { idConvenio: number; enlace: string } };
     expect(body.status).toBe(531);
     expect((await fila(body.datos.idConvenio))?.iban).toBeNull();
-    const texto = pdfATexto((await get(body.datos.enlace, levante)).rawPayload);
+    const pdf = (await get(body.datos.enlace, levante)).rawPayload;
+    // Generated in English: its catalog says so, whoever downloads it later.
+    expect(esPdfAccesible(leerPdf(pdf))).toEqual(accesible('en'));
+    const texto = pdfATexto(pdf);
     expect(texto).toContain('Education cooperation agreement'.toUpperCase());
     expect(texto).toContain('Bank transfer');
     expect(texto).toContain('On paper, signed by hand');

@@ -2,6 +2,7 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import { EstadoOferta } from '@puente/contract/procesos';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accesible, esPdfAccesible, leerPdf } from '../../lib/pdf/test-fixtures';
 import { SAMPLES } from '../../lib/storage/sample-files';
 import { envelopeOf } from '../../test/envelope';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -108,6 +109,10 @@ describe('el CV de un candidato para la empresa de la oferta', () => {
     const en = pdfATexto((await get(`/api/Empresa/descargaCvCandidato/${idCandidatura}`, empresas.levante, 'en')).rawPayload);
     expect(en).toContain('English · C1');
     expect(en).toContain('LANGUAGES');
+    // A tagged, accessible PDF in the reader's language.
+    expect(esPdfAccesible(leerPdf(respuesta.rawPayload))).toEqual(accesible('es'));
+    const enLeido = leerPdf((await get(`/api/Empresa/descargaCvCandidato/${idCandidatura}`, empresas.levante, 'en')).rawPayload);
+    expect(esPdfAccesible(enLeido)).toEqual(accesible('en'));
     expect((await auditoria(idCandidatura)).map((a) => a.accion)).toContain('cv.pdf');
   });
 
@@ -168,6 +173,21 @@ describe('el CV en PDF del propio estudiante', () => {
     const texto = pdfATexto(respuesta.rawPayload);
     for (const esperado of ['Prueba Pruebas', 'Grado en Ingeniería Informática', 'Inglés · C1', 'FORMACIÓN']) {
       expect(texto, esperado).toContain(esperado);
+    }
+    expect(esPdfAccesible(leerPdf(respuesta.rawPayload))).toEqual(accesible('es'));
+  });
+
+  it('el CV de Lucía (demo), que dejaba dos líneas en una segunda página, cabe en una; etiquetado en los dos idiomas', async () => {
+    const lucia = await t.login('alumno', '12345678Z');
+    for (const idioma of ['es', 'en'] as const) {
+      const leido = leerPdf((await get('/api/Alumno/descargaCv', lucia, idioma)).rawPayload);
+      expect(leido.info.Pages, idioma).toBe('1');
+      expect(esPdfAccesible(leido)).toEqual(accesible(idioma));
+      // Nothing was left out to make it fit: the last section is there.
+      expect(leido.texto).toContain(idioma === 'es' ? 'ENLACES' : 'LINKS');
+      expect(leido.texto).toContain('LinkedIn: https://www.linkedin.com/in/lucia-garcia-demo');
+      expect(leido.texto).toContain(idioma === 'es' ? 'FORMACIÓN' : 'EDUCATION');
+      expect(leido.texto).toContain('Ingeniería Informática');
     }
   });
 });

@@ -1,18 +1,20 @@
 import type { Brand } from '@puente/contract/brand';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { accesible, enOrden, esPdfAccesible, leerPdf, tiposEnOrden } from '../../lib/pdf/test-fixtures';
 import { loadBrand } from '../marca/brand-loader';
 import { cvPdf } from './cv-pdf';
 import { cvDePrueba, pdfATexto } from './test-fixtures';
 
 const marca = loadBrand('demo');
+const foto = () =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('el CV en PDF', () => {
   it('es un PDF real con la marca, el nombre, la formación, los idiomas y cada sección con contenido; sin DNI', async () => {
-    const foto = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } })
-      .jpeg()
-      .toBuffer();
-    const pdf = await cvPdf({ cv: cvDePrueba(), foto, marca, idioma: 'es' });
+    const pdf = await cvPdf({ cv: cvDePrueba(), foto: await foto(), marca, idioma: 'es' });
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const texto = pdfATexto(pdf);
     for (const esperado of [
@@ -66,5 +68,25 @@ describe('el CV en PDF', () => {
     expect(texto).not.toContain('COMPETENCIAS');
     expect(texto).not.toContain('EXPERIENCIA PROFESIONAL');
     expect(texto).toContain('Grado en Ingeniería Informática');
+  });
+
+  it('es un PDF etiquetado y accesible: idioma, título, H1 el nombre, H2 cada sección, la foto con su texto alternativo', async () => {
+    for (const idioma of ['es', 'en'] as const) {
+      const leido = leerPdf(await cvPdf({ cv: cvDePrueba(), foto: await foto(), marca, idioma }));
+      expect(esPdfAccesible(leido), idioma).toEqual(accesible(idioma));
+      const nodos = enOrden(leido.estructura);
+      expect(leido.titulo).toBe(
+        idioma === 'es' ? 'Currículum vitae · Lucía García Fernández' : 'Curriculum vitae · Lucía García Fernández',
+      );
+      expect(nodos.find((n) => n.tipo === 'Figure')?.alt).toBe(
+        idioma === 'es' ? 'Fotografía de Lucía García Fernández' : 'Photo of Lucía García Fernández',
+      );
+      const tipos = tiposEnOrden(leido.estructura);
+      // The photo and the name come first, then each section with its heading and a list for the languages.
+      expect(tipos.slice(0, 3)).toEqual(['Document', 'Figure', 'H1']);
+      expect(tipos.filter((x) => x === 'H1')).toHaveLength(1);
+      expect(tipos.filter((x) => x === 'H2').length).toBeGreaterThanOrEqual(6);
+      expect(tipos).toEqual(expect.arrayContaining(['Sect', 'L', 'LI', 'Lbl', 'LBody']));
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Brand } from '@puente/contract/brand';
 import { type CvEmpresa, reglaCampo } from '@puente/contract/cv';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
-import { imagenDataUrl, type PdfNode, renderPdf } from '../../lib/pdf/pdf';
+import { PdfEtiquetado, type Trozo } from '../../lib/pdf/pdf';
 import { TEXTOS_CV_PDF, type TextosCvPdf } from './cv-pdf-textos';
 
 /** What the CV as PDF is made of: the CV as a company may read it (no DNI, no private documents), the photo, the brand. */
@@ -29,154 +29,169 @@ const periodo = (inicio: string | null, fin: string | null, t: TextosCvPdf) => {
   return desde ? `${desde} – ${hasta}` : mesAnio(fin);
 };
 
+/** Spacing of the layout; the compact one is tried when the last page would carry only a few lines. */
+const ESPACIADO = {
+  normal: { arriba: 70, seccion: 10, entrada: 6 },
+  compacto: { arriba: 58, seccion: 6, entrada: 3 },
+} as const;
+
+/** A last page with less content than this is worth trying to fold onto the previous ones. */
+const POCO_EN_LA_ULTIMA = 160;
+
 /**
  * The student's CV as a PDF: the brand's name and colours, the photo, and
  * every section that has content and that the brand shows (its field rules,
  * `reglaCampo`), titled in the reader's language. The DNI is never printed:
- * the same file goes to companies.
+ * the same file goes to companies. Only the fields present in `cv` are
+ * printed. A tagged PDF (lib/pdf): the name is the H1, each section an H2, the
+ * photo a figure with its alternative text, the band and footer artifacts.
+ * When the last page would hold only a few lines, the CV is laid out again
+ * with tighter spacing and kept so if that saves the page.
  */
-export async function cvPdf({ cv, foto, marca, idioma }: CvPdfEntrada): Promise<Uint8Array> {
+export async function cvPdf(entrada: CvPdfEntrada): Promise<Uint8Array> {
+  const normal = componer(entrada, 'normal');
+  if (normal.paginas > 1 && normal.altoUltimaPagina < POCO_EN_LA_ULTIMA) {
+    const compacto = componer(entrada, 'compacto');
+    if (compacto.paginas < normal.paginas) return compacto.terminar();
+  }
+  return normal.terminar();
+}
+
+function componer({ cv, foto, marca, idioma }: CvPdfEntrada, espaciado: keyof typeof ESPACIADO): PdfEtiquetado {
   const t = TEXTOS_CV_PDF[idioma];
+  const e = ESPACIADO[espaciado];
   const c = marca.colores;
   const numero = new Intl.NumberFormat(idioma === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 2 });
   const visible = (parte: 'personales' | 'academicos' | 'experiencia', campo: string) =>
     reglaCampo(marca.campos, parte, campo).visible;
   const p = cv.personales;
   const nombre = [p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ');
+  const suave = { tamano: 9, color: c.textoSuave };
+  const fecha = formatFecha(hoyMadrid()) ?? '';
 
-  const titulo = (texto: string): PdfNode[] => [
-    { text: texto.toUpperCase(), style: 'seccion' },
-    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.2, lineColor: c.secundario }], margin: [0, 2, 0, 6] },
-  ];
-  const etiqueta = (nombreCampo: string, valor: string | null | undefined): PdfNode[] =>
-    valor ? [{ text: [{ text: `${nombreCampo}: `, bold: true }, valor], margin: [0, 0, 0, 2] }] : [];
-  const seccion = (texto: string, cuerpo: PdfNode[]): PdfNode[] => (cuerpo.length ? [...titulo(texto), ...cuerpo] : []);
+  const pdf = new PdfEtiquetado({
+    idioma,
+    titulo: `${t.curriculum} · ${nombre}`,
+    autor: nombre,
+    creador: marca.nombre,
+    margenes: { arriba: e.arriba, derecha: 40, abajo: 50, izquierda: 40 },
+    texto: { tamano: 10, color: c.texto, interlineado: 1.2 },
+    decoracion: (d, pagina, paginas) => {
+      const { width, height } = d.doc.page;
+      d.doc.rect(0, 0, width, 46).fill(c.primario);
+      d.textoDecorativo(marca.nombre, 40, 15, { tamano: 14, negrita: true, color: c.primarioTexto });
+      d.textoDecorativo(t.curriculum, 40, 17, { color: c.primarioTexto, ancho: width - 80, alineacion: 'right' });
+      const pie = { tamano: 8, color: c.textoSuave };
+      d.textoDecorativo(
+        conValores(t.generado, { marca: `${marca.nombre} · ${marca.nombreUniversidad}`, fecha }),
+        40,
+        height - 34,
+        pie,
+      );
+      d.textoDecorativo(conValores(t.pagina, { n: pagina, total: paginas }), 40, height - 34, {
+        ...pie,
+        ancho: width - 80,
+        alineacion: 'right',
+      });
+    },
+  });
 
-  const contacto: PdfNode[] = [
-    ...etiqueta(t.email, p.email),
-    ...(visible('personales', 'telefono') ? etiqueta(t.telefono, p.telefono) : []),
-    ...(visible('personales', 'fechaNacimiento') ? etiqueta(t.fechaNacimiento, formatFecha(p.fechaNacimiento)) : []),
-    ...(visible('personales', 'direccion') ? etiqueta(t.direccion, p.direccion) : []),
-    ...(visible('personales', 'nacionalidad') ? etiqueta(t.nacionalidad, p.nombreNacionalidad) : []),
-    ...(cv.tienePermisoTrabajo ? etiqueta(t.permisoTrabajo, t.si) : []),
-  ];
-
-  const cabecera: PdfNode = {
-    columns: [
-      ...(foto ? [{ image: imagenDataUrl('image/jpeg', foto), fit: [96, 96], width: 110 }] : []),
-      { width: '*', stack: [{ text: nombre, style: 'nombre' }, ...contacto] },
-    ],
-    columnGap: 12,
-    margin: [0, 0, 0, 10],
+  const etiqueta = (nombreCampo: string, valor: string | null | undefined): Trozo[] | null =>
+    valor ? [{ texto: `${nombreCampo}: `, negrita: true }, valor] : null;
+  /** A section: its heading kept with the first lines, a rule, then its content; nothing if it has none. */
+  const seccion = (titulo: string, tiene: boolean, cuerpo: () => void) => {
+    if (!tiene) return;
+    pdf.grupo('Sect', () => {
+      pdf.mantenerJuntos(60);
+      pdf.encabezado(2, titulo.toUpperCase(), { tamano: 11, color: c.primario, antes: e.seccion });
+      pdf.regla(c.secundario, 1.2, 2, 7);
+      cuerpo();
+    });
   };
 
-  const formacion = cv.academicos.map((e): PdfNode => {
-    const datos = [
-      e.centro,
-      periodo(e.fechaInicio, e.fechaFin, t) || null,
-      e.finalizado ? null : t.enCurso,
-      e.nota === null ? null : `${t.nota}: ${numero.format(e.nota)}`,
-      visible('academicos', 'notaMedia') && e.notaMedia !== null ? `${t.notaMedia}: ${numero.format(e.notaMedia)}` : null,
-      visible('academicos', 'creditosSuperados') && e.creditosSuperados !== null ? `${t.creditos}: ${e.creditosSuperados}` : null,
-    ].filter((d): d is string => Boolean(d));
-    return {
-      stack: [
-        { text: [{ text: e.titulacion, bold: true }, e.nivel ? ` (${e.nivel})` : ''] },
-        { text: datos.join(' · '), style: 'suave' },
-      ],
-      margin: [0, 0, 0, 6],
-    };
+  // Photo, name and contact, side by side.
+  const arriba = pdf.y;
+  const xTexto = foto ? pdf.izquierda + 122 : pdf.izquierda;
+  const columna = { x: xTexto, ancho: pdf.izquierda + pdf.ancho - xTexto };
+  if (foto) pdf.figura(foto, conValores(t.foto, { nombre }), { x: pdf.izquierda, y: arriba, ancho: 96, alto: 96 });
+  pdf.encabezado(1, nombre, { ...columna, tamano: 20, color: c.primario, despues: 6 });
+  const contacto = [
+    etiqueta(t.email, p.email),
+    visible('personales', 'telefono') ? etiqueta(t.telefono, p.telefono) : null,
+    visible('personales', 'fechaNacimiento') ? etiqueta(t.fechaNacimiento, formatFecha(p.fechaNacimiento)) : null,
+    visible('personales', 'direccion') ? etiqueta(t.direccion, p.direccion) : null,
+    visible('personales', 'nacionalidad') ? etiqueta(t.nacionalidad, p.nombreNacionalidad) : null,
+    cv.tienePermisoTrabajo ? etiqueta(t.permisoTrabajo, t.si) : null,
+  ].filter((l): l is Trozo[] => l !== null);
+  for (const linea of contacto) pdf.parrafo(linea, { ...columna, despues: 2 });
+  pdf.y = Math.max(pdf.y, foto ? arriba + 96 : pdf.y) + 10;
+
+  seccion(t.presentacion, Boolean(cv.presentacion), () => pdf.parrafo(cv.presentacion ?? ''));
+
+  seccion(t.formacion, cv.academicos.length > 0, () => {
+    for (const a of cv.academicos) {
+      const datos = [
+        a.centro,
+        periodo(a.fechaInicio, a.fechaFin, t) || null,
+        a.finalizado ? null : t.enCurso,
+        a.nota === null ? null : `${t.nota}: ${numero.format(a.nota)}`,
+        visible('academicos', 'notaMedia') && a.notaMedia !== null ? `${t.notaMedia}: ${numero.format(a.notaMedia)}` : null,
+        visible('academicos', 'creditosSuperados') && a.creditosSuperados !== null
+          ? `${t.creditos}: ${a.creditosSuperados}`
+          : null,
+      ].filter((d): d is string => Boolean(d));
+      pdf.grupo('Div', () => {
+        pdf.parrafo([{ texto: a.titulacion, negrita: true }, a.nivel ? ` (${a.nivel})` : '']);
+        pdf.parrafo(datos.join(' · '), { ...suave, despues: e.entrada });
+      });
+    }
   });
 
-  const experiencia = cv.profesional.experiencia.map(
-    (x): PdfNode => ({
-      stack: [
-        { text: [{ text: x.puesto, bold: true }, ` · ${x.empresa}`] },
-        { text: periodo(x.fechaInicio, x.fechaFin, t), style: 'suave' },
-        ...(x.descripcion ? [{ text: x.descripcion, margin: [0, 2, 0, 0] }] : []),
-        ...(visible('experiencia', 'enlace') && x.enlace ? [{ text: x.enlace, style: 'enlace' }] : []),
-      ],
-      margin: [0, 0, 0, 6],
-    }),
-  );
+  seccion(t.experiencia, cv.profesional.experiencia.length > 0, () => {
+    for (const x of cv.profesional.experiencia) {
+      pdf.grupo('Div', () => {
+        pdf.parrafo([{ texto: x.puesto, negrita: true }, ` · ${x.empresa}`]);
+        pdf.parrafo(periodo(x.fechaInicio, x.fechaFin, t), suave);
+        if (x.descripcion) pdf.parrafo(x.descripcion, { antes: 2 });
+        if (visible('experiencia', 'enlace') && x.enlace) pdf.parrafo(x.enlace, { tamano: 9, color: c.secundario });
+        pdf.espacio(e.entrada);
+      });
+    }
+  });
 
-  const idiomas = cv.idiomas.map((i): PdfNode => ({ text: [{ text: i.idioma, bold: true }, ` · ${i.nivel}`] }));
-  const programas = cv.interes.programasInformaticos.map(
-    (pr): PdfNode => ({ text: [{ text: pr.programa, bold: true }, ` · ${t.niveles[pr.nivel]}`] }),
+  const lista = (items: Trozo[][]) => pdf.lista(items, { despues: e.entrada });
+  seccion(t.idiomas, cv.idiomas.length > 0, () =>
+    lista(cv.idiomas.map((i) => [{ texto: i.idioma, negrita: true }, ` · ${i.nivel}`])),
   );
+  seccion(t.competencias, cv.competencias.length > 0, () => pdf.parrafo(cv.competencias.join(' · ')));
+  seccion(t.conocimientos, cv.interes.programasInformaticos.length > 0, () =>
+    lista(cv.interes.programasInformaticos.map((pr) => [{ texto: pr.programa, negrita: true }, ` · ${t.niveles[pr.nivel]}`])),
+  );
+  seccion(t.intereses, cv.interes.tags.length > 0, () => pdf.parrafo(cv.interes.tags.map((tag) => tag.descripcion).join(' · ')));
+
   const pr = cv.profesional;
-  const profesional: PdfNode[] = [
-    ...[
-      [pr.carnetConducir, t.carnetConducir],
-      [pr.vehiculoPropio, t.vehiculoPropio],
-      [pr.disponibilidadViajar, t.viajar],
-      [pr.disponibilidadCambioResidencia, t.cambioResidencia],
-    ]
+  const profesional = [
+    ...(
+      [
+        [pr.carnetConducir, t.carnetConducir],
+        [pr.vehiculoPropio, t.vehiculoPropio],
+        [pr.disponibilidadViajar, t.viajar],
+        [pr.disponibilidadCambioResidencia, t.cambioResidencia],
+      ] as const
+    )
       .filter(([si]) => si)
-      .map(([, texto]): PdfNode => ({ text: String(texto) })),
-    ...etiqueta(t.areas, pr.areasFuncionales.map((a) => a.descripcion).join(', ')),
-  ];
-  const enlaces = [...etiqueta(t.portfolio, cv.enlacePortfolio), ...etiqueta(t.linkedin, cv.linkedin)];
-  const lista = (items: string[]): PdfNode[] => (items.length ? [{ text: items.join(' · ') }] : []);
-
-  const contenido: PdfNode[] = [
-    cabecera,
-    ...seccion(t.presentacion, cv.presentacion ? [{ text: cv.presentacion }] : []),
-    ...seccion(t.formacion, formacion),
-    ...seccion(t.experiencia, experiencia),
-    ...seccion(t.idiomas, idiomas.length ? [{ ul: idiomas, margin: [0, 0, 0, 6] }] : []),
-    ...seccion(t.competencias, lista(cv.competencias)),
-    ...seccion(t.conocimientos, programas.length ? [{ ul: programas, margin: [0, 0, 0, 6] }] : []),
-    ...seccion(t.intereses, lista(cv.interes.tags.map((tag) => tag.descripcion))),
-    ...seccion(t.profesional, profesional),
-    ...seccion(t.enlaces, enlaces),
-  ];
-
-  return renderPdf({
-    pageSize: 'A4',
-    pageMargins: [40, 70, 40, 50],
-    info: { title: `${t.curriculum} · ${nombre}`, author: nombre, creator: marca.nombre, producer: marca.nombre },
-    defaultStyle: { fontSize: 10, color: c.texto, lineHeight: 1.2 },
-    styles: {
-      nombre: { fontSize: 20, bold: true, color: c.primario, margin: [0, 0, 0, 6] },
-      seccion: { fontSize: 11, bold: true, color: c.primario, margin: [0, 10, 0, 0] },
-      suave: { color: c.textoSuave, fontSize: 9 },
-      enlace: { color: c.secundario, fontSize: 9 },
-    },
-    header: () => ({
-      table: {
-        widths: ['*', 'auto'],
-        body: [
-          [
-            { text: marca.nombre, bold: true, fontSize: 14, color: c.primarioTexto, margin: [40, 14, 0, 14] },
-            { text: t.curriculum, color: c.primarioTexto, margin: [0, 16, 40, 14] },
-          ],
-        ],
-      },
-      layout: {
-        fillColor: () => c.primario,
-        hLineWidth: () => 0,
-        vLineWidth: () => 0,
-        paddingLeft: () => 0,
-        paddingRight: () => 0,
-        paddingTop: () => 0,
-        paddingBottom: () => 0,
-      },
-    }),
-    footer: (pagina, paginas) => ({
-      columns: [
-        {
-          text: conValores(t.generado, {
-            marca: `${marca.nombre} · ${marca.nombreUniversidad}`,
-            fecha: formatFecha(hoyMadrid()) ?? '',
-          }),
-        },
-        { text: conValores(t.pagina, { n: pagina, total: paginas }), alignment: 'right', width: 'auto' },
-      ],
-      fontSize: 8,
-      color: c.textoSuave,
-      margin: [40, 16, 40, 0],
-    }),
-    content: contenido,
+      .map(([, texto]): Trozo[] => [texto]),
+    etiqueta(t.areas, pr.areasFuncionales.map((a) => a.descripcion).join(', ')),
+  ].filter((l): l is Trozo[] => l !== null);
+  seccion(t.profesional, profesional.length > 0, () => {
+    for (const linea of profesional) pdf.parrafo(linea, { despues: 2 });
   });
+
+  const enlaces = [etiqueta(t.portfolio, cv.enlacePortfolio), etiqueta(t.linkedin, cv.linkedin)].filter(
+    (l): l is Trozo[] => l !== null,
+  );
+  seccion(t.enlaces, enlaces.length > 0, () => {
+    for (const linea of enlaces) pdf.parrafo(linea, { despues: 2 });
+  });
+  return pdf;
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accesible, enOrden, esPdfAccesible, leerPdf, tiposEnOrden } from '../../lib/pdf/test-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfATexto } from '../cv-archivos/test-fixtures';
 
@@ -11,10 +12,10 @@ let gestor: string;
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
-/** A one-page PDF made by pdfmake, small enough for any test. */
+/** A one-page PDF made by lib/pdf, small enough for any test. */
 async function pdfDePrueba(texto: string) {
-  const { renderPdf } = await import('../../lib/pdf/pdf');
-  return Buffer.from(await renderPdf({ content: [texto] })).toString('base64');
+  const { pdfSencillo } = await import('../../lib/pdf/pdf');
+  return Buffer.from(await pdfSencillo({ titulo: texto })).toString('base64');
 }
 
 beforeAll(async () => {
@@ -59,6 +60,23 @@ describe('dameGuiaOrientacion (estudiante)', () => {
     expect(texto).toContain('Estructura recomendada');
     expect(texto).toContain('Adáptalo a cada oferta');
     expect(texto).toContain('Universidad Demo de Puente');
+  });
+
+  it('las guías de la demo son PDF etiquetados y accesibles: idioma, título, encabezados, párrafos y listas', async () => {
+    const { body } = await t.call(endpoints.dameGuiaOrientacion, {}, lucia);
+    expect(body.datos).toHaveLength(5);
+    for (const g of body.datos) {
+      const leido = leerPdf((await get(g.urlFichero, lucia)).rawPayload);
+      expect(esPdfAccesible(leido), g.titulo).toEqual(accesible('es'));
+      expect(leido.titulo).toBe(g.titulo);
+      const tipos = tiposEnOrden(leido.estructura);
+      expect(tipos.slice(0, 3)).toEqual(['Document', 'H1', 'P']);
+      expect(tipos).toEqual(expect.arrayContaining(['Sect', 'H2', 'P']));
+      expect(enOrden(leido.estructura).find((n) => n.tipo === 'H1')?.hijos).toEqual([]);
+    }
+    const cv = body.datos.find((g) => g.titulo.startsWith('Cómo preparar'));
+    const tipos = tiposEnOrden(leerPdf((await get(cv?.urlFichero ?? '', lucia)).rawPayload).estructura);
+    expect(tipos).toEqual(expect.arrayContaining(['L', 'LI', 'Lbl', 'LBody']));
   });
 
   it('una guía que no existe responde 48', async () => {

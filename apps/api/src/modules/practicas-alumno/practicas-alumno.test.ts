@@ -3,7 +3,7 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import { parseFieldErrors } from '@puente/contract/field-errors';
 import { conControlNss } from '@puente/contract/validation/datos-bancarios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { pdfSencillo } from '../../lib/pdf/pdf';
 import { SAMPLES } from '../../lib/storage/sample-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -14,7 +14,7 @@ const NSS = conControlNss('2812345678');
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 /** A PDF of our own with this text, so each upload is different bytes. */
-const pdf = async (texto: string) => renderPdf({ content: [texto] });
+const pdf = async (texto: string) => pdfSencillo({ titulo: texto });
 
 let t: TestApp;
 let lucia: string;

@@ -2,7 +2,7 @@ import { SUBIDA_MAX_BYTES } from '@puente/contract/constants';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { parseFieldErrors } from '@puente/contract/field-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPdf } from '../../lib/pdf/pdf';
+import { pdfSencillo } from '../../lib/pdf/pdf';
 import { SAMPLES } from '../../lib/storage/sample-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdfATexto } from '../cv-archivos/test-fixtures';
@@ -12,7 +12,7 @@ const MESETA = 'A58818501';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 /** A PDF of our own with this text, so each upload is different bytes. */
-const pdf = async (texto: string) => renderPdf({ content: [texto] });
+const pdf = async (texto: string) => pdfSencillo({ titulo: texto });
 
 let t: TestApp;
 let levante: string;
