@@ -26,7 +26,7 @@ export const TEXTOS_CV_PDF = {
     enCurso: 'En curso',
     actualidad: 'actualidad',
     deLaUniversidad: 'Estudio de la universidad',
-    carnetConducir: 'Carnet de conducir',
+    carnetConducir: 'Carné de conducir',
     vehiculoPropio: 'Vehículo propio',
     viajar: 'Disponibilidad para viajar',
     cambioResidencia: 'Disponibilidad para cambiar de residencia',

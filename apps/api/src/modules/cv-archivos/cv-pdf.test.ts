@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Brand } from '@puente/contract/brand';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,11 @@ const foto = () =>
   sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } })
     .jpeg()
     .toBuffer();
+/** The student's own screen (Mi CV, apps/web's catalogue): the PDF names things with the same words. */
+const pantalla = (idioma: 'es' | 'en') =>
+  JSON.parse(readFileSync(new URL(`../../../../web/src/i18n/cv/${idioma}.json`, import.meta.url), 'utf8')) as {
+    profesional: Record<string, string>;
+  };
 
 describe('el CV en PDF', () => {
   it('es un PDF real con la marca, el nombre, la formación, los idiomas y cada sección con contenido; sin DNI', async () => {
@@ -88,5 +94,16 @@ describe('el CV en PDF', () => {
       expect(tipos.filter((x) => x === 'H2').length).toBeGreaterThanOrEqual(6);
       expect(tipos).toEqual(expect.arrayContaining(['Sect', 'L', 'LI', 'Lbl', 'LBody']));
     }
+  });
+
+  it('el perfil profesional dice lo mismo que la pantalla: «Carné de conducir», no «Carnet»', async () => {
+    const cv = cvDePrueba({ profesional: { ...cvDePrueba().profesional, carnetConducir: true, vehiculoPropio: true } });
+    for (const idioma of ['es', 'en'] as const) {
+      const { texto } = leerPdf(await cvPdf({ cv, foto: null, marca, idioma }));
+      expect(texto).toContain(pantalla(idioma).profesional.carnetConducir);
+      expect(texto).toContain(pantalla(idioma).profesional.vehiculoPropio);
+    }
+    expect(leerPdf(await cvPdf({ cv, foto: null, marca, idioma: 'es' })).texto).toContain('Carné de conducir');
+    expect(leerPdf(await cvPdf({ cv, foto: null, marca, idioma: 'es' })).texto).not.toContain('Carnet');
   });
 });
