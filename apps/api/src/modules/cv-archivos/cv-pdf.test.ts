@@ -106,4 +106,17 @@ describe('el CV en PDF', () => {
     expect(leerPdf(await cvPdf({ cv, foto: null, marca, idioma: 'es' })).texto).toContain('Carné de conducir');
     expect(leerPdf(await cvPdf({ cv, foto: null, marca, idioma: 'es' })).texto).not.toContain('Carnet');
   });
+
+  it('imprime solo los datos personales que recibe: sin fecha de nacimiento, dirección ni nacionalidad, no hay esas líneas', async () => {
+    const completo = cvDePrueba();
+    const { fechaNacimiento, direccion, nombreNacionalidad, ...minimos } = completo.personales;
+    expect([fechaNacimiento, direccion, nombreNacionalidad].every(Boolean)).toBe(true);
+    const cv = { ...completo, personales: minimos } as unknown as typeof completo;
+    const leido = leerPdf(await cvPdf({ cv, foto: null, marca, idioma: 'es' }));
+    expect(esPdfAccesible(leido)).toEqual(accesible('es'));
+    for (const ausente of ['Fecha de nacimiento', 'Dirección', 'Nacionalidad', String(direccion)]) {
+      expect(leido.texto).not.toContain(ausente);
+    }
+    expect(leido.texto).toContain('Correo electrónico: lucia.garcia@demo.puente.es');
+  });
 });

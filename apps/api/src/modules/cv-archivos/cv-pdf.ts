@@ -96,6 +96,14 @@ function componer({ cv, foto, marca, idioma }: CvPdfEntrada, espaciado: keyof ty
     },
   });
 
+  /**
+   * A personal field that only some readers receive (what a company sees of a
+   * candidate is minimised, issue 24): printed when the CV given carries it.
+   */
+  const presente = (campo: string) => {
+    const valor = (p as Record<string, unknown>)[campo];
+    return typeof valor === 'string' && valor !== '' ? valor : null;
+  };
   const etiqueta = (nombreCampo: string, valor: string | null | undefined): Trozo[] | null =>
     valor ? [{ texto: `${nombreCampo}: `, negrita: true }, valor] : null;
   /** A section: its heading kept with the first lines, a rule, then its content; nothing if it has none. */
@@ -118,9 +126,9 @@ function componer({ cv, foto, marca, idioma }: CvPdfEntrada, espaciado: keyof ty
   const contacto = [
     etiqueta(t.email, p.email),
     visible('personales', 'telefono') ? etiqueta(t.telefono, p.telefono) : null,
-    visible('personales', 'fechaNacimiento') ? etiqueta(t.fechaNacimiento, formatFecha(p.fechaNacimiento)) : null,
-    visible('personales', 'direccion') ? etiqueta(t.direccion, p.direccion) : null,
-    visible('personales', 'nacionalidad') ? etiqueta(t.nacionalidad, p.nombreNacionalidad) : null,
+    visible('personales', 'fechaNacimiento') ? etiqueta(t.fechaNacimiento, formatFecha(presente('fechaNacimiento'))) : null,
+    visible('personales', 'direccion') ? etiqueta(t.direccion, presente('direccion')) : null,
+    visible('personales', 'nacionalidad') ? etiqueta(t.nacionalidad, presente('nombreNacionalidad')) : null,
     cv.tienePermisoTrabajo ? etiqueta(t.permisoTrabajo, t.si) : null,
   ].filter((l): l is Trozo[] => l !== null);
   for (const linea of contacto) pdf.parrafo(linea, { ...columna, despues: 2 });
