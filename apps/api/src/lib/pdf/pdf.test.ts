@@ -58,6 +58,9 @@ describe('lib/pdf: un PDF etiquetado y accesible', () => {
       'TD',
     ]);
     expect(enOrden(leido.estructura).find((n) => n.tipo === 'Figure')?.alt).toBe('A green square');
+    // Each row's label is a header cell for its row.
+    const cabeceras = enOrden(leido.estructura).filter((n) => n.tipo === 'TH');
+    expect(cabeceras.map((n) => n.alcance)).toEqual(['Row', 'Row']);
     for (const texto of [
       'Educación y formación',
       'Label: value with ñ and ü',

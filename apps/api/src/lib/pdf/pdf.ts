@@ -206,25 +206,54 @@ export class PdfEtiquetado {
     estilo: { anchoEtiqueta: number; fondoEtiqueta: string; color: string; borde: string; despues?: number },
   ) {
     const interlinea = this.interlinea();
-    const celda = { textOptions: { lineGap: interlinea } };
-    this.doc.font('normal').fontSize(this.opciones.texto.tamano);
-    const opciones = {
-      structParent: this.padre(),
-      columnStyles: [estilo.anchoEtiqueta, '*'],
-      defaultStyle: {
-        border: 0.5,
-        borderColor: estilo.borde,
-        padding: { top: 3, bottom: 3 - interlinea, left: 4, right: 4 },
-        textColor: estilo.color,
-      },
-      data: filas
-        .filter((f): f is [string, string] => Boolean(f[1]))
-        .map(([etiqueta, valor]) => [
-          { ...celda, text: etiqueta, type: 'TH', scope: 'Row', backgroundColor: estilo.fondoEtiqueta, font: { src: 'negrita' } },
-          { ...celda, text: valor, type: 'TD' },
-        ]),
-    };
-    this.doc.table(opciones as unknown as PDFKit.Mixins.TableOptionsWithData);
+    const x = this.izquierda;
+    const anchos = [estilo.anchoEtiqueta, this.ancho - estilo.anchoEtiqueta];
+    const relleno = { arriba: 3, lado: 4, abajo: 3 - interlinea };
+    const tabla = this.doc.struct('Table');
+    this.padre().add(tabla);
+    for (const [etiqueta, valor] of filas.filter((f): f is [string, string] => Boolean(f[1]))) {
+      const textos = [
+        { texto: etiqueta, negrita: true },
+        { texto: valor, negrita: false },
+      ];
+      const alto =
+        Math.max(
+          ...textos.map((t, i) => {
+            this.aplicar({ negrita: t.negrita });
+            return this.doc.heightOfString(t.texto, { width: (anchos[i] ?? 0) - 2 * relleno.lado, lineGap: interlinea });
+          }),
+        ) +
+        relleno.arriba +
+        relleno.abajo;
+      if (this.doc.y + alto > this.limite) this.doc.addPage();
+      const y = this.doc.y;
+      // The cells' background and borders only decorate.
+      this.artefacto((doc) => {
+        doc.rect(x, y, anchos[0] ?? 0, alto).fill(estilo.fondoEtiqueta);
+        doc.lineWidth(0.5).strokeColor(estilo.borde);
+        doc.rect(x, y, anchos[0] ?? 0, alto).stroke();
+        doc.rect(x + (anchos[0] ?? 0), y, anchos[1] ?? 0, alto).stroke();
+      });
+      const fila = this.doc.struct('TR');
+      tabla.add(fila);
+      textos.forEach((t, i) => {
+        const xCelda = x + (i === 0 ? 0 : (anchos[0] ?? 0));
+        // A row's label is its header cell (scope Row): a reader announces it with the value.
+        const opciones = (i === 0 ? { scope: 'Row' } : {}) as PDFKit.Mixins.StructureElementOptions;
+        fila.add(
+          this.doc.struct(i === 0 ? 'TH' : 'TD', opciones, () => {
+            this.aplicar({ negrita: t.negrita, color: estilo.color });
+            this.doc.text(t.texto, xCelda + relleno.lado, y + relleno.arriba, {
+              width: (anchos[i] ?? 0) - 2 * relleno.lado,
+              lineGap: interlinea,
+            });
+          }),
+        );
+      });
+      fila.end();
+      this.doc.y = y + alto;
+    }
+    tabla.end();
     this.doc.x = this.izquierda;
     this.espacio(estilo.despues ?? 0);
   }

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 export interface NodoEstructura {
   tipo: string;
   alt?: string;
+  /** A header cell's /Scope (Row, Column, Both), from its Table attributes. */
+  alcance?: string;
   hijos: NodoEstructura[];
 }
 
@@ -80,7 +82,15 @@ export function leerPdf(pdf: Uint8Array): PdfLeido {
         const d = dict(hijo);
         if (!d || typeof d['/S'] !== 'string') return [];
         const alt = cadena(d['/Alt']);
-        return [{ tipo: d['/S'].slice(1), ...(alt ? { alt } : {}), hijos: nodos(d['/K']) }];
+        const alcance = dict(d['/A'])?.['/Scope'];
+        return [
+          {
+            tipo: d['/S'].slice(1),
+            ...(alt ? { alt } : {}),
+            ...(typeof alcance === 'string' ? { alcance: alcance.slice(1) } : {}),
+            hijos: nodos(d['/K']),
+          },
+        ];
       });
     };
 
