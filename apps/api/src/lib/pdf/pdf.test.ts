@@ -104,4 +104,18 @@ describe('lib/pdf: un PDF etiquetado y accesible', () => {
     );
     expect((await sharp(png).metadata()).format).toBe('png');
   });
+
+  it('lo que se dibuja fuera de un elemento o de un artefacto se detecta: la comprobación no es vacía', async () => {
+    const pdf = new PdfEtiquetado({
+      idioma: 'es',
+      titulo: 'Con un trazo suelto',
+      margenes: { arriba: 40, derecha: 40, abajo: 60, izquierda: 40 },
+      texto: { tamano: 12, color: '#000000', interlineado: 1 },
+    });
+    pdf.parrafo('Texto etiquetado.');
+    pdf.doc.rect(40, 200, 100, 20).fill('#ff0000');
+    const leido = leerPdf(await pdf.terminar());
+    expect(leido.sinMarcar).toBeGreaterThan(0);
+    expect(esPdfAccesible(leido).todoMarcado).toBe(false);
+  });
 });

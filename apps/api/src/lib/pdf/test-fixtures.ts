@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,7 +23,29 @@ export interface PdfLeido {
   estructura: NodoEstructura[];
   /** `pdffonts`: every font and whether it is embedded. */
   fuentes: { nombre: string; incrustada: boolean }[];
+  /** Painting operators (text, paths, images) of the pages' content outside any marked-content sequence. */
+  sinMarcar: number;
   texto: string;
+}
+
+/**
+ * Counts the painting operators of the pages' content streams (as `qpdf --qdf`
+ * writes them, uncompressed, one operator a line) that are neither in a
+ * structure element's marked content nor in an artifact.
+ */
+function pintadoSinMarcar(qdf: string): number {
+  const contenidos = qdf.split('%% Contents for page ').slice(1);
+  let fuera = 0;
+  for (const trozo of contenidos) {
+    const flujo = /stream\r?\n([\s\S]*?)endstream/.exec(trozo)?.[1] ?? '';
+    let profundidad = 0;
+    for (const linea of flujo.split('\n').map((l) => l.trim())) {
+      if (/\b(BDC|BMC)$/.test(linea)) profundidad++;
+      else if (linea === 'EMC') profundidad--;
+      else if (/(\bTJ|\bTj|\bre|\bDo|\bf|\bS|\bB)$/.test(linea) && profundidad <= 0) fuera++;
+    }
+  }
+  return fuera;
 }
 
 type ValorJson = string | number | boolean | null | ValorJson[] | { [clave: string]: ValorJson };
@@ -105,6 +127,11 @@ export function leerPdf(pdf: Uint8Array): PdfLeido {
       titulo: cadena(dict(trailer['/Info'])?.['/Title']),
       estructura: nodos(arbol?.['/K']),
       fuentes,
+      sinMarcar: (() => {
+        const qdf = join(dir, 'qdf.pdf');
+        execFileSync('qpdf', ['--qdf', '--object-streams=disable', fichero, qdf]);
+        return pintadoSinMarcar(readFileSync(qdf, 'latin1'));
+      })(),
       texto: ejecutar('pdftotext', ['-enc', 'UTF-8']),
     };
   } finally {
@@ -123,7 +150,8 @@ export const tiposEnOrden = (nodos: NodoEstructura[]) => enOrden(nodos).map((n) 
 /**
  * The checks every PDF Puente generates must pass (decision 031): tagged for
  * poppler, /MarkInfo /Marked true, the reader's language, a structure tree
- * under a Document, a title the viewer shows, every font embedded.
+ * under a Document, a title the viewer shows, every font embedded, and
+ * nothing painted outside the structure or an artifact.
  */
 export function esPdfAccesible(leido: PdfLeido) {
   return {
@@ -134,6 +162,7 @@ export function esPdfAccesible(leido: PdfLeido) {
     muestraTitulo: leido.catalogo.muestraTitulo,
     conTitulo: Boolean(leido.titulo),
     fuentesIncrustadas: leido.fuentes.length > 0 && leido.fuentes.every((f) => f.incrustada),
+    todoMarcado: leido.sinMarcar === 0,
   };
 }
 
@@ -146,4 +175,5 @@ export const accesible = (idioma: 'es' | 'en') => ({
   muestraTitulo: true,
   conTitulo: true,
   fuentesIncrustadas: true,
+  todoMarcado: true,
 });
