@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ibanPartsSchema, ibanSchema, isValidIban, joinIbanParts, normalizeIban, splitIban } from './iban';
+import {
+  ibanEntero,
+  ibanPartsSchema,
+  ibanSchema,
+  isValidIban,
+  joinIbanParts,
+  longitudUltimaCaja,
+  normalizeIban,
+  repartirIban,
+  splitIban,
+} from './iban';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 
@@ -75,5 +85,32 @@ describe('IBAN', () => {
     expect(missing.error?.issues.map((i) => [i.path, i.message])).toEqual([[[1], 'Este campo es requerido']]);
     const wrong = ibanPartsSchema.safeParse(['ES91', '2100', '0418', '45', '0200051333']);
     expect(wrong.error?.issues.map((i) => [i.path, i.message])).toEqual([[[0], 'El campo IBAN está mal formado']]);
+  });
+
+  it('reads a whole IBAN as banks print it, and nothing that is only a part of one', () => {
+    for (const texto of [
+      'ES91 2100 0418 4502 0005 1332',
+      'ES91-2100-0418-4502-0005-1332',
+      'es91 2100 0418 4502 0005 1332',
+      'IBAN ES91 2100 0418 4502 0005 1332',
+      'iban: ES91.2100.0418.4502.0005.1332\n',
+    ]) {
+      expect(ibanEntero(texto)).toBe('ES9121000418450200051332');
+    }
+    expect(ibanEntero('2100 0418')).toBeNull();
+    expect(ibanEntero('ES91 2100')).toBeNull();
+    expect(ibanEntero('Hola, mi cuenta')).toBeNull();
+  });
+
+  it('the last box takes 10 characters, or what a country with longer accounts needs', () => {
+    expect(longitudUltimaCaja('ES9121000418450200051332')).toBe(10);
+    expect(longitudUltimaCaja('DE89370400440532013000')).toBe(10);
+    expect(longitudUltimaCaja('FR1420041010050500013M02606')).toBe(13);
+    expect(longitudUltimaCaja('MT84MALT011000012345MTLCAST001S')).toBe(17);
+    expect(longitudUltimaCaja('XX00')).toBe(10);
+    expect(repartirIban('FR14 2004 1010 0505 0001 3M02 606')).toEqual(['FR14', '2004', '1010', '05', '0500013M02606']);
+    expect(isValidIban(repartirIban('FR1420041010050500013M02606').join(''))).toBe(true);
+    // Thirty-four characters of garbage do not fill the last box.
+    expect(repartirIban(`ES91${'1'.repeat(30)}`)[4]).toBe('1'.repeat(10));
   });
 });

@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { IBAN_CAJAS } from '../constants';
 import { MENSAJES } from './messages';
@@ -41,6 +41,42 @@ export function splitIban(iban: string): IbanParts {
     compact.slice(finOficina, finControl),
     compact.slice(finControl),
   ];
+}
+
+/** Banks print "IBAN ES91 2100 …" or "IBAN: ES91-2100-…": the word and its colon are not part of the account. */
+const PREFIJO_IBAN = /^\s*IBAN\s*:?\s*/i;
+
+/**
+ * The whole IBAN in a text pasted or filled in as banks and people write it
+ * (spaces, hyphens, dots, lower case, a leading "IBAN"), in electronic
+ * format; null when the text is not one but a part of one or anything else.
+ * Whole means the shape code 70 asks for: two letters, two check digits and
+ * 8 to 30 letters or digits (whether the account is real is checked apart).
+ */
+export function ibanEntero(texto: string): string | null {
+  const compacto = normalizeIban(texto.replace(PREFIJO_IBAN, ''));
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/.test(compacto) ? compacto : null;
+}
+
+/** What the first four boxes hold together (4 + 4 + 4 + 2). */
+const ANTES_DE_LA_CUENTA = IBAN_CAJAS.slice(0, -1).reduce((suma, n) => suma + n, 0);
+
+/**
+ * The room of the last box: 10 characters (a Spanish account), or what an
+ * IBAN of a country with longer accounts needs (a French one, 27 characters
+ * in all, leaves 13), by the country its first two letters name. Text that
+ * names no such country gets 10, so garbage never fills 34 characters.
+ */
+export function longitudUltimaCaja(iban: string): number {
+  const largo = countrySpecs[normalizeIban(iban).slice(0, 2)]?.chars ?? 0;
+  return Math.max(IBAN_CAJAS[IBAN_CAJAS.length - 1] ?? 10, largo - ANTES_DE_LA_CUENTA);
+}
+
+/** A whole IBAN in the five boxes, the last one holding no more than its room. */
+export function repartirIban(iban: string): IbanParts {
+  const partes = splitIban(iban);
+  partes[4] = partes[4].slice(0, longitudUltimaCaja(iban));
+  return partes;
 }
 
 /** The agreement request stores the boxes joined with commas (spec §3 `ibanDomiciliacion`). */
