@@ -75,8 +75,9 @@ test.describe('agreements of a company', () => {
     await expect(nombre).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    // Direct debit shows the IBAN; a whole IBAN pasted into the first box is split across the five.
+    // Direct debit shows the profile's IBAN masked; to change it, a whole IBAN filled into the first box is split across the five.
     await page.getByRole('radio', { name: /^Domiciliación bancaria/ }).click();
+    await page.getByRole('button', { name: 'Cambiar cuenta' }).click();
     await caja(page, 1).focus();
     await caja(page, 1).fill('');
     await page.keyboard.insertText(IBAN);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SolicitudConvenioInput, solicitudConvenioInput } from '@puente/contract/convenios';
-import { type IbanParts, ibanPartsSchema, joinIbanParts, splitIban } from '@puente/contract/validation/iban';
+import { type IbanParts, ibanPartsSchema, joinIbanParts } from '@puente/contract/validation/iban';
 import { MENSAJES } from '@puente/contract/validation/messages';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +9,10 @@ import { z } from 'zod';
  * What /nuevo-convenio-colaboracion holds while it is filled in: the
  * contract's agreement request (spec §3) with the IBAN as its five boxes
  * (spec §2) instead of the comma-joined text it is sent as. Ids are the
- * selects' strings; the two choices are null until answered.
+ * selects' strings; the two choices are null until answered. The account
+ * saved in the company profile is never in the boxes: while `mantenerIban`
+ * (there is one and the user did not choose to change it) the request
+ * carries no IBAN and the API uses the profile's.
  */
 export interface ValoresConvenio {
   datosFirmante: { nombre: string; apellidos: string; dni: string; cargo: string; email: string; telefono: string };
@@ -21,9 +24,10 @@ export interface ValoresConvenio {
   pagoDomiciliado: boolean | null;
   idCuentaFacturacion: string;
   iban: IbanParts;
+  mantenerIban: boolean;
 }
 
-export const convenioVacio = (ibanPerfil: string | null = null): ValoresConvenio => ({
+export const convenioVacio = (conCuentaGuardada = false): ValoresConvenio => ({
   datosFirmante: { nombre: '', apellidos: '', dni: '', cargo: '', email: '', telefono: '' },
   idContactoEmpresaGestion: '',
   tramitacionManual: null,
@@ -32,12 +36,19 @@ export const convenioVacio = (ibanPerfil: string | null = null): ValoresConvenio
   numeroPedido: '',
   pagoDomiciliado: null,
   idCuentaFacturacion: '',
-  iban: ibanPerfil ? splitIban(ibanPerfil) : ['', '', '', '', ''],
+  iban: ['', '', '', '', ''],
+  mantenerIban: conCuentaGuardada,
 });
 
-/** The request the API takes: the boxes joined with commas, only with direct debit (a transfer needs no IBAN). */
+/** The five boxes are asked for with direct debit, unless the saved account is kept. */
+const pideCajas = (valores: ValoresConvenio) => Boolean(valores.pagoDomiciliado) && !valores.mantenerIban;
+
+/**
+ * The request the API takes: the boxes joined with commas, only with direct
+ * debit (a transfer needs no IBAN) and a new account (none: the profile's).
+ */
 export function solicitudDe(valores: ValoresConvenio): SolicitudConvenioInput {
-  const { iban, numeroPedido, datosFirmante, ...resto } = valores;
+  const { iban, mantenerIban: _mantener, numeroPedido, datosFirmante, ...resto } = valores;
   return {
     ...resto,
     tramitacionManual: valores.tramitacionManual ?? undefined,
@@ -48,7 +59,7 @@ export function solicitudDe(valores: ValoresConvenio): SolicitudConvenioInput {
       telefono: datosFirmante.telefono.trim() || undefined,
     },
     numeroPedido: valores.requierePedido && valores.pedidoAnual ? numeroPedido : undefined,
-    ibanDomiciliacion: valores.pagoDomiciliado ? joinIbanParts(iban) : undefined,
+    ibanDomiciliacion: pideCajas(valores) ? joinIbanParts(iban) : undefined,
   } as SolicitudConvenioInput;
 }
 
@@ -58,7 +69,8 @@ const resolverCajas = zodResolver(cajas as never) as unknown as Resolver<{ iban:
 
 /**
  * The contract's schema on the request, plus the five boxes (each required,
- * then one valid IBAN, spec §5) when the payment is by direct debit. The
+ * then one valid IBAN, spec §5) when the payment is by direct debit to a
+ * new account. The
  * contract's "number required with an annual order" is an object refinement
  * zod runs only once every field parses: said here with the rest, so a
  * refused submit marks every wrong field at once.
@@ -71,7 +83,7 @@ export const resolverConvenio: Resolver<ValoresConvenio, unknown, SolicitudConve
   const solicitud = solicitudDe(valores);
   const base = await contrato(solicitud, contexto, opciones as never);
   const errores: FieldErrors<ValoresConvenio> = { ...(base.errors as FieldErrors<ValoresConvenio>) };
-  if (valores.pagoDomiciliado) {
+  if (pideCajas(valores)) {
     const iban = await resolverCajas({ iban: valores.iban }, contexto, opciones as never);
     Object.assign(errores, iban.errors);
   }

@@ -6,16 +6,19 @@ import { PrefijoCampos } from '@/components/formularios-empresa/campos';
 import { convenioVacio, type ValoresConvenio } from '../valores';
 import { CampoIban } from './campo-iban';
 
-function Formulario() {
-  const metodos = useForm<ValoresConvenio>({ defaultValues: convenioVacio() });
+function Formulario({ cuentaGuardada = null }: { cuentaGuardada?: string | null }) {
+  const metodos = useForm<ValoresConvenio>({ defaultValues: convenioVacio(cuentaGuardada !== null) });
   return (
     <FormProvider {...metodos}>
       <PrefijoCampos value="prueba">
-        <CampoIban />
+        <CampoIban cuentaGuardada={cuentaGuardada} />
       </PrefijoCampos>
     </FormProvider>
   );
 }
+
+/** The browser's paste event, with what the clipboard holds; returns whether the page let the browser insert it. */
+const pegar = (caja: HTMLInputElement, texto: string) => fireEvent.paste(caja, { clipboardData: { getData: () => texto } });
 
 const cajas = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const valores = () => cajas().map((caja) => caja.value);
@@ -57,5 +60,52 @@ describe('the IBAN in five boxes', () => {
     fireEvent.change(cajas()[1] as HTMLInputElement, { target: { value: '210004' } });
     act(() => vi.advanceTimersByTime(100));
     expect(valores()).toEqual(['', '2100', '04', '', '']);
+  });
+
+  it('a whole IBAN pasted replaces what the boxes held, as banks print it, into any box', () => {
+    render(<Formulario />);
+    fireEvent.change(cajas()[0] as HTMLInputElement, { target: { value: 'ES12' } });
+    fireEvent.change(cajas()[1] as HTMLInputElement, { target: { value: '9999' } });
+    for (const [n, texto] of [
+      [0, 'ES91 2100 0418 4502 0005 1332'],
+      [1, 'ES91-2100-0418-4502-0005-1332'],
+      [2, 'es91 2100 0418 4502 0005 1332'],
+      [4, 'IBAN ES91 2100 0418 4502 0005 1332'],
+    ] as const) {
+      // The browser is not left to insert it beside what the box holds.
+      expect(pegar(cajas()[n] as HTMLInputElement, texto)).toBe(false);
+      act(() => vi.advanceTimersByTime(100));
+      expect(valores()).toEqual(['ES91', '2100', '0418', '45', '0200051332']);
+    }
+  });
+
+  it('a part of an IBAN pasted is inserted by the browser and flows on as typed', () => {
+    render(<Formulario />);
+    expect(pegar(cajas()[1] as HTMLInputElement, '2100 0418')).toBe(true);
+  });
+
+  it('the last box takes 10 characters, or what an IBAN of another country needs', () => {
+    render(<Formulario />);
+    fireEvent.change(cajas()[0] as HTMLInputElement, { target: { value: `ES91${'7'.repeat(30)}` } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(valores()).toEqual(['ES91', '7777', '7777', '77', '7777777777']);
+    fireEvent.change(cajas()[4] as HTMLInputElement, { target: { value: '77777777771' } });
+    expect(valores()[4]).toBe('7777777777');
+    pegar(cajas()[0] as HTMLInputElement, 'FR14 2004 1010 0505 0001 3M02 606');
+    act(() => vi.advanceTimersByTime(100));
+    expect(valores()).toEqual(['FR14', '2004', '1010', '05', '0500013M02606']);
+  });
+
+  it('shows a saved account masked, its boxes only after "Cambiar cuenta", and can keep it again', () => {
+    render(<Formulario cuentaGuardada="**** **** **** **** **** 1332" />);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByText('**** **** **** **** **** 1332')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar cuenta' }));
+    expect(valores()).toEqual(['', '', '', '', '']);
+    expect(document.activeElement).toBe(cajas()[0]);
+    fireEvent.change(cajas()[0] as HTMLInputElement, { target: { value: 'ES91' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mantener la cuenta guardada' }));
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cambiar cuenta' }));
   });
 });

@@ -1,4 +1,4 @@
-import type { SolicitudConvenioInput } from '@puente/contract/convenios';
+import { enmascararIban, type SolicitudConvenioInput } from '@puente/contract/convenios';
 import type { DatosEmpresa } from '@puente/contract/empresa-cuenta';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { PortalCodes } from '@puente/contract/errors/codes';
@@ -56,7 +56,7 @@ export function NuevoConvenioPage() {
 }
 
 function valoresIniciales(contactos: Record<string, string>, cuentas: { idCuenta: number }[], ibanPerfil: string | null) {
-  const valores = convenioVacio(ibanPerfil);
+  const valores = convenioVacio(Boolean(ibanPerfil));
   const ids = Object.keys(contactos);
   // Spec §2: the management contact is chosen for the company when it has only one; so is a sole fiscal account.
   if (ids.length === 1) valores.idContactoEmpresaGestion = ids[0] ?? '';
@@ -76,6 +76,8 @@ interface Props {
  * continuar?', then addConvenioEmpresa (531) and the PDF downloads. A refused
  * submit scrolls to and focuses the first invalid field; 70/73 go under the
  * IBAN, 72 (no IBAN in the profile) is the banner with its way to /mi-empresa.
+ * The profile's IBAN is shown masked and kept unless the user changes it; if
+ * the API refuses the kept one (73), the boxes open for a new one.
  */
 function FormularioConvenio({ contactos, cuentas, empresa, dominios }: Props) {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ function FormularioConvenio({ contactos, cuentas, empresa, dominios }: Props) {
     shouldFocusError: false,
   });
   const { handleSubmit, setValue, setError } = metodos;
+  const cuentaGuardada = empresa.iban ? enmascararIban(empresa.iban) : null;
   const [solicitud, setSolicitud] = useState<SolicitudConvenioInput | null>(null);
   const [dialogo, setDialogo] = useState<'contacto' | 'cuenta' | null>(null);
   const [generado, setGenerado] = useState<{ idConvenio: number; nombre: string } | null>(null);
@@ -110,6 +113,7 @@ function FormularioConvenio({ contactos, cuentas, empresa, dominios }: Props) {
     } catch (error) {
       setSolicitud(null);
       if (isApiError(error) && CODIGOS_DEL_IBAN.includes(error.status)) {
+        setValue('mantenerIban', false);
         setError('iban.0', { type: 'server', message: textoDeCodigo(error.status, idioma) });
         onInvalid();
         return;
@@ -157,7 +161,7 @@ function FormularioConvenio({ contactos, cuentas, empresa, dominios }: Props) {
             <SeccionFirmante />
             <SeccionGestion contactos={contactos} onAnadirContacto={() => setDialogo('contacto')} />
             <SeccionPedido />
-            <SeccionPago cuentas={cuentas} onAnadirCuenta={() => setDialogo('cuenta')} />
+            <SeccionPago cuentas={cuentas} cuentaGuardada={cuentaGuardada} onAnadirCuenta={() => setDialogo('cuenta')} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">{t('convenios.comun.obligatorios')}</p>
               <Button type="submit" size="lg" disabled={generar.isPending} aria-busy={generar.isPending}>

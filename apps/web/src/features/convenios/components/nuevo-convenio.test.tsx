@@ -175,4 +175,30 @@ describe('/nuevo-convenio-colaboracion', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /casilla 1 de 5/ })));
     expect(screen.getByText(/IBAN de domiciliación: el IBAN no es válido/)).toBeTruthy();
   });
+
+  it("a saved account shows masked and, unchanged, is sent as none (the API uses the profile's); 73 opens the boxes", async () => {
+    answers['/api/Empresa/dameDatosEmpresa'] = { status: 0, datos: { ...empresa, iban: 'ES9121000418450200051332' } };
+    answers['/api/Empresa/addConvenioEmpresa'] = { status: 73, datos: null };
+    renderPage();
+    await screen.findByRole('button', { name: 'Descargar convenio' });
+    escribir(/^Nombre/, 'Marta');
+    escribir(/^Apellidos/, 'Soler Vidal');
+    escribir(/^Correo electrónico/, 'marta.soler@levante.example.es');
+    escribir(/^Cargo/, 'Directora general');
+    fireEvent.click(screen.getByRole('radio', { name: /^En papel/ }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Domiciliación bancaria/ }));
+    expect(await screen.findByText('**** **** **** **** **** 1332')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0200051332');
+    expect(screen.queryByRole('textbox', { name: /casilla 1 de 5/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descargar convenio' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Si, generar convenio' }));
+    await waitFor(() => expect(callsTo('/api/Empresa/addConvenioEmpresa')).toHaveLength(1));
+    const [envio] = callsTo('/api/Empresa/addConvenioEmpresa');
+    expect(envio?.body).toMatchObject({ pagoDomiciliado: true });
+    expect(envio?.body).not.toHaveProperty('ibanDomiciliacion');
+    // The saved account is refused (73): the boxes open, marked and focused, for another one.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /casilla 1 de 5/ })));
+    expect(screen.getByRole('textbox', { name: /casilla 1 de 5/ }).getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -190,7 +190,16 @@ export function SeccionPedido() {
 }
 
 /** Payment form, the fiscal account invoices go to, and the IBAN for a direct debit. */
-export function SeccionPago({ cuentas, onAnadirCuenta }: { cuentas: CuentaFacturacion[]; onAnadirCuenta: () => void }) {
+export function SeccionPago({
+  cuentas,
+  cuentaGuardada,
+  onAnadirCuenta,
+}: {
+  cuentas: CuentaFacturacion[];
+  /** The profile's IBAN, masked, or null when the company has none. */
+  cuentaGuardada: string | null;
+  onAnadirCuenta: () => void;
+}) {
   const { t } = useTranslation();
   const { control } = useFormContext<ValoresConvenio>();
   const domiciliado = useWatch({ control, name: 'pagoDomiciliado' });
@@ -215,7 +224,7 @@ export function SeccionPago({ cuentas, onAnadirCuenta }: { cuentas: CuentaFactur
           placeholder={t('convenios.nuevo.cuenta.eligeCuenta')}
         />
       </ConAnadir>
-      {domiciliado ? <CampoIban /> : null}
+      {domiciliado ? <CampoIban cuentaGuardada={cuentaGuardada} /> : null}
     </Bloque>
   );
 }
