@@ -6,6 +6,7 @@ import {
   pideSwift,
   swiftValido,
 } from '@puente/contract/validation/datos-bancarios';
+import { ibanEntero } from '@puente/contract/validation/iban';
 import { z } from 'zod';
 
 /** What the form shows under a field: the required message, or a code's catalogue text (70/73, 83, 84). */
@@ -45,5 +46,9 @@ export const esquemaDatos = (m: MensajesDatos) =>
     })
     .transform((v) => ({ iban: normalizarIban(v.iban), nss: v.nss, ...(v.swift ? { swift: v.swift } : {}) }));
 
-/** The IBAN as typed, in groups of four, never past 34 characters (the longest IBAN) plus its spaces. */
-export const ibanAlEscribir = (texto: string) => agruparIban(texto.slice(0, 42)).slice(0, 42);
+/**
+ * The IBAN as typed, in groups of four, never past 34 characters (the longest
+ * IBAN) plus its spaces; a whole IBAN as banks print it ("IBAN ES91 2100 …")
+ * loses the leading word.
+ */
+export const ibanAlEscribir = (texto: string) => agruparIban(ibanEntero(texto) ?? texto.slice(0, 42)).slice(0, 42);
