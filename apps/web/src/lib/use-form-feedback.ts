@@ -23,15 +23,20 @@ function nameOf(control: HTMLElement): string {
  * in the form's live region (<ErrorAnnouncer text={announcement} />).
  *
  * The errors of a submit render a commit or two after the refusal (the form
- * library updates its state on its own schedule), so the search runs after
- * every render until it finds them: the first press works, not the second.
+ * library publishes them only after `onInvalid` returns), so the search
+ * starts a task later, once they are published, and then runs after every
+ * render until it finds them: the first press works, not the second. Starting
+ * at once would find a field already marked before the submit (left invalid
+ * while filling in) and focus it, though an earlier field is invalid too.
  */
 export function useFormFeedback() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const pending = useRef(false);
+  const start = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [, setAttempt] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  useEffect(() => () => clearTimeout(start.current), []);
 
   useEffect(() => {
     if (!pending.current) return;
@@ -45,10 +50,13 @@ export function useFormFeedback() {
   });
 
   const onInvalid = useCallback(() => {
-    pending.current = true;
     // Cleared first so the same summary after a second refusal is spoken again.
     setAnnouncement('');
-    setAttempt((n) => n + 1);
+    clearTimeout(start.current);
+    start.current = setTimeout(() => {
+      pending.current = true;
+      setAttempt((n) => n + 1);
+    }, 0);
   }, []);
 
   return { formRef, onInvalid, announcement };

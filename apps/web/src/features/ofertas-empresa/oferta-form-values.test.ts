@@ -2,6 +2,8 @@ import { MENSAJE_SIN_TITULACIONES, type OfertaValores } from '@puente/contract/o
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
+  hoyEnMadrid,
+  MENSAJE_FECHA_LIMITE_PASADA,
   MENSAJE_FECHAS_DESORDENADAS,
   type OfertaFormValues,
   ofertaResolver,
@@ -61,6 +63,17 @@ describe('the offer form resolver (the contract schema plus the date order)', ()
 });
 
 describe('valoresDeOferta', () => {
+  it("refuses a deadline before Madrid's today, as the API would, while other fields are missing too", async () => {
+    const ayer = hoyEnMadrid(new Date(Date.now() - 86_400_000));
+    expect((await resolver({ ...practicas, fechaLimite: ayer })).errors.fechaLimite?.message).toBe(MENSAJE_FECHA_LIMITE_PASADA);
+    expect((await resolver({ ...valoresVacios(2), fechaLimite: ayer })).errors.fechaLimite?.message).toBe(
+      MENSAJE_FECHA_LIMITE_PASADA,
+    );
+    expect((await resolver({ ...practicas, fechaLimite: hoyEnMadrid() })).errors).toEqual({});
+    // Madrid's day, not the browser's: 23:30 UTC on 31 December is already 1 January there.
+    expect(hoyEnMadrid(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
   it('fills the inputs from the stored offer, nulls as blanks', async () => {
     const guardada: OfertaValores = {
       idPerfil: 2,

@@ -58,21 +58,37 @@ export type CampoOferta = keyof OfertaFormValues;
 /** Code 27's rule, checked early so the company does not wait for the server to learn it. */
 export const MENSAJE_FECHAS_DESORDENADAS = 'La fecha de inicio debe ser anterior a la fecha de fin';
 
+/** The API's refusal of a deadline already gone (code 15 on fechaLimite), said before anything is sent. */
+export const MENSAJE_FECHA_LIMITE_PASADA = 'La fecha límite de inscripción no puede haber pasado';
+
+/** yyyy-mm-dd of today in Madrid, the day the API compares deadlines with. */
+export const hoyEnMadrid = (ahora: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    ahora,
+  );
+
 const porContrato = zodResolver(ofertaFormSchema) as unknown as Resolver<OfertaFormValues, unknown, OfertaForm>;
 
 /**
  * The contract's schema as the form's resolver (the cast only bridges the
  * input type: the schema's own is looser, numbers accept strings), plus the
- * order of the dates. That rule is added here, not as a refinement, because
+ * order of the dates and a deadline not yet gone (the API's rules, said
+ * before anything is sent). They are added here, not as refinements, because
  * zod runs refinements only once every other field is valid: the company
- * should see it as soon as it picks the dates.
+ * should see them as soon as it picks the dates.
  */
 export const ofertaResolver: Resolver<OfertaFormValues, unknown, OfertaForm> = async (values, context, options) => {
   const result = await porContrato(values, context, options);
-  if (fechasEnOrden(values.fechaInicio || null, values.fechaFin || null)) return result;
+  const pasada = !result.errors.fechaLimite && values.fechaLimite !== '' && values.fechaLimite < hoyEnMadrid();
+  const desordenadas = !fechasEnOrden(values.fechaInicio || null, values.fechaFin || null);
+  if (!pasada && !desordenadas) return result;
   return {
     values: {},
-    errors: { ...result.errors, fechaFin: { type: 'custom', message: MENSAJE_FECHAS_DESORDENADAS } },
+    errors: {
+      ...result.errors,
+      ...(pasada ? { fechaLimite: { type: 'custom', message: MENSAJE_FECHA_LIMITE_PASADA } } : {}),
+      ...(desordenadas ? { fechaFin: { type: 'custom', message: MENSAJE_FECHAS_DESORDENADAS } } : {}),
+    },
   };
 };
 
