@@ -29,7 +29,26 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** A filterable single choice following the WAI-ARIA combobox pattern (list autocomplete). */
+/**
+ * What was typed into the shown label of the chosen option: the text between
+ * the part of `label` kept before it and the part kept after it ("EspañaPort"
+ * → "Port", "PEspaña" → "P"). A deletion or a replaced selection, which
+ * leaves a shorter text, is what the input holds.
+ */
+export function tecleadoSobre(label: string, valor: string): string {
+  if (valor.length <= label.length) return valor;
+  let antes = 0;
+  while (antes < label.length && label[antes] === valor[antes]) antes++;
+  let despues = 0;
+  while (despues < label.length - antes && label[label.length - 1 - despues] === valor[valor.length - 1 - despues]) despues++;
+  return valor.slice(antes, valor.length - despues);
+}
+
+/**
+ * A filterable single choice following the WAI-ARIA combobox pattern (list
+ * autocomplete). While the input shows the chosen option's label, typing
+ * replaces it (a search starts from what is typed, not from "EspañaPort").
+ */
 export function Combobox({ id, options, value, onValueChange, placeholder, emptyText, disabled, ...aria }: ComboboxProps) {
   const listId = useId();
   const selected = options.find((option) => option.value === value) ?? null;
@@ -85,10 +104,11 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
         placeholder={placeholder}
         value={query ?? selected?.label ?? ''}
         onChange={(event) => {
-          setQuery(event.target.value);
+          const escrito = event.target.value;
+          setQuery(query === null && selected ? tecleadoSobre(selected.label, escrito) : escrito);
           setActive(0);
           setOpen(true);
-          if (event.target.value === '') onValueChange(null);
+          if (escrito === '') onValueChange(null);
         }}
         onFocus={() => setOpen(true)}
         onBlur={() => {
