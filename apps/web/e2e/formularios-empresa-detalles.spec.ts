@@ -87,4 +87,9 @@ test('typing in the country box replaces the country it shows', async ({ page })
   await expect(pais).toHaveValue('Port');
   await expect(page.getByRole('option', { name: 'Portugal' })).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // Filled in whole (select all, then the text): the name starts like "España" and is kept whole.
+  await pais.fill('Eslovenia');
+  await expect(pais).toHaveValue('Eslovenia');
+  await page.keyboard.press('Escape');
 });

@@ -1,5 +1,5 @@
 import '@/test/setup';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Combobox, tecleadoSobre } from './combobox';
@@ -30,6 +30,26 @@ describe('Combobox', () => {
     fireEvent.change(caja, { target: { value: 'Porta' } });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByText('Sin resultados')).toBeTruthy();
+  });
+
+  it('what the browser inserts over the chosen option, typed, pasted or filled in, is the search', () => {
+    render(<Pais />);
+    const caja = screen.getByRole('combobox', { name: 'País' }) as HTMLInputElement;
+    fireEvent.focus(caja);
+    // Selecting "España" and pasting "Francia", or a fill, shares no guesswork with the label.
+    const evento = new InputEvent('beforeinput', { inputType: 'insertText', data: 'Esto', cancelable: true, bubbles: true });
+    act(() => {
+      caja.dispatchEvent(evento);
+    });
+    expect(evento.defaultPrevented).toBe(true);
+    expect(caja.value).toBe('Esto');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // Once searching, the browser edits the text as usual.
+    const siguiente = new InputEvent('beforeinput', { inputType: 'insertText', data: 'n', cancelable: true, bubbles: true });
+    act(() => {
+      caja.dispatchEvent(siguiente);
+    });
+    expect(siguiente.defaultPrevented).toBe(false);
   });
 
   it('finds what was typed wherever the caret was, and keeps a deletion as it is', () => {

@@ -30,10 +30,12 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * What was typed into the shown label of the chosen option: the text between
- * the part of `label` kept before it and the part kept after it ("EspañaPort"
- * → "Port", "PEspaña" → "P"). A deletion or a replaced selection, which
- * leaves a shorter text, is what the input holds.
+ * What was typed into the shown label of the chosen option, from the value
+ * alone: the text between the part of `label` kept before it and the part
+ * kept after it ("EspañaPort" → "Port", "PEspaña" → "P"). A deletion or a
+ * replaced selection, which leaves a shorter text, is what the input holds.
+ * Only a fallback for input the browser does not announce first (an IME's
+ * composition): `beforeinput` says exactly what is inserted.
  */
 export function tecleadoSobre(label: string, valor: string): string {
   if (valor.length <= label.length) return valor;
@@ -46,8 +48,9 @@ export function tecleadoSobre(label: string, valor: string): string {
 
 /**
  * A filterable single choice following the WAI-ARIA combobox pattern (list
- * autocomplete). While the input shows the chosen option's label, typing
- * replaces it (a search starts from what is typed, not from "EspañaPort").
+ * autocomplete). While the input shows the chosen option's label, typing,
+ * pasting or filling in replaces it: a search starts from what is inserted,
+ * wherever the caret was, not from "EspañaPort".
  */
 export function Combobox({ id, options, value, onValueChange, placeholder, emptyText, disabled, ...aria }: ComboboxProps) {
   const listId = useId();
@@ -56,6 +59,24 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const label = query === null ? (selected?.label ?? null) : null;
+  // Text inserted over the shown label replaces it; a deletion edits it as usual.
+  useEffect(() => {
+    const caja = input.current;
+    if (!caja || label === null) return;
+    const alInsertar = (event: InputEvent) => {
+      if (!event.cancelable || !event.inputType.startsWith('insert')) return;
+      const texto = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+      if (texto === null) return;
+      event.preventDefault();
+      setQuery(texto);
+      setActive(0);
+      setOpen(true);
+    };
+    caja.addEventListener('beforeinput', alInsertar);
+    return () => caja.removeEventListener('beforeinput', alInsertar);
+  }, [label]);
   // An opened list is brought wholly into view (scroll-padding keeps it clear of sticky bars).
   useEffect(() => {
     if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
@@ -93,6 +114,7 @@ export function Combobox({ id, options, value, onValueChange, placeholder, empty
   return (
     <div className="relative">
       <input
+        ref={input}
         id={id}
         role="combobox"
         aria-expanded={open}
