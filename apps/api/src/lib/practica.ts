@@ -9,7 +9,7 @@ import {
 } from '@puente/contract/practicas-empresa';
 import type { Caller } from './caller';
 import { formatFecha } from './fecha';
-import { PortalError } from './portal-error';
+import { type PortalError, rechazo } from './portal-error';
 import type { FileStorage } from './storage/storage';
 
 /**
@@ -23,7 +23,7 @@ import type { FileStorage } from './storage/storage';
 export const enlace = (path: string, id: number) => splitPathParams(path, { id }).path;
 
 export function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 

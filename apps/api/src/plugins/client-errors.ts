@@ -3,6 +3,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { fail } from '@puente/contract/envelope';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { rechazo } from '../lib/portal-error';
+import { responderRechazo } from './errors';
 
 /*
  * The answers that never reach a route, and so never the error handler of
@@ -20,14 +22,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(fail(15, 'La dirección pedida no es válida: tiene un carácter %xx mal codificado.'));
+    return responderRechazo(request, reply, rechazo(15, 'peticion.urlMalCodificada'), 400);
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send(fail(15, 'La dirección pedida es demasiado larga.'));
+    return responderRechazo(request, reply, rechazo(15, 'peticion.urlLarga'), 414);
   }
   const errorId = randomUUID();
   request.log.error({ errorId, code: error.code }, 'error del enrutador');
-  return reply.status(500).send(fail(500, `Error inesperado. Identificador: ${errorId}`, { errorId }));
+  return responderRechazo(request, reply, rechazo(500, 'inesperado', { id: errorId }, { errorId }), 500);
 }
 
 /** The error Node gives the server's `clientError` event: the parser's code (HPE_…) or a timeout. */

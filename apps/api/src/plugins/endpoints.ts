@@ -1,5 +1,5 @@
 import { type Endpoint, type FileAnswer, fileContentTypes } from '@puente/contract/endpoint';
-import { fail, ok } from '@puente/contract/envelope';
+import { ok } from '@puente/contract/envelope';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../lib/caller';
@@ -8,8 +8,9 @@ import { attachment } from '../lib/content-disposition';
 import type { Encuestado } from '../lib/encuestado';
 import type { EndpointBinding, RouteFolder } from '../lib/endpoint-binding';
 import { Notice } from '../lib/notice';
-import { PortalError } from '../lib/portal-error';
+import { PortalError, rechazo } from '../lib/portal-error';
 import type { Services } from '../services';
+import { responderRechazo } from './errors';
 
 const MAINTENANCE_CODE = PortalCodes.MANTENIMIENTO;
 
@@ -20,8 +21,8 @@ function bearer(request: FastifyRequest): string | null {
   return token.length > 0 ? token : null;
 }
 
-const unauthorized = (reply: FastifyReply) =>
-  reply.status(401).send(fail(2, 'Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.'));
+const unauthorized = (request: FastifyRequest, reply: FastifyReply) =>
+  responderRechazo(request, reply, rechazo(2, 'sesion.noValida'), 401);
 
 /**
  * Registers every binding of every route folder. The folder's role is its one
@@ -107,16 +108,16 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
         encuestado = token ? await services.encuestaTokens.verificar(token) : null;
         if (!encuestado) {
           const portal = token ? await services.sessions.authenticate(token) : null;
-          if (portal) return reply.status(403).send(fail(71, 'No tienes permisos para acceder a este recurso.'));
-          return unauthorized(reply);
+          if (portal) return responderRechazo(request, reply, rechazo(71, 'permisos.recurso'), 403);
+          return unauthorized(request, reply);
         }
       } else if (endpoint.role !== 'publico') {
         const token = bearer(request);
         caller = token ? await services.sessions.authenticate(token) : null;
-        if (!caller) return unauthorized(reply);
-        if (caller.rgpdPendiente && !options.allowRgpdPending) return unauthorized(reply);
+        if (!caller) return unauthorized(request, reply);
+        if (caller.rgpdPendiente && !options.allowRgpdPending) return unauthorized(request, reply);
         const allowed = endpoint.role === 'autenticado' || endpoint.role === caller.tipo;
-        if (!allowed) return reply.status(403).send(fail(71, 'No tienes permisos para acceder a este recurso.'));
+        if (!allowed) return responderRechazo(request, reply, rechazo(71, 'permisos.recurso'), 403);
       }
       if (
         !options.duranteMantenimiento &&
@@ -124,7 +125,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
         !caller?.actor &&
         (await services.settings.mantenimiento())
       ) {
-        return reply.status(503).send(fail(MAINTENANCE_CODE, 'El portal está en mantenimiento. Vuelve a intentarlo más tarde.'));
+        return responderRechazo(request, reply, rechazo(MAINTENANCE_CODE, 'mantenimiento'), 503);
       }
 
       const raw = {

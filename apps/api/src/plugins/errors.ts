@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { fail } from '@puente/contract/envelope';
 import { httpStatusFor } from '@puente/contract/errors/http-status';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBaseDatos, esDatoNoValido } from '../lib/error-base-datos';
-import { PortalError } from '../lib/portal-error';
+import { idiomaDe } from '../lib/idioma';
+import { PortalError, rechazo } from '../lib/portal-error';
+
+/**
+ * A refusal as the envelope, its `mensaje` in the reader's language
+ * (Accept-Language): the refusal's own key, else the contract catalogue's
+ * text for the code (decision 030). Also for the plugins that answer before
+ * a route (session, permissions, maintenance, not found).
+ */
+export function responderRechazo(request: FastifyRequest, reply: FastifyReply, error: PortalError, http?: number) {
+  return reply
+    .status(http ?? error.respuesta?.http ?? httpStatusFor(error.code))
+    .headers(error.respuesta?.cabeceras ?? {})
+    .send(fail(error.code, error.mensaje(idiomaDe(request)), error.datos));
+}
 
 /**
  * Every failure leaves as the envelope: catalogue codes for refusals, 413/429
@@ -12,27 +26,13 @@ import { PortalError } from '../lib/portal-error';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | PortalError, request, reply) => {
-    if (error instanceof PortalError) {
-      return reply
-        .status(error.respuesta?.http ?? httpStatusFor(error.code))
-        .headers(error.respuesta?.cabeceras ?? {})
-        .send(fail(error.code, error.message, error.datos));
-    }
+    if (error instanceof PortalError) return responderRechazo(request, reply, error);
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply
-        .status(413)
-        .send(
-          fail(
-            15,
-            'El contenido enviado es demasiado grande: un fichero puede ocupar hasta 2 MB (2000 KB) y la petición entera, 3 MB.',
-          ),
-        );
-    if (status === 429)
-      return reply.status(429).send(fail(48, 'Demasiadas peticiones seguidas. Espera un minuto y vuelve a intentarlo.'));
+    if (status === 413) return responderRechazo(request, reply, rechazo(15, 'peticion.demasiadoGrande'), 413);
+    if (status === 429) return responderRechazo(request, reply, rechazo(48, 'peticion.demasiadasPeticiones'), 429);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like.
-      return reply.status(400).send(fail(15, 'La petición no es válida: revisa los datos enviados.'));
+      return responderRechazo(request, reply, rechazo(15, 'peticion.noValida'), 400);
     }
     const errorId = randomUUID();
     const bd = errorBaseDatos(error);
@@ -40,11 +40,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Only the SQLSTATE and where: the error's message, Drizzle's wrapper and PGlite's error carry the query's values.
       request.log.error({ errorId, bd }, 'error de la base de datos');
       if (esDatoNoValido(bd)) {
-        return reply.status(400).send(fail(15, `Un dato enviado no es válido. Identificador: ${errorId}`, { errorId }));
+        return responderRechazo(request, reply, rechazo(15, 'peticion.datoNoValido', { id: errorId }, { errorId }), 400);
       }
-      return reply.status(500).send(fail(500, `Error inesperado. Identificador: ${errorId}`, { errorId }));
+      return responderRechazo(request, reply, rechazo(500, 'inesperado', { id: errorId }, { errorId }), 500);
     }
     request.log.error({ err: error, errorId }, 'unexpected error');
-    return reply.status(500).send(fail(500, `Error inesperado. Identificador: ${errorId}`, { errorId }));
+    return responderRechazo(request, reply, rechazo(500, 'inesperado', { id: errorId }, { errorId }), 500);
   });
 }

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bind, bindFile, bindPublic, folder } from '../lib/endpoint-binding';
-import { PortalError } from '../lib/portal-error';
+import { rechazo } from '../lib/portal-error';
 import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerEndpoints } from './endpoints';
@@ -43,7 +43,7 @@ describe('respuestas de fichero y cuerpos de formulario', () => {
     registerEndpoints(app, t.services, [
       folder('empresa', [
         bindFile(informe, async ({ input }) => {
-          if (input.id !== 1) throw new PortalError(31, 'La candidatura no existe o ya no está disponible.');
+          if (input.id !== 1) throw rechazo(31, 'candidatura.noExiste');
           return { nombre: 'Informe "final" de José.pdf', contentType: 'application/pdf', contenido: bytes };
         }),
         bindFile(malTipado, async () => ({ nombre: 'x.html', contentType: 'text/html', contenido: bytes })),

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { fail } from '@puente/contract/envelope';
 import type { FastifyInstance } from 'fastify';
+import { rechazo } from '../lib/portal-error';
 import { brandAssetsDir } from '../modules/marca/brand-loader';
+import { responderRechazo } from './errors';
 
 export const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -55,6 +56,6 @@ export async function registerStaticFiles(app: FastifyInstance, brandId: string,
     if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
       return reply.sendFile('index.html', spaDir);
     }
-    return reply.status(404).send(fail(4, `No existe el recurso ${request.method} ${path}`));
+    return responderRechazo(request, reply, rechazo(4, 'recurso.ruta', { metodo: request.method, ruta: path }), 404);
   });
 }

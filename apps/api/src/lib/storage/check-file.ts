@@ -1,9 +1,8 @@
 import { SUBIDA_MAX_BYTES } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { CONTENT_TYPE_POR_EXTENSION, detectFileType, isDocumentExtension } from '@puente/contract/validation/files';
-import { MENSAJES } from '@puente/contract/validation/messages';
 import { fileTypeFromBuffer } from 'file-type';
-import { PortalError } from '../portal-error';
+import { rechazo } from '../portal-error';
 import { expectedTypes, type FileUse, TEXT } from './file-uses';
 
 /**
@@ -17,7 +16,7 @@ export class FileTooLargeError extends Error {
   }
 }
 
-const notAllowed = () => new PortalError(PortalCodes.EXTENSION_NO_PERMITIDA, MENSAJES.ficheroNoPermitido);
+const notAllowed = () => rechazo(PortalCodes.EXTENSION_NO_PERMITIDA, 'fichero.noPermitido');
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 

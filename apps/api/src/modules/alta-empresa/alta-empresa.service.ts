@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo, camposErroneos } from '../../lib/campos-erroneos';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
@@ -55,7 +55,7 @@ function esDuplicado(error: unknown): boolean {
 
 /** The new password and its confirmation, with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
 function comprobarPassword(password: string, confirmacion: string) {
-  if (!passwordSchema.safeParse(password).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
+  if (!passwordSchema.safeParse(password).success) throw rechazo(PortalCodes.PASSWORD_DEBIL);
   if (password !== confirmacion) throw campoErroneo('confirmacion', MENSAJES.passwordsNoCoinciden);
 }
 
@@ -88,7 +88,7 @@ export class AltaEmpresaService {
   /** First step of /solicitar-cuenta: 33 unless a valid CIF; whether the company is already in (its name is public registry data). */
   async compruebaCif(cif: string) {
     const normalizado = normalizeSpanishId(cif);
-    if (!isValidCif(normalizado)) throw new PortalError(PortalCodes.CIF_MAL_FORMADO);
+    if (!isValidCif(normalizado)) throw rechazo(PortalCodes.CIF_MAL_FORMADO);
     return this.existe(normalizado);
   }
 
@@ -116,10 +116,10 @@ export class AltaEmpresaService {
    * at all is still a contact with that e-mail (29).
    */
   private async comprobarEmail(email: string, idEmpresa: number | null) {
-    if (!isValidEmail(email)) throw new PortalError(PortalCodes.EMAIL_MAL_FORMADO);
+    if (!isValidEmail(email)) throw rechazo(PortalCodes.EMAIL_MAL_FORMADO);
     const otro = await this.deps.repo.contactoConEmail(email, idEmpresa);
     if (!otro) return;
-    throw new PortalError(
+    throw rechazo(
       !otro.deEstaEmpresa && otro.deOtraEmpresa ? PortalCodes.EMAIL_DE_OTRA_EMPRESA : PortalCodes.CONTACTO_EMAIL_EXISTE,
     );
   }
@@ -156,7 +156,7 @@ export class AltaEmpresaService {
       ...this.referenciasContacto(s.contacto, dominios, 'contacto.'),
     ];
     if (errores.length > 0) throw camposErroneos(errores);
-    if (await this.deps.repo.empresaPorCif(s.empresa.cif)) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+    if (await this.deps.repo.empresaPorCif(s.empresa.cif)) throw rechazo(PortalCodes.DATOS_YA_EXISTEN);
     await this.comprobarEmail(s.contacto.email, null);
     await this.comprobarNick(s.contacto.nick, 'contacto.nick');
   }
@@ -254,7 +254,7 @@ export class AltaEmpresaService {
    * known. Answers 522 with the new contact's id.
    */
   async guardarUsuario(caller: Caller, c: NuevoContacto, idioma: Idioma) {
-    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
     const idEmpresa = caller.idEmpresa;
     const comprobar = async () => {
       const errores = this.referenciasContacto(c, await this.deps.dominios.dominios('es'));
@@ -264,7 +264,7 @@ export class AltaEmpresaService {
     };
     await comprobar();
     const empresa = await this.deps.repo.empresa(idEmpresa);
-    if (!empresa) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!empresa) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     const idContacto = await this.deps
       .withTransaction(async () => {
         const id = await this.crearContacto(c, idEmpresa);
@@ -338,7 +338,7 @@ export class AltaEmpresaService {
       await repo.anularTokensPendientes(id);
       return id;
     });
-    if (idContacto === null) throw new PortalError(PortalCodes.ENLACE_CADUCADO);
+    if (idContacto === null) throw rechazo(PortalCodes.ENLACE_CADUCADO);
     this.deps.sessions.forgetUser('empresa', idContacto);
     return notice(PortalCodes.PASSWORD_RESTABLECIDA, null);
   }
@@ -355,15 +355,15 @@ export class AltaEmpresaService {
     const { repo } = this.deps;
     await this.deps.withTransaction(async () => {
       const id = await repo.consumirToken(hashDeToken(input.token.trim()), 'establecer-empresa');
-      if (id === null) throw new PortalError(PortalCodes.ENLACE_CADUCADO);
-      if (!(await repo.establecerPasswordSiFalta(id, passwordHash))) throw new PortalError(PortalCodes.PASSWORD_YA_ESTABLECIDA);
+      if (id === null) throw rechazo(PortalCodes.ENLACE_CADUCADO);
+      if (!(await repo.establecerPasswordSiFalta(id, passwordHash))) throw rechazo(PortalCodes.PASSWORD_YA_ESTABLECIDA);
       await repo.anularTokensPendientes(id);
     });
     return notice(PortalCodes.PASSWORD_ESTABLECIDA, null);
   }
 
   private gestor(caller: Caller) {
-    if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
   }
 
   /** Staff's queue: companies waiting for validation, oldest first, with their contacts. */
@@ -390,7 +390,7 @@ export class AltaEmpresaService {
    */
   private async noDecidible(idEmpresa: number): Promise<never> {
     const empresa = await this.deps.repo.empresa(idEmpresa);
-    throw new PortalError(empresa ? PortalCodes.ACCION_NO_PERMITIDA : PortalCodes.PROBLEMA_EMPRESA);
+    throw rechazo(empresa ? PortalCodes.ACCION_NO_PERMITIDA : PortalCodes.PROBLEMA_EMPRESA);
   }
 
   /**

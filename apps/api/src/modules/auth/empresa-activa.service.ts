@@ -1,7 +1,7 @@
 import type { EmpresaDelContacto, LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
@@ -40,7 +40,7 @@ export class EmpresaActivaService {
   async cambiar(caller: Caller, idEmpresa: number): Promise<LoginOutput> {
     const companies = await this.deps.repo.companiesOf(caller.id);
     const elegida = companies.find((c) => c.idEmpresa === idEmpresa);
-    if (elegida?.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    if (elegida?.estado !== 'validada') throw rechazo(PortalCodes.EMPRESA_NO_VALIDADA);
     const { token } = await this.deps.signer.sign({ ...claimsOf(caller), idEmpresa });
     await this.deps.withTransaction(async () => {
       await this.deps.audit.record(caller, {

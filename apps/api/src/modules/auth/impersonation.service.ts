@@ -1,7 +1,7 @@
 import type { LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
 import { nombreCompleto } from './claims';
@@ -32,7 +32,7 @@ export class ImpersonationService {
 
   private async comoAlumno(usuario: string) {
     const alumno = await this.deps.repo.findAlumno(usuario);
-    if (!alumno) throw new PortalError(PortalCodes.CANDIDATO_NO_ENCONTRADO, 'No hay ningún estudiante con ese DNI o e-mail');
+    if (!alumno) throw rechazo(PortalCodes.CANDIDATO_NO_ENCONTRADO, 'suplantar.sinEstudiante');
     const claims: TokenClaims = {
       sub: String(alumno.id),
       role: 'alumno',
@@ -44,13 +44,13 @@ export class ImpersonationService {
 
   private async comoEmpresa(usuario: string, eidEmpresa: number | undefined) {
     const contacto = await this.deps.repo.findContacto(usuario);
-    if (!contacto) throw new PortalError(PortalCodes.CREDENCIALES, 'No hay ningún contacto con ese usuario o e-mail');
+    if (!contacto) throw rechazo(PortalCodes.CREDENCIALES, 'suplantar.sinContacto');
     const companies = await this.deps.repo.companiesOf(contacto.id);
     const chosen = eidEmpresa
       ? companies.find((c) => c.idEmpresa === eidEmpresa)
       : (companies.find((c) => c.estado === 'validada') ?? companies[0]);
     // The session check refuses a company that is not validated: no token that could not be used.
-    if (chosen?.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    if (chosen?.estado !== 'validada') throw rechazo(PortalCodes.EMPRESA_NO_VALIDADA);
     const claims: TokenClaims = {
       sub: String(contacto.id),
       role: 'empresa',

@@ -1,13 +1,11 @@
 import type { LoginInput, LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { IntentosService } from '../intentos/intentos.service';
 import type { AuthRepository } from './auth.repository';
 import { verifyPassword } from './passwords';
 import { identidadAlumno, type RgpdService } from './rgpd.service';
 import type { TokenSigner } from './tokens';
-
-const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
 /**
  * The three logins (student, company contact, staff) and the company picker.
@@ -28,7 +26,7 @@ export class LoginService {
     const alumno = await this.deps.repo.findAlumno(input.eUsuario);
     const cuenta = alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash };
     if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !alumno) {
-      throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
+      throw rechazo(PortalCodes.CREDENCIALES, 'login.credenciales');
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
     return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno));
@@ -43,7 +41,7 @@ export class LoginService {
     const alumno = await this.deps.repo.findAlumno(input.eUsuario);
     const cuenta = alumno && { tipo: 'alumno', id: alumno.id, hash: alumno.passwordHash };
     if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !alumno) {
-      throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
+      throw rechazo(PortalCodes.CREDENCIALES, 'login.credenciales');
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
     return { id: alumno.id };
@@ -64,14 +62,15 @@ export class LoginService {
           ? companies[0]
           : undefined;
     if (!chosen) {
-      if (input.eidEmpresa !== undefined || companies.length === 0) throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
-      throw new PortalError(
+      if (input.eidEmpresa !== undefined || companies.length === 0) throw rechazo(PortalCodes.EMPRESA_NO_VALIDADA);
+      throw rechazo(
         PortalCodes.FALTAN_DATOS,
-        'Elige la empresa con la que quieres entrar',
+        'login.eligeEmpresa',
+        null,
         companies.map(({ idEmpresa, nombre, cif }) => ({ idEmpresa, nombre, cif })),
       );
     }
-    if (chosen.estado !== 'validada') throw new PortalError(PortalCodes.EMPRESA_NO_VALIDADA);
+    if (chosen.estado !== 'validada') throw rechazo(PortalCodes.EMPRESA_NO_VALIDADA);
     return { contacto, chosen };
   }
 
@@ -105,9 +104,9 @@ export class LoginService {
     const gestor = await this.deps.repo.findGestor(input.eUsuario);
     const cuenta = gestor && { tipo: 'gestor', id: gestor.id, hash: gestor.passwordHash };
     if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !gestor) {
-      throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
+      throw rechazo(PortalCodes.CREDENCIALES, 'login.credenciales');
     }
-    if (!gestor.activo) throw new PortalError(PortalCodes.SIN_ACCESO_PORTAL);
+    if (!gestor.activo) throw rechazo(PortalCodes.SIN_ACCESO_PORTAL);
     const { token } = await this.deps.signer.sign({
       sub: String(gestor.id),
       role: 'gestor',
@@ -121,7 +120,7 @@ export class LoginService {
     const contacto = await this.deps.repo.findContacto(input.eUsuario);
     const cuenta = contacto && { tipo: 'empresa', id: contacto.id, hash: contacto.passwordHash };
     if (!(await this.passwordCorrecta(input, direccion, cuenta)) || !contacto) {
-      throw new PortalError(PortalCodes.CREDENCIALES, BAD_CREDENTIALS);
+      throw rechazo(PortalCodes.CREDENCIALES, 'login.credenciales');
     }
     assertActive(contacto.estado, contacto.mensajeBloqueo, 'empresa');
     return contacto;
@@ -148,7 +147,11 @@ export class LoginService {
 /** Refuses a blocked, deregistered or otherwise inactive account with its code. */
 export function assertActive(estado: string, mensajeBloqueo: string | null, tipo: 'alumno' | 'empresa') {
   if (estado === 'activo') return;
-  if (estado === 'bloqueado') throw new PortalError(PortalCodes.USUARIO_BLOQUEADO, mensajeBloqueo ?? 'Tu usuario está bloqueado');
-  if (estado === 'baja') throw new PortalError(PortalCodes.USUARIO_DADO_DE_BAJA);
-  throw new PortalError(tipo === 'alumno' ? PortalCodes.SIN_ACCESO_PORTAL : PortalCodes.USUARIO_SIN_ACCESO);
+  // The block's reason is the staff's own words, shown as written in either language.
+  if (estado === 'bloqueado')
+    throw mensajeBloqueo
+      ? rechazo(PortalCodes.USUARIO_BLOQUEADO, 'login.bloqueadoMotivo', { motivo: mensajeBloqueo })
+      : rechazo(PortalCodes.USUARIO_BLOQUEADO, 'login.bloqueado');
+  if (estado === 'baja') throw rechazo(PortalCodes.USUARIO_DADO_DE_BAJA);
+  throw rechazo(tipo === 'alumno' ? PortalCodes.SIN_ACCESO_PORTAL : PortalCodes.USUARIO_SIN_ACCESO);
 }

@@ -2,7 +2,7 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import { passwordSchema } from '@puente/contract/validation/password';
 import type { Caller } from '../../lib/caller';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { IntentosService } from '../intentos/intentos.service';
@@ -27,7 +27,7 @@ export class PasswordService {
 
   /** `direccion`: the client's address; the current-password check has its own limits (modules/intentos). */
   async cambiar(caller: Caller, actual: string, nueva: string, direccion: string) {
-    if (caller.tipo === 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo === 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
     const { repo } = this.deps;
     const user = caller.tipo === 'alumno' ? await repo.findAlumnoById(caller.id) : await repo.findContactoById(caller.id);
     // A stolen session is not a licence to guess the password: the check is limited like a login.
@@ -36,9 +36,9 @@ export class PasswordService {
       () => verifyPassword(user?.passwordHash ?? null, actual),
     );
     if (!user || !correcta) {
-      throw new PortalError(PortalCodes.CREDENCIALES, 'La contraseña actual no es correcta');
+      throw rechazo(PortalCodes.CREDENCIALES, 'login.passwordActual');
     }
-    if (!passwordSchema.safeParse(nueva).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
+    if (!passwordSchema.safeParse(nueva).success) throw rechazo(PortalCodes.PASSWORD_DEBIL);
     const hash = await hashPassword(nueva);
     await this.deps.withTransaction(async () => {
       await repo.setPassword(caller.tipo, caller.id, hash);

@@ -1,7 +1,7 @@
 import type { LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository, UserKind } from './auth.repository';
@@ -64,7 +64,7 @@ export class RgpdService {
 
   async texto() {
     const text = await this.deps.repo.currentRgpd();
-    if (!text) throw new PortalError(PortalCodes.FALTAN_DATOS, 'No hay un texto RGPD vigente');
+    if (!text) throw rechazo(PortalCodes.FALTAN_DATOS, 'rgpd.sinTexto');
     return {
       idTexto: text.id,
       version: text.version,

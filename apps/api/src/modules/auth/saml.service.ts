@@ -4,7 +4,7 @@ import type { FileAnswer } from '@puente/contract/endpoint';
 import type { LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { type ClaveRechazo, type PortalError, rechazo, rechazoDe } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository } from './auth.repository';
@@ -21,23 +21,19 @@ const CLOCK_SKEW_MS = 60_000;
 /** An assertion without NotOnOrAfter is remembered this long (it is also refused when older, see maxAssertionAgeMs). */
 const MAX_ASSERTION_AGE_MS = 10 * 60_000;
 
-const MOTIVOS: [RegExp, string][] = [
-  [
-    /signature|signed data|too many transforms|references/i,
-    'La respuesta del proveedor de identidad no está firmada o su firma no es válida.',
-  ],
-  [/expired|not yet valid|too old/i, 'La respuesta del proveedor de identidad ha caducado o aún no es válida. Vuelve a entrar.'],
-  [/audience/i, 'La respuesta del proveedor de identidad no está dirigida a este portal.'],
-  [/issuer/i, 'La respuesta no viene del proveedor de identidad de la universidad.'],
-  [/status|provider returned/i, 'El proveedor de identidad no ha autenticado al usuario.'],
+const MOTIVOS: [RegExp, ClaveRechazo][] = [
+  [/signature|signed data|too many transforms|references/i, 'saml.sinFirma'],
+  [/expired|not yet valid|too old/i, 'saml.caducada'],
+  [/audience/i, 'saml.audiencia'],
+  [/issuer/i, 'saml.emisor'],
+  [/status|provider returned/i, 'saml.noAutenticado'],
 ];
-const NO_VALIDA = 'La respuesta del proveedor de identidad no es válida.';
-const YA_USADA = 'Esta respuesta del proveedor de identidad ya se ha utilizado. Vuelve a entrar.';
 
-/** The refusal of a response that did not validate, said for a person, never node-saml's text. */
-export function motivoRechazo(error: unknown): string {
+/** The refusal of a response that did not validate, said for a person (in their language), never node-saml's text. */
+export function motivoRechazo(error: unknown): PortalError {
   const text = error instanceof Error ? error.message : '';
-  return MOTIVOS.find(([pattern]) => pattern.test(text))?.[1] ?? NO_VALIDA;
+  const clave = MOTIVOS.find(([pattern]) => pattern.test(text))?.[1] ?? 'saml.noValida';
+  return rechazoDe(PortalCodes.CREDENCIALES, { clave, parametros: {} });
 }
 
 /**
@@ -86,8 +82,7 @@ export class SamlService {
   }
 
   private conSaml(): SAML {
-    if (!this.saml)
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El acceso con la cuenta de la universidad no está disponible.');
+    if (!this.saml) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'sso.noDisponible');
     return this.saml;
   }
 
@@ -125,13 +120,12 @@ export class SamlService {
     try {
       ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: respuesta }));
     } catch (error) {
-      throw new PortalError(PortalCodes.CREDENCIALES, motivoRechazo(error));
+      throw motivoRechazo(error);
     }
     const asercion = profile ? leerAsercion(profile) : null;
-    if (!profile || !asercion) throw new PortalError(PortalCodes.CREDENCIALES, NO_VALIDA);
+    if (!profile || !asercion) throw rechazo(PortalCodes.CREDENCIALES, 'saml.noValida');
     // node-saml checks the Issuer of logout messages only: the assertion's is ours to check.
-    if (profile.issuer !== config.idpEntityId)
-      throw new PortalError(PortalCodes.CREDENCIALES, motivoRechazo(new Error('issuer')));
+    if (profile.issuer !== config.idpEntityId) throw rechazo(PortalCodes.CREDENCIALES, 'saml.emisor');
 
     const valor = atributo(profile, config.atributo);
     const alumno = valor ? await this.deps.repo.findAlumno(valor) : null;
@@ -139,12 +133,12 @@ export class SamlService {
       alumno &&
       valor &&
       (config.identificaPor === 'dni' ? alumno.dni === valor.toUpperCase() : alumno.email.toLowerCase() === valor.toLowerCase());
-    if (!alumno || !coincide) throw new PortalError(PortalCodes.USUARIO_SIN_ACCESO);
+    if (!alumno || !coincide) throw rechazo(PortalCodes.USUARIO_SIN_ACCESO);
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
 
     return this.deps.withTransaction(async () => {
       if (!(await this.deps.aserciones.usar(asercion.id, asercion.caducaEn)))
-        throw new PortalError(PortalCodes.CREDENCIALES, YA_USADA);
+        throw rechazo(PortalCodes.CREDENCIALES, 'saml.yaUsada');
       const caller: Caller = {
         tipo: 'alumno',
         id: alumno.id,

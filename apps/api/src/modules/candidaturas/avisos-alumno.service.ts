@@ -2,12 +2,11 @@ import type { Brand } from '@puente/contract/brand';
 import { ID_ESTADO_PROCESO_PUBLICADO } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { creditosQueCuentan } from '../inscripcion/reglas-inscripcion';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import type { CandidaturasRepository } from './candidaturas.repository';
-import { rechazo } from './rechazo';
 
 /** Warnings the student sees before applying and the popups about missing data. */
 export class AvisosAlumnoService {
@@ -43,7 +42,7 @@ export class AvisosAlumnoService {
 
   private async alumno(id: number) {
     const alumno = await this.deps.perfil.alumno(id);
-    if (!alumno) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    if (!alumno) throw rechazo(PortalCodes.SESION_PERDIDA);
     return alumno;
   }
 }

@@ -7,12 +7,12 @@ import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
+import { rechazo, rechazoDe } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import type { CandidaturasRepository } from './candidaturas.repository';
-import { rechazo } from './rechazo';
 
 const AUTORES: Record<string, string> = { alumno: 'Tú', empresa: 'La empresa', gestor: 'La universidad', sistema: 'El portal' };
 
@@ -39,10 +39,10 @@ export class CandidaturasService {
     if (!oferta) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     // The same verdict the offer's card and detail showed (an unpublished offer answers 4 there too).
     const fallo = (await this.deps.inscripcion.comprobar(idAlumno, [oferta.id], tipoPedido)).get(oferta.id) ?? null;
-    if (fallo) throw rechazo(fallo.code, fallo.datos, fallo.mensaje);
+    if (fallo) throw rechazoDe(fallo.code, fallo.texto, fallo.datos);
     // A European programme's external check: refused or unreachable, nothing is created and the student may retry.
     const elegibilidad = await this.deps.inscripcion.elegibilidad(idAlumno, oferta.id);
-    if (elegibilidad) throw rechazo(elegibilidad.code, null, elegibilidad.mensaje);
+    if (elegibilidad) throw rechazoDe(elegibilidad.code, elegibilidad.texto);
 
     await this.deps.withTransaction(async () => {
       const resultado = await this.deps.repo.inscribir(oferta.id, idAlumno, ESTADOS_ACTIVOS, MAX_CANDIDATURAS_SIMULTANEAS);
@@ -176,7 +176,7 @@ export class CandidaturasService {
   private async preinscripcion(idAlumno: number, urlOferta: string) {
     const found = await this.propia(idAlumno, urlOferta);
     if (found.candidatura.estado !== EstadoCandidatura.PREINSCRITA)
-      throw rechazo(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, undefined, 'Solo puedes responder a una preinscripción pendiente.');
+      throw rechazo(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'candidatura.soloPreinscripcion');
     return found;
   }
 

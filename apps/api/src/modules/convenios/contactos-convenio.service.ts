@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { AltaEmpresaService } from '../alta-empresa/alta-empresa.service';
 
 /**
@@ -25,7 +25,7 @@ export class ContactosConvenioService {
 
   async addContacto(caller: Caller, contacto: z.output<typeof nuevoContactoInput>, idioma: Idioma) {
     if (!this.deps.permitido) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no gestiona convenios desde el portal.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinPortal');
     }
     const creado = await this.deps.altaEmpresa.guardarUsuario(caller, contacto, idioma);
     return notice(PortalCodes.CONTACTO_O_CUENTA_ANADIDO, creado.datos);

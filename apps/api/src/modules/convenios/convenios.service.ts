@@ -18,14 +18,13 @@ import { conveniosEndpoints } from '@puente/contract/endpoints/convenios';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FieldError } from '@puente/contract/field-errors';
 import { isValidIban, normalizeIban } from '@puente/contract/validation/iban';
-import { MENSAJES } from '@puente/contract/validation/messages';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { type PortalError, rechazo } from '../../lib/portal-error';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -77,10 +76,9 @@ function sumarAnios(fecha: string, anios: number): string {
 }
 
 // Another company's id answers like a missing one, so ids reveal nothing.
-const noEncontrado = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El convenio no existe o no es de tu empresa.');
-const sinFirmado = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El convenio no tiene copia firmada.');
-const noPendiente = () =>
-  new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El convenio no existe o no está pendiente de validación.');
+const noEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.noEsTuyo');
+const sinFirmado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinFirmada');
+const noPendiente = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.noPendiente');
 
 const vistaCuenta = (c: FilaCuenta): CuentaFacturacion => ({
   idCuenta: c.id,
@@ -109,19 +107,19 @@ export class ConveniosService {
 
   private permitido() {
     if (!this.deps.marca.flags.canCrearConvenios) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no gestiona convenios desde el portal.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinPortal');
     }
   }
 
   private empresaDe(caller: Caller): number {
     this.permitido();
-    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
     return caller.idEmpresa;
   }
 
   private gestorDe(caller: Caller): number {
     this.permitido();
-    if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
     return caller.id;
   }
 
@@ -201,7 +199,7 @@ export class ConveniosService {
       repo.cuenta(idEmpresa, s.idCuentaFacturacion),
       repo.empresa(idEmpresa),
     ]);
-    if (!empresa) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!empresa) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     const errores: FieldError[] = [];
     if (!contacto) errores.push({ campo: 'idContactoEmpresaGestion', mensaje: 'El contacto no es de tu empresa' });
     if (!cuenta) errores.push({ campo: 'idCuentaFacturacion', mensaje: 'La cuenta fiscal no es de tu empresa' });
@@ -298,11 +296,11 @@ export class ConveniosService {
     const tecleado = normalizeIban(s.ibanDomiciliacion ?? '');
     const perfil = ibanPerfil ? normalizeIban(ibanPerfil) : '';
     if (tecleado !== '') {
-      if (!isValidIban(tecleado)) throw new PortalError(PortalCodes.IBAN_INVALIDO, MENSAJES.ibanMalFormado);
+      if (!isValidIban(tecleado)) throw rechazo(PortalCodes.IBAN_INVALIDO, 'convenio.ibanMalFormado');
       return { iban: tecleado, alPerfil: tecleado !== perfil };
     }
-    if (perfil === '') throw new PortalError(PortalCodes.IBAN_EMPRESA_REQUERIDO);
-    if (!isValidIban(perfil)) throw new PortalError(PortalCodes.IBAN_INVALIDO_FACTURACION);
+    if (perfil === '') throw rechazo(PortalCodes.IBAN_EMPRESA_REQUERIDO);
+    if (!isValidIban(perfil)) throw rechazo(PortalCodes.IBAN_INVALIDO_FACTURACION);
     return { iban: perfil, alPerfil: false };
   }
 
@@ -370,12 +368,7 @@ export class ConveniosService {
       if (!c) throw noEncontrado();
       const estado = estadoEfectivo(c, hoy);
       if (!ESTADOS_CON_SUBIDA.includes(estado)) {
-        throw new PortalError(
-          PortalCodes.ACCION_NO_PERMITIDA,
-          estado === 'validado'
-            ? 'El convenio ya está validado por la universidad.'
-            : 'El convenio ha caducado: genera uno nuevo.',
-        );
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, estado === 'validado' ? 'convenio.yaValidado' : 'convenio.caducado');
       }
       const referencia = referenciaDe(c.id, c.creadoEn);
       const archivo = await storage.store({
@@ -388,10 +381,7 @@ export class ConveniosService {
       // Thrown inside the unit of work, so the file just stored rolls back with it.
       const generado = await storage.read(c.idArchivoPdf);
       if (generado?.file.sha256 === archivo.sha256) {
-        throw new PortalError(
-          PortalCodes.ACCION_NO_PERMITIDA,
-          'Ese fichero es el convenio sin firmar: fírmalo y sube la copia firmada.',
-        );
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinFirmar');
       }
       await repo.ponerFirmado(idEmpresa, c.id, archivo.id);
       if (c.idArchivoFirmado) await storage.delete(c.idArchivoFirmado);

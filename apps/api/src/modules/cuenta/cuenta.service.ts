@@ -1,7 +1,7 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CuentaRepository } from './cuenta.repository';
@@ -19,10 +19,10 @@ export class CuentaService {
 
   /** 'Solicitar baja': only when the brand allows it, one open request at a time (8 otherwise). */
   async solicitarBaja(caller: Caller, motivo: string | undefined) {
-    if (!this.deps.canDelete) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
+    if (!this.deps.canDelete) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
     return this.deps.withTransaction(async () => {
       const idSolicitud = await this.deps.repo.requestDeletion(caller.id, motivo?.trim() || null);
-      if (idSolicitud === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud de baja en curso');
+      if (idSolicitud === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'cuenta.bajaEnCurso');
       await this.deps.audit.record(caller, {
         accion: 'baja.solicitud',
         entidad: 'alumno',

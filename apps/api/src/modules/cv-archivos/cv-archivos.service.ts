@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
-import { PortalError } from '../../lib/portal-error';
+import { type PortalError, rechazo } from '../../lib/portal-error';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { rechazo } from '../candidaturas/rechazo';
 import type { CvArchivosRepository, DocumentoCvFila } from './cv-archivos.repository';
 import { cvPdf } from './cv-pdf';
 import { fotoParaGuardar } from './foto-perfil';
@@ -33,13 +32,12 @@ export interface CvArchivosDeps {
 }
 
 export function alumnoDe(caller: Caller): number {
-  if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'alumno') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
 // Another student's document answers like a missing one, so ids reveal nothing.
-export const documentoNoEncontrado = () =>
-  new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o ya se ha borrado.');
+export const documentoNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'documento.noExisteOBorrado');
 
 export const vistaDocumento = (d: DocumentoCvFila, tamano: number): DocumentoCv => ({
   id: d.id,
@@ -62,7 +60,7 @@ export async function leerFichero(storage: FileStorage, id: string, faltante: ()
   return { nombre: leido.file.name, contentType: leido.file.contentType, contenido: leido.content };
 }
 
-export const sinFoto = () => new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'No hay foto de perfil.');
+export const sinFoto = () => rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'cv.sinFoto');
 
 /**
  * The student's own CV files: the profile photo, the documents (the own CV

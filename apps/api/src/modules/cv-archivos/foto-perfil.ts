@@ -1,13 +1,11 @@
 import { FOTO_MAX_PX } from '@puente/contract/constants';
 import { EXTENSIONES_FOTO } from '@puente/contract/cv';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { MENSAJES } from '@puente/contract/validation/messages';
 import sharp from 'sharp';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { checkFile, normalizeExtension } from '../../lib/storage/check-file';
-import { rechazo } from '../candidaturas/rechazo';
 
-const noPermitido = () => new PortalError(PortalCodes.EXTENSION_NO_PERMITIDA, MENSAJES.ficheroNoPermitido);
+const noPermitido = () => rechazo(PortalCodes.EXTENSION_NO_PERMITIDA, 'fichero.noPermitido');
 
 /**
  * Checks a profile photo and re-encodes it as the JPEG that is kept: png, jpg

@@ -4,7 +4,7 @@ import { idPathInput } from '@puente/contract/validation/id';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo, camposErroneos } from '../../lib/campos-erroneos';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -22,7 +22,7 @@ export interface CvDeps {
 }
 
 export function alumnoDe(caller: Caller): number {
-  if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'alumno') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 

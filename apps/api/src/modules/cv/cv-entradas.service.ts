@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import type { Idioma } from '../../lib/mensajes/render';
+import { rechazo, rechazoDe } from '../../lib/portal-error';
 import type { StoredFile } from '../../lib/storage/storage';
-import { rechazo } from '../candidaturas/rechazo';
 import { alumnoDe, type CvDeps, enLista, idDe, segunMarca } from './cv-comun';
 import { leerCv } from './cv-lectura';
 
@@ -14,14 +14,10 @@ type Adjunto = { nombre: string; extension: string; ficheroB64: string };
 type Experiencia = z.output<ReturnType<typeof experienciaSchema>> & Partial<{ enlace: string; adjunto: Adjunto | null }>;
 
 // Another student's ids answer like missing ones (48), so an id never tells that a row exists.
-const estudioNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, null, 'El estudio no existe o ya se ha borrado.');
-const deLaUniversidad = () =>
-  rechazo(
-    PortalCodes.ACCION_NO_PERMITIDA,
-    null,
-    'Los estudios de la universidad vienen de tu expediente y no se pueden modificar ni borrar.',
-  );
-const noEncontrado = (que: string) => rechazo(PortalCodes.ACCION_NO_PERMITIDA, null, `${que} no existe o ya se ha borrado.`);
+const estudioNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'cv.estudioNoExiste');
+const deLaUniversidad = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'cv.estudioDeLaUniversidad');
+const noEncontrado = (clave: 'cv.idiomaNoExiste' | 'cv.experienciaNoExiste') =>
+  rechazoDe(PortalCodes.ACCION_NO_PERMITIDA, { clave, parametros: {} });
 
 /**
  * The CV's entries that a student adds one by one: studies (their own; those
@@ -163,7 +159,8 @@ export class CvEntradasService {
     const otro = (await repo.idiomas(idAlumno)).find((i) => i.idIdioma === input.idIdioma && i.id !== input.id);
     if (otro) throw rechazo(PortalCodes.DATOS_YA_EXISTEN);
     await this.escribir(caller, 'cv.idioma.edicion', input, async () => {
-      if ((await repo.actualizarIdioma(idAlumno, input.id, input.idIdioma, input.idNivel)) === 0) throw noEncontrado('El idioma');
+      if ((await repo.actualizarIdioma(idAlumno, input.id, input.idIdioma, input.idNivel)) === 0)
+        throw noEncontrado('cv.idiomaNoExiste');
     });
     return this.cv(idAlumno, idioma);
   }
@@ -171,7 +168,7 @@ export class CvEntradasService {
   async delIdioma(caller: Caller, id: number, idioma: Idioma) {
     const idAlumno = alumnoDe(caller);
     await this.escribir(caller, 'cv.idioma.baja', { id }, async () => {
-      if ((await this.deps.repo.borrarIdioma(idAlumno, id)) === 0) throw noEncontrado('El idioma');
+      if ((await this.deps.repo.borrarIdioma(idAlumno, id)) === 0) throw noEncontrado('cv.idiomaNoExiste');
     });
     return this.cv(idAlumno, idioma);
   }
@@ -197,7 +194,7 @@ export class CvEntradasService {
     const id = idDe(body);
     const { repo, storage } = this.deps;
     const actual = await repo.experiencia(idAlumno, id);
-    if (!actual) throw noEncontrado('La experiencia');
+    if (!actual) throw noEncontrado('cv.experienciaNoExiste');
     const x = this.experiencia(body);
     await this.escribir(caller, 'cv.experiencia.edicion', { id }, async () => {
       let idArchivoAdjunto = actual.idArchivoAdjunto;
@@ -214,7 +211,7 @@ export class CvEntradasService {
     const idAlumno = alumnoDe(caller);
     const { repo, storage } = this.deps;
     const actual = await repo.experiencia(idAlumno, id);
-    if (!actual) throw noEncontrado('La experiencia');
+    if (!actual) throw noEncontrado('cv.experienciaNoExiste');
     await this.escribir(caller, 'cv.experiencia.baja', { id }, async () => {
       await repo.borrarExperiencia(idAlumno, id);
       if (actual.idArchivoAdjunto) await storage.delete(actual.idArchivoAdjunto);

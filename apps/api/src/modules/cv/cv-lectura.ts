@@ -5,7 +5,7 @@ import type { DomainItem } from '@puente/contract/endpoints/dominios';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import { necesitaPermisoTrabajo } from '../perfil-alumno/permiso-trabajo';
@@ -34,7 +34,7 @@ async function etiquetas(dominios: LecturaDeps['dominios'], lista: Parameters<Do
  */
 export async function leerCv({ repo, dominios, brand }: LecturaDeps, idAlumno: number, idioma: Idioma): Promise<Cv> {
   const alumno = await repo.alumno(idAlumno);
-  if (!alumno) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El estudiante no existe.');
+  if (!alumno) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'cv.estudianteNoExiste');
   const [estudios, idiomas, experiencias, tags, programas, areas, documentos, procesos] = await Promise.all([
     repo.estudios(idAlumno),
     repo.idiomas(idAlumno),

@@ -14,8 +14,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import type { Idioma } from '../../lib/mensajes/render';
-import { PortalError } from '../../lib/portal-error';
-import { rechazo } from '../candidaturas/rechazo';
+import { rechazo } from '../../lib/portal-error';
 import type { CvRepository } from './cv.repository';
 import { alumnoDe, enLista, segunMarca } from './cv-comun';
 import { CvEntradasService } from './cv-entradas.service';
@@ -43,7 +42,7 @@ export class CvService extends CvEntradasService {
 
   async datosUsuario(caller: Caller) {
     const a = await this.deps.repo.alumno(alumnoDe(caller));
-    if (!a) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    if (!a) throw rechazo(PortalCodes.SESION_PERDIDA);
     return {
       DNI: a.dni,
       nombre: a.nombre,
@@ -188,9 +187,8 @@ export class CvService extends CvEntradasService {
 
   /** Staff: a student's CV, with an audit row for the reading (personal data seen by someone else). */
   async cvParaGestion(caller: Caller, idAlumno: number, idioma: Idioma) {
-    if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
-    if (!(await this.deps.repo.alumno(idAlumno)))
-      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, null, 'El estudiante no existe.');
+    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
+    if (!(await this.deps.repo.alumno(idAlumno))) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'cv.estudianteNoExiste');
     await this.deps.audit.record(caller, { accion: 'cv.lectura', entidad: 'alumnos', entidadId: idAlumno });
     return this.cvDe(idAlumno, idioma);
   }
@@ -208,7 +206,7 @@ export class CvService extends CvEntradasService {
       notaMedia?: number | undefined;
     },
   ) {
-    if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
     const { repo, withTransaction, audit } = this.deps;
     if (!(await repo.alumno(input.idAlumno))) throw campoErroneo('idAlumno', 'El estudiante no existe');
     if (!(await repo.existeTitulacion(input.idTitulacion))) throw campoErroneo('idTitulacion', 'La titulación no existe');

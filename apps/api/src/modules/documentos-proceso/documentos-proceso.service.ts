@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { type PortalError, rechazo } from '../../lib/portal-error';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { rechazo } from '../candidaturas/rechazo';
 import { plazoCerrado } from '../ofertas/ofertas.service';
 import { candidaturaNoEncontrada, empresaDe } from '../procesos/empresa-llamante';
 import type { DocumentoFila, DocumentosProcesoRepository } from './documentos-proceso.repository';
@@ -34,12 +33,12 @@ const vista = (d: DocumentoFila, tamano: number): DocumentoEntregado => ({
 });
 
 function alumnoDe(caller: Caller): number {
-  if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'alumno') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
 // Another student's document answers like a missing one, so ids reveal nothing.
-const noEncontrado = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o ya se ha borrado.');
+const noEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'documento.noExisteOBorrado');
 
 /**
  * The document an offer asks for (`documentacionNecesaria`): the student hands
@@ -57,7 +56,7 @@ export class DocumentosProcesoService {
     if (!oferta || oferta.idEstado !== ID_ESTADO_PROCESO_PUBLICADO) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA);
     if (plazoCerrado(oferta.fechaLimite)) throw rechazo(PortalCodes.PLAZO_VENCIDO);
     if (oferta.documentacionNecesaria === null) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Esta oferta no pide documentación.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'proceso.sinDocumentacion');
     }
     if (await repo.deOferta(idAlumno, oferta.id)) throw rechazo(PortalCodes.DOCUMENTO_YA_SUBIDO);
 
@@ -133,8 +132,7 @@ export class DocumentosProcesoService {
   async descargarDeCandidato(caller: Caller, idCandidatura: number): Promise<FileAnswer> {
     const fila = await this.deps.repo.deCandidatura(empresaDe(caller), idCandidatura);
     if (!fila) throw candidaturaNoEncontrada();
-    const sinDocumento = () =>
-      new PortalError(PortalCodes.CANDIDATURA_NO_ENCONTRADA, 'El candidato no ha entregado documentación para esta oferta.');
+    const sinDocumento = () => rechazo(PortalCodes.CANDIDATURA_NO_ENCONTRADA, 'proceso.candidatoSinDocumentos');
     if (!fila.documento) throw sinDocumento();
     return this.fichero(fila.documento, sinDocumento);
   }

@@ -21,7 +21,7 @@ import { camposErroneos } from '../../lib/campos-erroneos';
 import { csv } from '../../lib/csv';
 import type { Encuestado } from '../../lib/encuestado';
 import { hoyMadrid } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { LoginService } from '../auth/login.service';
@@ -39,10 +39,9 @@ export interface EncuestasDeps {
   ahora: () => Date;
 }
 
-const noAccesible = () => new PortalError(PortalCodes.ENCUESTA_NO_ACCESIBLE, 'No se puede acceder a esta encuesta.');
-const fueraDePublico = () =>
-  new PortalError(PortalCodes.ENCUESTA_FUERA_DE_PUBLICO, 'No formas parte del público al que se dirige esta encuesta.');
-const yaContestada = () => new PortalError(PortalCodes.ENCUESTA_YA_CONTESTADA, 'Ya has contestado esta encuesta. ¡Gracias!');
+const noAccesible = () => rechazo(PortalCodes.ENCUESTA_NO_ACCESIBLE, 'encuesta.noAccesible');
+const fueraDePublico = () => rechazo(PortalCodes.ENCUESTA_FUERA_DE_PUBLICO, 'encuesta.fueraDePublico');
+const yaContestada = () => rechazo(PortalCodes.ENCUESTA_YA_CONTESTADA, 'encuesta.yaContestada');
 
 const CON_RESPUESTAS: readonly TipoPregunta[] = ['unica', 'multiple', 'sino'];
 
@@ -50,11 +49,11 @@ const CON_RESPUESTAS: readonly TipoPregunta[] = ['unica', 'multiple', 'sino'];
 function usuarioDe(caller: Caller): Usuario {
   if (caller.tipo === 'alumno') return { tipo: 'alumno', id: caller.id };
   if (caller.tipo === 'empresa' && caller.idEmpresa) return { tipo: 'empresa', id: caller.idEmpresa };
-  throw new PortalError(PortalCodes.SIN_PERMISOS);
+  throw rechazo(PortalCodes.SIN_PERMISOS);
 }
 
 function gestorDe(caller: Caller) {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
 }
 
 /**
@@ -103,10 +102,7 @@ export class EncuestasService {
   async logaUsuario(id: number, input: Omit<LogaUsuarioEncuestaInput, 'id'>, direccion: string): Promise<TokenEncuesta> {
     const e = await this.publicada(id);
     if (input.tipo === 'alumno' ? !e.paraAlumnos : !e.paraEmpresa) {
-      throw new PortalError(
-        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
-        'Esta encuesta no está dirigida a usuarios ya registrados.',
-      );
+      throw rechazo(PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS, 'encuesta.noParaRegistrados');
     }
     const login: LoginInput = {
       eUsuario: input.eUsuario,
@@ -124,13 +120,10 @@ export class EncuestasService {
   async loginIntegrado(id: number, respuesta: string): Promise<TokenEncuesta> {
     const e = await this.publicada(id);
     if (!this.deps.saml.activo) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El acceso con la cuenta de la universidad no está disponible.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'sso.noDisponible');
     }
     if (!e.paraAlumnos) {
-      throw new PortalError(
-        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
-        'Esta encuesta no está dirigida a usuarios ya registrados.',
-      );
+      throw rechazo(PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS, 'encuesta.noParaRegistrados');
     }
     return this.deps.saml.alumnoDeRespuesta(respuesta, (alumno) => this.entrar(e, { tipo: 'alumno', id: alumno.id }));
   }
@@ -139,10 +132,7 @@ export class EncuestasService {
   async logaAnonimo(id: number): Promise<TokenEncuesta> {
     const e = await this.publicada(id);
     if (!e.sacaOpcionAnonima) {
-      throw new PortalError(
-        PortalCodes.ENCUESTA_SIN_ANONIMO,
-        'Esta encuesta no admite respuestas anónimas. Inicia sesión para contestarla.',
-      );
+      throw rechazo(PortalCodes.ENCUESTA_SIN_ANONIMO, 'encuesta.sinAnonimo');
     }
     const { token } = await this.deps.tokens.emitir(e.id, null, !e.requiereRgpd);
     return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: e.requiereRgpd };
@@ -189,12 +179,12 @@ export class EncuestasService {
     const e = await this.suya(quien, id);
     if (quien.usuario) await this.comprobarPublico(e, quien.usuario);
     if (e.requiereRgpd && !quien.rgpdAceptado) {
-      throw new PortalError(PortalCodes.FALTAN_DATOS, 'Acepta el texto de protección de datos antes de contestar.');
+      throw rechazo(PortalCodes.FALTAN_DATOS, 'encuesta.aceptaRgpd');
     }
     const preguntas = await this.deps.repo.preguntas(e.id);
     const { valores, faltan, camino } = recorrer(preguntas, lista);
     if (faltan.length > 0) {
-      throw new PortalError(PortalCodes.PREGUNTAS_SIN_CONTESTAR, 'Quedan preguntas obligatorias sin contestar.', {
+      throw rechazo(PortalCodes.PREGUNTAS_SIN_CONTESTAR, 'encuesta.preguntasSinContestar', null, {
         preguntas: faltan,
       });
     }
@@ -245,10 +235,7 @@ export class EncuestasService {
     const contestada = (await repo.cifras(id)).contestaciones > 0;
     const cambianPreguntas = firmaPreguntas(await repo.preguntas(id)) !== firmaEntrada(datos.preguntas);
     if (contestada && cambianPreguntas) {
-      throw new PortalError(
-        PortalCodes.ACCION_NO_PERMITIDA,
-        'La encuesta ya tiene contestaciones: sus preguntas no pueden cambiar. Crea una encuesta nueva.',
-      );
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'encuesta.conContestaciones');
     }
     const e = await withTransaction(async () => {
       const editada = (await repo.editar(id, filaDe(datos))) as FilaEncuesta;
@@ -369,10 +356,7 @@ export class EncuestasService {
 
   private async comprobarPublico(e: FilaEncuesta, usuario: Usuario) {
     if (!e.paraAlumnos && !e.paraEmpresa) {
-      throw new PortalError(
-        PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS,
-        'Esta encuesta no está dirigida a usuarios ya registrados.',
-      );
+      throw rechazo(PortalCodes.ENCUESTA_NO_PARA_REGISTRADOS, 'encuesta.noParaRegistrados');
     }
     if (usuario.tipo === 'alumno' ? !e.paraAlumnos : !e.paraEmpresa) throw fueraDePublico();
     const { hayLista, incluido } = await this.deps.repo.destinatario(e.id, usuario);
@@ -423,7 +407,7 @@ export class EncuestasService {
   private async validar(d: EncuestaDatos, id: number | null) {
     const errores: FieldError[] = [];
     const otra = await this.deps.repo.porUrl(d.urlAcceso);
-    if (otra && otra.id !== id) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya hay una encuesta con esa dirección.');
+    if (otra && otra.id !== id) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'encuesta.urlEnUso');
     if (!d.paraAlumnos && !d.paraEmpresa && !d.sacaOpcionAnonima)
       errores.push({ campo: 'paraAlumnos', mensaje: 'Indica a quién va dirigida: estudiantes, empresas o anónima' });
     if (d.respuestaObligatoria && !d.paraAlumnos && !d.paraEmpresa)

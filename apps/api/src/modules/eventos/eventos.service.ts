@@ -19,7 +19,7 @@ import { csv } from '../../lib/csv';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { type Idioma, render } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo, texto } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
@@ -42,7 +42,7 @@ const SIN_OCUPACION: Ocupacion = { inscritos: 0, enEspera: 0 };
 
 const PANTALLA = (urlAcceso: string) => `/eventos/${urlAcceso}`;
 
-const noDisponible = () => new PortalError(PortalCodes.EVENTO_NO_DISPONIBLE, 'Este evento ya no está disponible.');
+const noDisponible = () => rechazo(PortalCodes.EVENTO_NO_DISPONIBLE, 'evento.noDisponible');
 
 /** The stored row of a staff form: blanks as nulls, the category by id. */
 function fila(d: EventoDatos, idCategoria: number): NuevoEvento {
@@ -158,9 +158,9 @@ export class EventosService {
     if (e.dirigidoA === 'todos') return;
     const { finalizados, enCurso } = await this.deps.repo.estudios(idAlumno);
     if (e.dirigidoA === 'estudiantes' && finalizados > 0 && enCurso === 0)
-      throw new PortalError(PortalCodes.EVENTO_PARA_ESTUDIANTES, 'Este evento está dirigido únicamente a estudiantes.');
+      throw rechazo(PortalCodes.EVENTO_PARA_ESTUDIANTES, 'evento.soloEstudiantes');
     if (e.dirigidoA === 'titulados' && finalizados === 0)
-      throw new PortalError(PortalCodes.EVENTO_PARA_TITULADOS, 'Este evento está dirigido únicamente a titulados.');
+      throw rechazo(PortalCodes.EVENTO_PARA_TITULADOS, 'evento.soloTitulados');
   }
 
   /**
@@ -176,7 +176,7 @@ export class EventosService {
       const e = await repo.porId(d.idEvento);
       if (!e?.publicado || this.caducado(e)) throw noDisponible();
       if (d.urlEvento && d.urlEvento !== e.urlAcceso) throw noDisponible();
-      if (!e.inscripcion) throw new PortalError(PortalCodes.EVENTO_SIN_INSCRIPCION, 'Este evento no admite inscripciones.');
+      if (!e.inscripcion) throw rechazo(PortalCodes.EVENTO_SIN_INSCRIPCION, 'evento.sinInscripcion');
       if ((await repo.delAlumno(idAlumno, [e.id])).has(e.id)) throw yaInscrito();
       await this.comprobarDestinatario(e, idAlumno);
       const { inscritos } = await this.conOcupacion(e);
@@ -208,7 +208,7 @@ export class EventosService {
       const e = await repo.porId(idEvento);
       if (!e?.publicado || this.caducado(e)) throw noDisponible();
       const antes = await repo.desinscribir(e.id, idAlumno);
-      if (antes === null) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'No estás inscrito en este evento.');
+      if (antes === null) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.noInscrito');
       await audit.record(caller, { accion: 'evento.desinscripcion', entidad: 'evento', entidadId: e.id, detalle: { antes } });
       if (antes === 'inscrito') await this.llenarPlazas(e);
     });
@@ -283,8 +283,7 @@ export class EventosService {
   async feed(token: string): Promise<FileAnswer> {
     const { repo, marca, publicUrl } = this.deps;
     const idAlumno = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await repo.duenoDeToken(token) : null;
-    if (idAlumno === null)
-      throw new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'No existe el recurso solicitado.', null, { http: 404 });
+    if (idAlumno === null) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'recurso.noExiste', null, null, { http: 404 });
     const [eventos, plazos] = await Promise.all([
       repo.eventosInscritos(idAlumno),
       repo.plazosCandidaturas(idAlumno, ESTADOS_ACTIVOS, hoyMadrid(this.deps.ahora())),
@@ -311,7 +310,7 @@ export class EventosService {
 
   private async idCategoria(slug: string) {
     const c = await this.deps.repo.categoriaPorSlug(slug);
-    if (!c) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La categoría no existe.');
+    if (!c) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.categoriaNoExiste');
     return c.id;
   }
 
@@ -402,15 +401,15 @@ function miInscripcion(m: { estado: string; posicion: number | null } | undefine
 /** 32 random bytes, URL-safe: the feed's address is the only secret. */
 const nuevoToken = () => randomBytes(32).toString('base64url');
 
-const yaInscrito = () => new PortalError(PortalCodes.YA_INSCRITO_EVENTO, 'Ya estás inscrito en este evento.');
-const urlRepetida = () => new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya hay un evento con esa dirección (urlAcceso).');
+const yaInscrito = () => rechazo(PortalCodes.YA_INSCRITO_EVENTO, 'evento.yaInscrito');
+const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.evento') });
 
 function alumnoDe(caller: Caller): number {
-  if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'alumno') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
 function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }

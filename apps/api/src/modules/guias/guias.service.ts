@@ -5,7 +5,7 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import type { CrearGuiaDatos, EditarGuiaDatos, GuiaGestion, GuiaOrientacion } from '@puente/contract/guias';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -19,7 +19,7 @@ export interface GuiasDeps {
   ahora: () => Date;
 }
 
-const noEncontrada = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La guía no existe o ya no está publicada.');
+const noEncontrada = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'guia.noExiste');
 
 const enlace = (path: string, id: number) => splitPathParams(path, { id }).path;
 
@@ -46,7 +46,7 @@ function vistaGestion(g: FilaGuia): GuiaGestion {
 }
 
 function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 

@@ -1,11 +1,10 @@
 import type { Brand } from '@puente/contract/brand';
 import type { MotivoNoInscripcion, TipoOferta } from '@puente/contract/endpoints/ofertas';
-import { catalogueEntry } from '@puente/contract/errors/catalogue';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { MicroCache } from '../../lib/micro-cache';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo, textoDeRechazo } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { ProgramasService } from '../programas/programas.service';
 import type { CandidaturaPropia, InscripcionRepository, ReglasOferta } from './inscripcion.repository';
@@ -73,7 +72,7 @@ export class InscripcionService {
       idAlumno,
       ofertas.map((o) => o.id),
     );
-    if (!datos) throw new PortalError(PortalCodes.SESION_PERDIDA);
+    if (!datos) throw rechazo(PortalCodes.SESION_PERDIDA);
     const { alumno, estudios, numEstudios, activas } = datos;
     const programas = await this.deps.programas.paraInscripcion(
       idAlumno,
@@ -100,7 +99,7 @@ export class InscripcionService {
         hoy,
       });
       // The offer's own rules first; then its programme's (92, 91, 93, 96, 99, 106, 542 or 80), with their message.
-      const rechazo = veredicto ?? (delPrograma ? { code: delPrograma.code, mensaje: delPrograma.mensaje } : null);
+      const rechazo = veredicto ?? (delPrograma ? { code: delPrograma.code, texto: delPrograma.texto } : null);
       veredictos.set(oferta.id, { rechazo, candidatura });
     }
     return veredictos;
@@ -115,14 +114,13 @@ export class InscripcionService {
     const [oferta] = await this.deps.repo.reglas([idOferta]);
     if (!oferta || oferta.idPrograma === null) return null;
     const r = await this.deps.programas.elegibilidadEuropea(idAlumno, oferta.idPrograma);
-    return r ? { code: r.code, mensaje: r.mensaje } : null;
+    return r ? { code: r.code, texto: r.texto } : null;
   }
 }
 
 /** The reason as the offer card and detail show it: its code and the catalogue's sentence in the reader's language. */
 export function motivoNoInscripcion(rechazo: Rechazo | null | undefined, idioma: Idioma): MotivoNoInscripcion | null {
   if (!rechazo) return null;
-  // A programme's condition names what fails, in Spanish; other readers get the catalogue's sentence.
-  const propio = idioma === 'es' ? rechazo.mensaje : undefined;
-  return { codigo: rechazo.code, mensaje: propio ?? catalogueEntry(rechazo.code)[idioma].cuerpo };
+  // A programme's condition names what fails; otherwise the catalogue's sentence. Both in the reader's language.
+  return { codigo: rechazo.code, mensaje: textoDeRechazo(rechazo.code, rechazo.texto ?? null, idioma) };
 }

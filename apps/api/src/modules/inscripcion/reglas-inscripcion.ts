@@ -1,5 +1,6 @@
 import { ID_ESTADO_PROCESO_PUBLICADO, MAX_CANDIDATURAS_SIMULTANEAS } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import type { TextoRechazo } from '../../lib/portal-error';
 import { necesitaPermisoTrabajo } from '../perfil-alumno/permiso-trabajo';
 
 /**
@@ -107,8 +108,8 @@ export function solapaConSeleccionadas(
 export interface Rechazo {
   code: number;
   datos?: unknown;
-  /** A message of its own instead of the catalogue's (a programme's condition names what fails). */
-  mensaje?: string;
+  /** A text of its own instead of the catalogue's (a programme's condition names what fails), rendered per reader. */
+  texto?: TextoRechazo;
 }
 
 export function comprobarInscripcion(ctx: ContextoInscripcion): Rechazo | null {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { PortalError } from '../../lib/portal-error';
+import { type PortalError, rechazo, texto } from '../../lib/portal-error';
 import type { AlmacenIntentos } from './almacen';
 import { POLITICA_CUENTA, POLITICA_DIRECCION, type Politica } from './politica';
 
@@ -81,16 +81,17 @@ export class IntentosService {
 /** 429 in the envelope: code 48, the wait in `datos.reintentarEn` (seconds) and in Retry-After. */
 export function demasiadosIntentos(esperaMs: number): PortalError {
   const segundos = Math.max(1, Math.ceil(esperaMs / 1000));
-  return new PortalError(
+  return rechazo(
     PortalCodes.ACCION_NO_PERMITIDA,
-    `Demasiados intentos seguidos. Vuelve a intentarlo dentro de ${plazo(segundos)}.`,
+    'demasiadosIntentos',
+    { espera: plazo(segundos) },
     { reintentarEn: segundos },
     { http: 429, cabeceras: { 'retry-after': String(segundos) } },
   );
 }
 
 function plazo(segundos: number) {
-  if (segundos < 60) return segundos === 1 ? '1 segundo' : `${segundos} segundos`;
+  if (segundos < 60) return segundos === 1 ? texto('espera.segundo') : texto('espera.segundos', { n: segundos });
   const minutos = Math.ceil(segundos / 60);
-  return minutos === 1 ? '1 minuto' : `${minutos} minutos`;
+  return minutos === 1 ? texto('espera.minuto') : texto('espera.minutos', { n: minutos });
 }

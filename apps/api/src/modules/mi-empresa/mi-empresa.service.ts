@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { DominiosService } from '../dominios/dominios.service';
@@ -65,14 +65,14 @@ export class MiEmpresaService {
   constructor(private readonly deps: Deps) {}
 
   private idEmpresa(caller: Caller): number {
-    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+    if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
     return caller.idEmpresa;
   }
 
   async datosEmpresa(caller: Caller): Promise<DatosEmpresa> {
     const idEmpresa = this.idEmpresa(caller);
     const [e, contactos] = await Promise.all([this.deps.repo.empresa(idEmpresa), this.deps.repo.contactosDe(idEmpresa)]);
-    if (!e) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!e) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     return {
       idEmpresa: e.id,
       cif: e.cif,
@@ -131,7 +131,7 @@ export class MiEmpresaService {
 
   async datosContacto(caller: Caller): Promise<DatosContacto> {
     const c = await this.deps.repo.contacto(caller.id, this.idEmpresa(caller));
-    if (!c) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!c) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     return {
       idContacto: c.id,
       nick: c.nick,
@@ -168,7 +168,7 @@ export class MiEmpresaService {
     );
     if (errores.length > 0) throw camposErroneos(errores);
     const otro = await this.deps.repo.otroContactoConEmail(d.email, caller.id, idEmpresa);
-    if (otro) throw new PortalError(otro.deEstaEmpresa ? PortalCodes.CONTACTO_EMAIL_EXISTE : PortalCodes.EMAIL_DE_OTRA_EMPRESA);
+    if (otro) throw rechazo(otro.deEstaEmpresa ? PortalCodes.CONTACTO_EMAIL_EXISTE : PortalCodes.EMAIL_DE_OTRA_EMPRESA);
     await this.deps.withTransaction(async () => {
       await this.deps.repo.editarContacto(caller.id, {
         nombre: d.nombre,
@@ -199,7 +199,7 @@ export class MiEmpresaService {
     const idEmpresa = this.idEmpresa(caller);
     if (!this.deps.compruebaDatosCompletos) return resultado([]);
     const e = await this.deps.repo.empresa(idEmpresa);
-    if (!e) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!e) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     const campos: string[] = [];
     if (!e.nombre) campos.push('nombreFiscal');
     if (!e.nombreComercial) campos.push('nombreComercial');
@@ -216,7 +216,7 @@ export class MiEmpresaService {
     const idEmpresa = this.idEmpresa(caller);
     if (!this.deps.compruebaDatosCompletos) return resultado([]);
     const c = await this.deps.repo.contacto(caller.id, idEmpresa);
-    if (!c) throw new PortalError(PortalCodes.PROBLEMA_EMPRESA);
+    if (!c) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     const campos: string[] = [];
     if (!c.nombre) campos.push('nombre');
     if (!c.apellidos) campos.push('apellidos');

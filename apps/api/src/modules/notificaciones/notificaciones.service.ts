@@ -3,7 +3,7 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { type ClaveAviso, type ParametrosAviso, renderAviso } from './aviso';
 import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
 
@@ -108,8 +108,8 @@ export class NotificacionesService {
 function destino(caller: Caller): [DestinoTipo, number] {
   if (caller.tipo === 'alumno') return ['alumno', caller.id];
   if (caller.tipo === 'empresa' && caller.idEmpresa !== null) return ['empresa', caller.idEmpresa];
-  throw new PortalError(PortalCodes.SIN_PERMISOS);
+  throw rechazo(PortalCodes.SIN_PERMISOS);
 }
 
 // Someone else's notification answers the same as a missing one, so ids reveal nothing.
-const noEncontrada = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La notificación no existe o ya se ha eliminado.');
+const noEncontrada = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'notificacion.noExiste');

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { type Idioma, render } from '../../lib/mensajes/render';
 import { MicroCache } from '../../lib/micro-cache';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
 import { type InscripcionService, motivoNoInscripcion } from '../inscripcion/inscripcion.service';
 import { NIVELES_POSGRADO, type Rechazo } from '../inscripcion/reglas-inscripcion';
@@ -32,7 +32,7 @@ export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => f
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-const noEncontrada = () => new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'La oferta no existe o ya no está disponible.');
+const noEncontrada = () => rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'oferta.noExiste');
 
 const perfilDe = (tipo: TipoOferta) => (tipo === 'empleo' ? ID_PERFIL.EMPLEO : ID_PERFIL.PRACTICAS);
 

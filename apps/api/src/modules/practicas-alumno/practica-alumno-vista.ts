@@ -9,7 +9,7 @@ import {
 import { pideSwift } from '@puente/contract/validation/datos-bancarios';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { aplica, cabeceraPractica, detallePractica, enlace, estadoEfectivo } from '../../lib/practica';
 import type {
   DatosPracticaFila,
@@ -21,15 +21,13 @@ import type {
 const e = practicasAlumnoEndpoints;
 
 export function alumnoDe(caller: Caller): number {
-  if (caller.tipo !== 'alumno') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'alumno') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
 // Another student's internship answers like a missing one (45), so ids reveal nothing.
-export const practicaNoEncontrada = () =>
-  new PortalError(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'No se han encontrado esas prácticas entre las tuyas.');
-export const documentoNoEncontrado = () =>
-  new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no es tuyo.');
+export const practicaNoEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.noTuya');
+export const documentoNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoTuyo');
 
 /**
  * A paid internship needs the student's bank and social-security data

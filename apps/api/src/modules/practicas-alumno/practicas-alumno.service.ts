@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { aplica, estadoEfectivo, leerFichero } from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
@@ -49,7 +49,7 @@ export interface PracticasAlumnoDeps {
   ahora: () => Date;
 }
 
-const noPlantilla = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no tiene plantilla.');
+const noPlantilla = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinPlantilla');
 const completaDatos = 'Antes de nada completa tu IBAN y tu número de la Seguridad Social.';
 
 /**
@@ -119,20 +119,17 @@ export class PracticasAlumnoService {
   async guardarDatos(caller: Caller, d: DatosPractica): Promise<FaltaDatosPractica> {
     const idAlumno = alumnoDe(caller);
     const codigoIban = comprobarIban(d.iban);
-    if (codigoIban === 70) throw new PortalError(PortalCodes.IBAN_INVALIDO, 'El IBAN está mal formado.');
+    if (codigoIban === 70) throw rechazo(PortalCodes.IBAN_INVALIDO, 'practica.ibanMalFormado');
     if (codigoIban === 73) {
-      throw new PortalError(PortalCodes.IBAN_INVALIDO_FACTURACION, 'El IBAN no es válido: revisa los dígitos de control.');
+      throw rechazo(PortalCodes.IBAN_INVALIDO_FACTURACION, 'practica.ibanControl');
     }
     const iban = normalizarIban(d.iban);
     const swift = d.swift ? normalizarSwift(d.swift) : '';
     if (swift ? !swiftValido(swift) : pideSwift(iban)) {
-      throw new PortalError(PortalCodes.SWIFT_INVALIDO, 'Indica un SWIFT/BIC válido de 8 u 11 caracteres.');
+      throw rechazo(PortalCodes.SWIFT_INVALIDO, 'practica.swift');
     }
     if (!nssValido(d.nss)) {
-      throw new PortalError(
-        PortalCodes.NSS_INVALIDO,
-        'El número de la Seguridad Social no es válido (12 cifras con su control).',
-      );
+      throw rechazo(PortalCodes.NSS_INVALIDO, 'practica.nss');
     }
     const { repo, audit, withTransaction } = this.deps;
     await withTransaction(async () => {
@@ -178,16 +175,13 @@ export class PracticasAlumnoService {
       const p = await repo.practicaDeAlumno(idAlumno, idPractica, true);
       if (!p) throw practicaNoEncontrada();
       if (!practicaConDocumentacion(estadoEfectivo(p, hoy))) {
-        throw new PortalError(
-          PortalCodes.ACCION_NO_PERMITIDA,
-          'Estas prácticas están anuladas o no se aceptaron: no llevan documentación.',
-        );
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinDocumentacion');
       }
       let nombreFinal = typeof nombre === 'string' ? nombre : '';
       if (idRequerido !== null) {
         const r = await repo.documentoRequerido(idRequerido);
         if (!r?.activo || !aplica(r, p) || r.aportadoPor !== 'alumno') {
-          throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Ese documento no lo pides tú en estas prácticas.');
+          throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoLoPides');
         }
         if (typeof nombre !== 'string') nombreFinal = nombre(r.nombre);
       }
@@ -200,7 +194,7 @@ export class PracticasAlumnoService {
       });
       // Thrown inside the unit of work, so the file just stored rolls back with it.
       if (await repo.entregadoConMismoContenido(p.id, archivo.sha256, archivo.id)) {
-        throw new PortalError(PortalCodes.DOCUMENTO_YA_SUBIDO, 'Ya has aportado ese mismo fichero en estas prácticas.');
+        throw rechazo(PortalCodes.DOCUMENTO_YA_SUBIDO, 'practica.mismoFichero');
       }
       const anterior =
         idRequerido === null ? undefined : (await repo.entregados([p.id])).find((x) => x.idDocumentoRequerido === idRequerido);

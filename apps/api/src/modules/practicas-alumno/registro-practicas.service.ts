@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { gestorDe } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -21,7 +21,7 @@ export interface RegistroPracticasDeps {
   withTransaction: WithTransaction;
 }
 
-const alumnoNoEncontrado = () => new PortalError(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'No existe ese estudiante.');
+const alumnoNoEncontrado = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.estudianteNoExiste');
 
 /**
  * The university's side of a student's internships: registering one
@@ -44,7 +44,7 @@ export class RegistroPracticasService {
       throw campoErroneo('idPrograma', 'El programa no existe');
     }
     if (r.fechaInicio > r.fechaFin) {
-      throw new PortalError(PortalCodes.FECHAS_INVERTIDAS, 'La fecha de inicio debe ser anterior a la de fin.');
+      throw rechazo(PortalCodes.FECHAS_INVERTIDAS, 'fechas.inicioAntesFin');
     }
     const idPractica = await withTransaction(async () => {
       const id = await repo.insertarPractica({

@@ -21,13 +21,12 @@ import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { aplica, enlace, estadoEfectivo, gestorDe, leerFichero } from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { rechazo } from '../candidaturas/rechazo';
 import { documentoNoEncontrado, e, empresaDe, practicaNoEncontrada, resumenPractica } from './practica-vista';
 import type {
   FilaDocumentoEmpresa,
@@ -53,8 +52,8 @@ export interface DocumentacionPracticasDeps {
 
 const bytes = (b64: string) => Buffer.from(b64, 'base64');
 
-const noPlantilla = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no tiene plantilla.');
-const noPublicado = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o ya no está publicado.');
+const noPlantilla = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinPlantilla');
+const noPublicado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoPublicado');
 
 const vistaRequerido = (r: FilaRequerido): DocumentoRequerido => ({
   idDocumentoRequerido: r.id,
@@ -249,17 +248,14 @@ export class DocumentacionPracticasService {
       const p = await repo.practicaDeEmpresa(idEmpresa, d.idPractica, true);
       if (!p) throw practicaNoEncontrada();
       if (!practicaConDocumentacion(estadoEfectivo(p, hoy))) {
-        throw new PortalError(
-          PortalCodes.ACCION_NO_PERMITIDA,
-          'Estas prácticas están anuladas o no se aceptaron: no llevan documentación.',
-        );
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinDocumentacion');
       }
       const r = await repo.documentoRequerido(d.idDocumentoRequerido);
       if (!r?.activo || !aplica(r, p)) {
-        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Estas prácticas no piden ese documento.');
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoPedido');
       }
       if (r.aportadoPor !== 'empresa') {
-        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Ese documento lo entrega el estudiante.');
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoDelEstudiante');
       }
       const archivo = await storage.store({
         owner: { kind: 'empresa', id: idEmpresa },
@@ -461,7 +457,7 @@ export class DocumentacionPracticasService {
         idArchivoPlantilla: plantilla?.id ?? null,
       });
       // Thrown inside the unit of work, so the template just stored rolls back with it.
-      if (nuevo === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, null, 'Ese documento ya se pide con ese nombre.');
+      if (nuevo === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'practica.documentoYaPedido');
       await audit.record(caller, {
         accion: 'practicas.documentoRequerido.alta',
         entidad: 'documentos_requeridos_practica',

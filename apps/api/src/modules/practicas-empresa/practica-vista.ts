@@ -1,7 +1,7 @@
 import { practicasEmpresaEndpoints } from '@puente/contract/endpoints/practicas-empresa';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { cabeceraPractica } from '../../lib/practica';
 import type { FilaPractica } from './practicas-empresa.repository';
 
@@ -9,16 +9,14 @@ export const e = practicasEmpresaEndpoints;
 
 /** The token's active company; the folder's guard already requires the empresa role. */
 export function empresaDe(caller: Caller): number {
-  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
 }
 
 // Another company's internship answers like a missing one (45), so ids reveal nothing.
-export const practicaNoEncontrada = () =>
-  new PortalError(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'No se ha encontrado al estudiante en prácticas.');
+export const practicaNoEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.estudianteNoEncontrado');
 // Another company's document answers like a missing one (48), as the CV's and the agreements' do.
-export const documentoNoEncontrado = () =>
-  new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El documento no existe o no es de tu empresa.');
+export const documentoNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoDeEmpresa');
 
 /** What every company list says of an internship. */
 export function resumenPractica(p: FilaPractica, hoy: string) {

@@ -18,11 +18,10 @@ import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import { detallePractica, estadoEfectivo, gestorDe, numero } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { rechazo } from '../candidaturas/rechazo';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { empresaDe, practicaNoEncontrada, resumenPractica } from './practica-vista';
 import type { CambiosPractica, FilaPractica, FilaSolicitud, PracticasEmpresaRepository } from './practicas-empresa.repository';
@@ -121,8 +120,7 @@ const vistaSolicitud = (s: FilaSolicitud): SolicitudCambio => {
 const nadaCambia = (propuestos: Valores, actuales: Valores) =>
   Object.entries(propuestos).every(([k, x]) => String(x).toLowerCase() === String(actuales[k] ?? '').toLowerCase());
 
-const sinCambios = () =>
-  rechazo(PortalCodes.DATOS_YA_EXISTEN, null, 'Los valores propuestos son los que ya tienen las prácticas.');
+const sinCambios = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'practica.mismosValores');
 
 /**
  * A company's internships (`damePracticas`) and the changes it asks the
@@ -142,10 +140,7 @@ export class PracticasEmpresaService {
 
   private permitido() {
     if (!this.deps.marca.flags.canCambiarPracticas) {
-      throw new PortalError(
-        PortalCodes.ACCION_NO_PERMITIDA,
-        'La universidad no admite solicitudes de cambio de prácticas desde el portal.',
-      );
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinCambiosPortal');
     }
   }
 
@@ -191,12 +186,7 @@ export class PracticasEmpresaService {
       if (!p) throw practicaNoEncontrada();
       const estado = estadoEfectivo(p, hoy);
       if (!cambiosAdmitidos(estado).includes(s.tipo)) {
-        throw new PortalError(
-          PortalCodes.ACCION_NO_PERMITIDA,
-          estado === 'propuesta'
-            ? 'Unas prácticas que aún no han empezado no pueden terminar antes: pide un cambio de fechas.'
-            : 'Estas prácticas ya han terminado o se han anulado: no admiten cambios.',
-        );
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, estado === 'propuesta' ? 'practica.noEmpezada' : 'practica.terminada');
       }
       const valores = this.valoresPropuestos(s, p);
       const fila = await repo.insertarSolicitud({
@@ -207,7 +197,7 @@ export class PracticasEmpresaService {
         solicitadoPor: caller.id,
       });
       if (!fila) {
-        throw rechazo(PortalCodes.DATOS_YA_EXISTEN, null, 'Ya hay una solicitud de ese tipo pendiente para estas prácticas.');
+        throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'practica.cambioPendiente');
       }
       await notificaciones.notificar({
         destinoTipo: 'alumno',
@@ -228,7 +218,7 @@ export class PracticasEmpresaService {
 
   /** The values of the request's kind, checked against the internship (27, 15, 8; see `solicitarCambio`). */
   private valoresPropuestos(s: SolicitudCambioInput, p: FilaPractica): Valores {
-    const fechasInvertidas = () => new PortalError(PortalCodes.FECHAS_INVERTIDAS);
+    const fechasInvertidas = () => rechazo(PortalCodes.FECHAS_INVERTIDAS);
     let valores: Valores;
     switch (s.tipo) {
       case 'fechas': {
@@ -289,7 +279,7 @@ export class PracticasEmpresaService {
     return withTransaction(async () => {
       const estado = r.aceptar ? 'aceptada' : 'rechazada';
       const respuesta = r.respuesta?.trim() || null;
-      const noPendiente = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La solicitud no existe o ya está resuelta.');
+      const noPendiente = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.cambioNoExiste');
       const leida = await repo.solicitud(r.id);
       if (!leida) throw noPendiente();
       // The internship first, then the request: the order a company's new request takes them in, so the two never deadlock.
@@ -300,10 +290,7 @@ export class PracticasEmpresaService {
       const tipo = s.tipo as TipoCambioPractica;
       if (r.aceptar) {
         if (!cambiosAdmitidos(estadoEfectivo(p, hoy)).includes(tipo)) {
-          throw new PortalError(
-            PortalCodes.ACCION_NO_PERMITIDA,
-            'Las prácticas ya no admiten este cambio: recházalo con una respuesta.',
-          );
+          throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.cambioYaNoAdmite');
         }
         await repo.cambiarPractica(p.id, cambiosDe(tipo, s.valores, p));
       }
@@ -342,8 +329,7 @@ export class PracticasEmpresaService {
 function cambiosDe(tipo: TipoCambioPractica, v: Valores, p: FilaPractica): CambiosPractica {
   const texto = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : null);
   const cifra = (k: string) => (typeof v[k] === 'number' ? (v[k] as number) : null);
-  const noAplicable = () =>
-    new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Las fechas propuestas ya no encajan con las de las prácticas.');
+  const noAplicable = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.fechasNoEncajan');
   switch (tipo) {
     case 'fechas': {
       const fechaInicio = texto('fechaInicio') ?? p.fechaInicio;

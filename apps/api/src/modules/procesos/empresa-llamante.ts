@@ -1,16 +1,14 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 
 /** The company the contact acts for; the token always carries it for companies, so its absence is a refusal. */
 export function empresaDe(caller: Caller): number {
-  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
 }
 
 // Another company's offer answers exactly like a missing one, so ids and slugs reveal nothing.
-export const ofertaNoEncontrada = () =>
-  new PortalError(PortalCodes.OFERTA_NO_ENCONTRADA, 'La oferta no existe o ya no está disponible.');
+export const ofertaNoEncontrada = () => rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'oferta.noExiste');
 
-export const candidaturaNoEncontrada = () =>
-  new PortalError(PortalCodes.CANDIDATURA_NO_ENCONTRADA, 'La candidatura no existe o ya no está disponible.');
+export const candidaturaNoEncontrada = () => rechazo(PortalCodes.CANDIDATURA_NO_ENCONTRADA, 'candidatura.noExiste');

@@ -5,7 +5,7 @@ import type { FieldError } from '@puente/contract/field-errors';
 import { fechasEnOrden, type OfertaForm, type OfertaPracticasForm } from '@puente/contract/oferta-form';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { hoyMadrid } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { DominiosService } from '../dominios/dominios.service';
 import type { ProcesosRepository } from './procesos.repository';
 
@@ -19,14 +19,14 @@ export class ReglasOferta {
   /** A brand without job offers (withoutEmpleo) refuses to create one, copies included. */
   perfilPermitido(idPerfil: number) {
     if (idPerfil === ID_PERFIL.EMPLEO && this.deps.brand.flags.withoutEmpleo) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'Este portal no gestiona ofertas de empleo.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.sinEmpleo');
     }
   }
 
   async comprobar(idEmpresa: number, form: OfertaForm) {
     this.perfilPermitido(form.idPerfil);
     if (!fechasEnOrden(form.fechaInicio, form.fechaFin)) {
-      throw new PortalError(PortalCodes.FECHAS_INVERTIDAS, 'La fecha de inicio debe ser anterior a la fecha de fin.');
+      throw rechazo(PortalCodes.FECHAS_INVERTIDAS, 'oferta.fechasInvertidas');
     }
     if (form.fechaLimite && form.fechaLimite < hoyMadrid()) {
       throw camposErroneos([{ campo: 'fechaLimite', mensaje: 'La fecha límite de inscripción no puede haber pasado' }]);
@@ -66,14 +66,13 @@ export class ReglasOferta {
     const programa = programas.find(
       (p) => p.id === idPrograma && (!this.deps.brand.adhesionProgramas || p.estadoAdhesion === 'adherida'),
     );
-    if (!programa)
-      throw new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o no está abierto a tu empresa.');
+    if (!programa) throw rechazo(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'oferta.programaNoAbierto');
     const meses = programa.meses ?? PROGRAMA_MESES;
     if (form.tiempoDedicacionJornada !== PROGRAMA_DEDICACION_PORCENTAJE || form.meses !== meses) {
-      throw new PortalError(
-        PortalCodes.DEDICACION_PROGRAMA,
-        `La dedicación debe coincidir con la del programa: ${PROGRAMA_DEDICACION_PORCENTAJE} % de la jornada durante ${meses} meses.`,
-      );
+      throw rechazo(PortalCodes.DEDICACION_PROGRAMA, 'oferta.dedicacionPrograma', {
+        porcentaje: PROGRAMA_DEDICACION_PORCENTAJE,
+        meses,
+      });
     }
   }
 }

@@ -4,11 +4,11 @@ import { ID_PERFIL, TEXTO_MAX } from '@puente/contract/constants';
 import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { camposPendientes, type OfertaForm } from '@puente/contract/oferta-form';
-import { ESTADOS_CERRABLES, EstadoOferta, etiquetaEstadoOferta } from '@puente/contract/procesos';
+import { ESTADOS_CERRABLES, EstadoOferta, etiquetaEstadoOferta, etiquetasEstadoOferta } from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { minusculas, rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
@@ -76,10 +76,7 @@ export class OfertasEmpresaService {
     const idEmpresa = empresaDe(caller);
     const actual = await this.editableDe(idEmpresa, input.idOferta);
     if (actual.idPerfil !== input.idPerfil) {
-      throw new PortalError(
-        PortalCodes.ACCION_NO_PERMITIDA,
-        'Una oferta no cambia de perfil: usa «Duplicar al perfil contrario» para crear la del otro perfil.',
-      );
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.perfilFijo');
     }
     await this.deps.reglas.comprobar(idEmpresa, input);
     // With automatic validation a pending offer is only an incomplete copy; once the form is complete it goes live.
@@ -92,7 +89,7 @@ export class OfertasEmpresaService {
         input.titulaciones,
         publicar,
       );
-      if (!editada) throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'La oferta ya no está pendiente de validación.');
+      if (!editada) throw rechazo(PortalCodes.OFERTA_NO_EDITABLE, 'oferta.noPendiente');
       await this.deps.audit.record(caller, { accion: 'oferta.edicion', entidad: 'oferta', entidadId: editada.id });
       return editada;
     });
@@ -103,14 +100,13 @@ export class OfertasEmpresaService {
     const idEmpresa = empresaDe(caller);
     const o = await this.propia(idEmpresa, urlOferta);
     if (!(ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado)) {
-      throw new PortalError(
-        PortalCodes.ACCION_NO_PERMITIDA,
-        `La oferta no se puede cerrar: está ${etiquetaEstadoOferta(o.idEstado).toLowerCase()}.`,
-      );
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.noCerrable', {
+        estado: minusculas(etiquetasEstadoOferta[o.idEstado as EstadoOferta]),
+      });
     }
     const row = await this.deps.withTransaction(async () => {
       const cerrada = await this.deps.repo.cerrar(idEmpresa, o.id, ESTADOS_CERRABLES);
-      if (!cerrada) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta ha cambiado de estado; vuelve a cargarla.');
+      if (!cerrada) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.haCambiado');
       await this.deps.audit.record(caller, { accion: 'oferta.cierre', entidad: 'oferta', entidadId: o.id });
       return cerrada;
     });
@@ -124,7 +120,7 @@ export class OfertasEmpresaService {
    */
   async copiar(caller: Caller, urlOferta: string, perfilContrario: boolean) {
     if (!this.deps.brand.ofertas.permitirDuplicar) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite duplicar ofertas en este portal.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.sinDuplicar');
     }
     const idEmpresa = empresaDe(caller);
     const origen = await this.propia(idEmpresa, urlOferta);
@@ -157,7 +153,7 @@ export class OfertasEmpresaService {
 
   async borrar(caller: Caller, urlOferta: string) {
     if (!this.deps.brand.ofertas.permitirBorrar) {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La universidad no permite borrar ofertas en este portal.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.sinBorrar');
     }
     const idEmpresa = empresaDe(caller);
     const o = await this.propia(idEmpresa, urlOferta);
@@ -224,10 +220,10 @@ export class OfertasEmpresaService {
     const o = await this.deps.repo.byId(idEmpresa, idOferta);
     if (!o) throw ofertaNoEncontrada();
     if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION && (await this.deps.repo.tieneGestor(o.id))) {
-      throw new PortalError(PortalCodes.OFERTA_CON_GESTOR, 'La universidad ya ha revisado esta oferta y no se puede modificar.');
+      throw rechazo(PortalCodes.OFERTA_CON_GESTOR, 'oferta.revisada');
     }
     if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION || plazoCerrado(o.fechaLimite)) {
-      throw new PortalError(PortalCodes.OFERTA_NO_EDITABLE, 'Esta oferta ya no se puede editar.');
+      throw rechazo(PortalCodes.OFERTA_NO_EDITABLE, 'oferta.noEditable');
     }
     return o;
   }

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
-import { PortalError } from '../../lib/portal-error';
+import { PortalError, rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import { avisoCambioEstado } from '../candidaturas/aviso-cambio-estado';
@@ -22,6 +22,7 @@ import type { NotificacionesService } from '../notificaciones/notificaciones.ser
 import { type OfertasService, plazoCerrado } from '../ofertas/ofertas.service';
 import type { CandidatosRepository } from './candidatos.repository';
 import { candidaturaNoEncontrada, empresaDe, ofertaNoEncontrada } from './empresa-llamante';
+import { etiquetaParaEmpresa } from './etiqueta-empresa';
 import { valoresDeFila } from './oferta-valores';
 import type { OfertasEmpresaService } from './ofertas-empresa.service';
 import type { OfertaFila, ProcesosRepository } from './procesos.repository';
@@ -177,12 +178,13 @@ export class ProcesosService {
     const { candidatura: c, oferta } = row;
     const check = checkCompanyTransition(c.estado, input.idEstado);
     if (!check.ok) {
-      throw new PortalError(
-        check.code,
-        check.code === PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO
-          ? `La candidatura está «${etiqueta(c.estado)}» y ya no puede cambiar de estado.`
-          : `La candidatura no puede pasar de «${etiqueta(c.estado)}» a «${etiqueta(input.idEstado)}».`,
-      );
+      // Worded for the company: state 16 says the student's answer is pending, not "tu respuesta".
+      throw check.code === PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO
+        ? rechazo(check.code, 'candidatura.estadoFinal', { estado: etiquetaParaEmpresa(c.estado) })
+        : rechazo(check.code, 'candidatura.transicion', {
+            desde: etiquetaParaEmpresa(c.estado),
+            hasta: etiquetaParaEmpresa(input.idEstado),
+          });
     }
     const motivo = await this.motivoPara(input.idEstado, input.idMotivo);
     const comentario = input.comentario ? input.comentario : null;
@@ -193,8 +195,7 @@ export class ProcesosService {
         { desde: c.estado, hasta: input.idEstado, idMotivo: motivo?.idMotivo ?? null, comentario },
         { tipo: 'empresa', id: caller.id },
       );
-      if (!moved)
-        throw new PortalError(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'La candidatura ha cambiado de estado; vuelve a cargarla.');
+      if (!moved) throw rechazo(PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO, 'candidatura.haCambiado');
       const aviso = avisoCambioEstado(oferta.titulo, oferta.urlAcceso, input.idEstado);
       await this.deps.notificaciones.notificar({
         destinoTipo: 'alumno',

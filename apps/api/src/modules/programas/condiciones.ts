@@ -1,6 +1,7 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { type ClaveCondicion, type CondicionPrograma, nombresNivelEstudios } from '@puente/contract/programas';
 import { formatFecha } from '../../lib/fecha';
+import { type TextoRechazo, texto } from '../../lib/portal-error';
 
 /**
  * The one place where a programme's conditions are evaluated for a student:
@@ -43,13 +44,14 @@ export interface AlumnoCondiciones {
 export interface Condicion extends CondicionPrograma {
   /** The code that refuses when this one alone fails. */
   codigo: number;
-  /** Why it fails, in Spanish, for the refusal's message. */
-  noCumple: string;
+  /** Why it fails, a keyed text of lib/mensajes/rechazos rendered in the reader's language. */
+  noCumple: TextoRechazo;
 }
 
 export interface Rechazo {
   code: number;
-  mensaje: string;
+  /** What the refusal says (rendered per reader by the errors plugin or the offer's `motivoNoInscripcion`). */
+  texto: TextoRechazo;
 }
 
 const universitario = (e: EstudioCondiciones) => NIVELES_UNIVERSITARIOS.includes(e.idNivel);
@@ -71,7 +73,7 @@ export function condicionesDe(
     valor: string | null,
     cumple: (a: AlumnoCondiciones) => boolean | null,
     codigo: number,
-    noCumple: string,
+    noCumple: TextoRechazo,
   ) => c.push({ clave, texto, valor, cumple: alumno ? cumple(alumno) : null, codigo, noCumple });
 
   if (p.plazo !== null) {
@@ -82,7 +84,7 @@ export function condicionesDe(
       valor: dia,
       cumple: hoy <= p.plazo,
       codigo: PortalCodes.PLAZO_VENCIDO,
-      noCumple: `el plazo del programa terminó el ${dia}`,
+      noCumple: texto('condicion.plazo', { fecha: dia ?? '' }),
     });
   }
   if (p.tiposEstudios.length > 0) {
@@ -93,7 +95,7 @@ export function condicionesDe(
       tipos,
       (a) => a.estudios.some((e) => p.tiposEstudios.includes(e.idNivel)),
       PortalCodes.REQUISITOS_NO_CUMPLIDOS,
-      `el programa es para estudiantes de ${tipos}`,
+      texto('condicion.tiposEstudios', { tipos }),
     );
   }
   if (p.soloEstudiantesUniversitarios)
@@ -103,7 +105,7 @@ export function condicionesDe(
       null,
       (a) => a.estudios.some((e) => universitario(e) && !e.finalizado),
       PortalCodes.PROGRAMA_SOLO_UNIVERSITARIOS,
-      'el programa es solo para estudiantes universitarios con estudios en curso',
+      texto('condicion.estudiantesUniversitarios'),
     );
   if (p.soloAlumnosUniversidad)
     poner(
@@ -112,7 +114,7 @@ export function condicionesDe(
       null,
       (a) => a.estudios.some((e) => e.deLaUniversidad),
       PortalCodes.SOLO_ALUMNOS_UNIVERSIDAD,
-      'el programa es solo para estudiantes de la universidad o de sus centros adscritos',
+      texto('condicion.alumnosUniversidad'),
     );
   if (p.soloTituladosUniversitarios)
     poner(
@@ -121,7 +123,7 @@ export function condicionesDe(
       null,
       (a) => a.estudios.some((e) => universitario(e) && e.finalizado),
       PortalCodes.SOLO_ESTUDIOS_UNIVERSITARIOS,
-      'el programa es solo para quien ha terminado una titulación universitaria',
+      texto('condicion.tituladosUniversitarios'),
     );
   if (p.fechaTitulacionMinima !== null) {
     const minima = p.fechaTitulacionMinima;
@@ -136,7 +138,7 @@ export function condicionesDe(
         return terminadas.length === 0 || terminadas.some((e) => e.fechaFin !== null && e.fechaFin >= minima);
       },
       PortalCodes.FECHA_TITULACION_TEMPRANA,
-      `terminaste tu titulación universitaria antes del ${dia}, la fecha mínima del programa`,
+      texto('condicion.fechaTitulacion', { fecha: dia ?? '' }),
     );
   }
   if (p.exclusivo)
@@ -146,7 +148,7 @@ export function condicionesDe(
       null,
       (a) => ![...a.programasConCandidaturas].some((id) => id !== idPrograma),
       PortalCodes.CANDIDATURAS_OTROS_PROGRAMAS,
-      'tienes candidaturas en ofertas de otros programas',
+      texto('condicion.exclusivo'),
     );
   if (p.requiereAdhesion)
     poner(
@@ -155,7 +157,7 @@ export function condicionesDe(
       null,
       (a) => a.estadoAdhesion === 'adherida',
       PortalCodes.ADHESION_PREVIA_REQUERIDA,
-      'tienes que adherirte al programa antes de inscribirte en sus ofertas',
+      texto('condicion.adhesion'),
     );
   if (p.europeo)
     c.push({
@@ -164,7 +166,7 @@ export function condicionesDe(
       valor: null,
       cumple: null,
       codigo: PortalCodes.REQUISITOS_NO_CUMPLIDOS,
-      noCumple: 'no eres elegible para el programa europeo',
+      noCumple: texto('condicion.europeo'),
     });
   return c;
 }
@@ -179,24 +181,22 @@ const DE_PERFIL: ReadonlySet<ClaveCondicion> = new Set([
   'exclusivo',
 ]);
 
-const mayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** One failing condition answers its own code; several answer 80 naming each. */
 function rechazoDePerfil(condiciones: Condicion[]): Rechazo | null {
   const fallan = condiciones.filter((c) => DE_PERFIL.has(c.clave) && c.cumple === false);
   const [una] = fallan;
   if (!una) return null;
-  if (fallan.length === 1) return { code: una.codigo, mensaje: `${mayuscula(una.noCumple)}.` };
+  if (fallan.length === 1) return { code: una.codigo, texto: texto('programa.noCumple', { condicion: una.noCumple }) };
   return {
     code: PortalCodes.REQUISITOS_NO_CUMPLIDOS,
-    mensaje: `No cumples los requisitos del programa: ${fallan.map((c) => c.noCumple).join('; ')}.`,
+    texto: texto('programa.noCumplesVarios', { condiciones: fallan.map((c) => c.noCumple) }),
   };
 }
 
 const porClave = (condiciones: Condicion[], clave: ClaveCondicion) => condiciones.find((c) => c.clave === clave);
 
 const rechazoDe = (c: Condicion | undefined): Rechazo | null =>
-  c && c.cumple === false ? { code: c.codigo, mensaje: `${mayuscula(c.noCumple)}.` } : null;
+  c && c.cumple === false ? { code: c.codigo, texto: texto('programa.noCumple', { condicion: c.noCumple }) } : null;
 
 /** Asking to join: 92 past the deadline, then the profile's conditions. (65 and 64 are the service's: they read no profile.) */
 export function veredictoAdhesion(condiciones: Condicion[]): Rechazo | null {

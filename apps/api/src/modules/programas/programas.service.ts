@@ -12,8 +12,9 @@ import type {
 import { nombresNivelEstudios } from '@puente/contract/programas';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo, rechazoDe, texto, textoDeRechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
@@ -41,8 +42,7 @@ export interface ProgramasDeps {
 
 const PANTALLA = (id: number) => `/programa-practicas/${id}`;
 
-const noEncontrado = () => new PortalError(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'El programa no existe o ya no está activo.');
-const rechazo = (r: Rechazo) => new PortalError(r.code, r.mensaje);
+const noEncontrado = () => rechazo(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'programa.noActivo');
 
 function vistaPublica(p: FilaPrograma): ProgramaPublico {
   return {
@@ -103,7 +103,7 @@ function fila(d: ProgramaDatos): NuevoPrograma {
   };
 }
 
-const motivo = (r: Rechazo) => ({ codigo: r.code, mensaje: r.mensaje });
+const motivo = (r: Rechazo, idioma: Idioma) => ({ codigo: r.code, mensaje: textoDeRechazo(r.code, r.texto, idioma) });
 
 /**
  * Internship programmes: the public list, each role's view with the
@@ -140,28 +140,34 @@ export class ProgramasService {
     });
   }
 
-  private participacionAlumno(p: FilaPrograma, condiciones: Condicion[], estado: string | null): Participacion {
+  private participacionAlumno(p: FilaPrograma, condiciones: Condicion[], estado: string | null, idioma: Idioma): Participacion {
     const estadoAdhesion = (estado as EstadoAdhesion | null) ?? null;
     if (estadoAdhesion === 'adherida') {
       const r = veredictoInscripcion(condiciones);
-      return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'inscribirse', motivo: null };
+      return r
+        ? { estadoAdhesion, puede: 'no', motivo: motivo(r, idioma) }
+        : { estadoAdhesion, puede: 'inscribirse', motivo: null };
     }
     if (estadoAdhesion === 'solicitada') return { estadoAdhesion, puede: 'pendiente', motivo: null };
     if (estadoAdhesion === 'rechazada')
       return {
         estadoAdhesion,
         puede: 'no',
-        motivo: { codigo: PortalCodes.ACCION_NO_PERMITIDA, mensaje: 'La universidad rechazó tu adhesión a este programa.' },
+        motivo: motivo({ code: PortalCodes.ACCION_NO_PERMITIDA, texto: texto('programa.adhesionRechazadaAlumno') }, idioma),
       };
     if (p.requiereAdhesion) {
       const r = veredictoAdhesion(condiciones);
-      return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'adherirse', motivo: null };
+      return r
+        ? { estadoAdhesion, puede: 'no', motivo: motivo(r, idioma) }
+        : { estadoAdhesion, puede: 'adherirse', motivo: null };
     }
     const r = veredictoInscripcion(condiciones);
-    return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'inscribirse', motivo: null };
+    return r
+      ? { estadoAdhesion, puede: 'no', motivo: motivo(r, idioma) }
+      : { estadoAdhesion, puede: 'inscribirse', motivo: null };
   }
 
-  private participacionEmpresa(p: FilaPrograma, estado: string | null): Participacion {
+  private participacionEmpresa(p: FilaPrograma, estado: string | null, idioma: Idioma): Participacion {
     const estadoAdhesion = (estado as EstadoAdhesion | null) ?? null;
     if (estadoAdhesion === 'adherida') return { estadoAdhesion, puede: 'inscribirse', motivo: null };
     if (estadoAdhesion === 'solicitada') return { estadoAdhesion, puede: 'pendiente', motivo: null };
@@ -169,23 +175,17 @@ export class ProgramasService {
       return {
         estadoAdhesion,
         puede: 'no',
-        motivo: {
-          codigo: PortalCodes.ACCION_NO_PERMITIDA,
-          mensaje: 'La universidad rechazó la adhesión de tu empresa a este programa.',
-        },
+        motivo: motivo({ code: PortalCodes.ACCION_NO_PERMITIDA, texto: texto('programa.adhesionRechazadaEmpresa') }, idioma),
       };
     const r = this.rechazoEmpresa(p);
-    return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r) } : { estadoAdhesion, puede: 'adherirse', motivo: null };
+    return r ? { estadoAdhesion, puede: 'no', motivo: motivo(r, idioma) } : { estadoAdhesion, puede: 'adherirse', motivo: null };
   }
 
   private rechazoEmpresa(p: FilaPrograma): Rechazo | null {
     if (!this.deps.marca.adhesionProgramas)
-      return {
-        code: PortalCodes.ACCION_NO_PERMITIDA,
-        mensaje: 'La universidad no admite adhesiones de empresas desde el portal.',
-      };
+      return { code: PortalCodes.ACCION_NO_PERMITIDA, texto: texto('programa.sinAdhesionEmpresas') };
     if (p.plazo !== null && p.plazo < this.hoy())
-      return { code: PortalCodes.PLAZO_VENCIDO, mensaje: `El plazo del programa terminó el ${formatFecha(p.plazo)}.` };
+      return { code: PortalCodes.PLAZO_VENCIDO, texto: texto('programa.plazoTerminado', { fecha: formatFecha(p.plazo) ?? '' }) };
     return null;
   }
 
@@ -196,22 +196,22 @@ export class ProgramasService {
     return (await this.deps.repo.activos()).map(vistaPublica);
   }
 
-  async activosAlumno(caller: Caller) {
+  async activosAlumno(caller: Caller, idioma: Idioma = 'es') {
     const [programas, datos] = await Promise.all([this.deps.repo.activos(), this.datosAlumno(caller.id)]);
     const hoy = this.hoy();
     return programas.map((p) => {
       const alumno = datos(p.id);
       const condiciones = condicionesDe(p.id, p, alumno, hoy);
-      return { ...vistaPublica(p), participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion) };
+      return { ...vistaPublica(p), participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion, idioma) };
     });
   }
 
-  async activosEmpresa(caller: Caller) {
+  async activosEmpresa(caller: Caller, idioma: Idioma = 'es') {
     const idEmpresa = empresaDe(caller);
     const [programas, adhesiones] = await Promise.all([this.deps.repo.activos(), this.deps.repo.adhesionesEmpresa(idEmpresa)]);
     return programas.map((p) => ({
       ...vistaPublica(p),
-      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null),
+      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null, idioma),
     }));
   }
 
@@ -226,26 +226,26 @@ export class ProgramasService {
     }));
   }
 
-  async detalleAlumno(caller: Caller, id: number): Promise<DetallePrograma> {
+  async detalleAlumno(caller: Caller, id: number, idioma: Idioma = 'es'): Promise<DetallePrograma> {
     const p = await this.programaActivo(id);
     const alumno = (await this.datosAlumno(caller.id))(p.id);
     const condiciones = condicionesDe(p.id, p, alumno, this.hoy());
     return {
       ...vistaPublica(p),
-      participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion),
+      participacion: this.participacionAlumno(p, condiciones, alumno.estadoAdhesion, idioma),
       condiciones: condiciones.map(vistaCondicion),
       ofertas: await this.ofertas(p.id),
     };
   }
 
   /** A company reads the students' conditions as information (`cumple` null) and its own adhesion. */
-  async detalleEmpresa(caller: Caller, id: number): Promise<DetallePrograma> {
+  async detalleEmpresa(caller: Caller, id: number, idioma: Idioma = 'es'): Promise<DetallePrograma> {
     const idEmpresa = empresaDe(caller);
     const p = await this.programaActivo(id);
     const adhesiones = await this.deps.repo.adhesionesEmpresa(idEmpresa);
     return {
       ...vistaPublica(p),
-      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null),
+      participacion: this.participacionEmpresa(p, adhesiones.get(p.id) ?? null, idioma),
       condiciones: condicionesDe(p.id, p, null, this.hoy()).map(vistaCondicion),
       ofertas: await this.ofertas(p.id),
     };
@@ -261,15 +261,11 @@ export class ProgramasService {
    */
   async adhesionAlumno(caller: Caller, id: number) {
     const p = await this.programaActivo(id);
-    if (!p.requiereAdhesion)
-      throw new PortalError(
-        PortalCodes.PROGRAMA_SIN_ADHESION,
-        'Este programa no necesita adhesión: inscríbete directamente en sus ofertas.',
-      );
+    if (!p.requiereAdhesion) throw rechazo(PortalCodes.PROGRAMA_SIN_ADHESION, 'programa.sinAdhesion');
     const alumno = (await this.datosAlumno(caller.id))(p.id);
     if (alumno.estadoAdhesion !== null) throw yaSolicitada();
     const r = veredictoAdhesion(condicionesDe(p.id, p, alumno, this.hoy()));
-    if (r) throw rechazo(r);
+    if (r) throw rechazoDe(r.code, r.texto);
     const estado: EstadoAdhesion = p.adhesionConValidacion ? 'solicitada' : 'adherida';
     const { repo, audit, withTransaction } = this.deps;
     await withTransaction(async () => {
@@ -287,7 +283,7 @@ export class ProgramasService {
     const idEmpresa = empresaDe(caller);
     const p = await this.programaActivo(id);
     const r = this.rechazoEmpresa(p);
-    if (r) throw rechazo(r);
+    if (r) throw rechazoDe(r.code, r.texto);
     const { repo, audit, withTransaction } = this.deps;
     await withTransaction(async () => {
       if (!(await repo.adherirEmpresa(p.id, idEmpresa))) throw yaSolicitada();
@@ -308,7 +304,7 @@ export class ProgramasService {
     for (const id of ids) {
       const p = await this.deps.repo.programa(id, false);
       if (!p?.activo) {
-        salida.set(id, { code: PortalCodes.PROGRAMA_NO_ENCONTRADO, mensaje: 'El programa de la oferta ya no está activo.' });
+        salida.set(id, { code: PortalCodes.PROGRAMA_NO_ENCONTRADO, texto: texto('programa.ofertaNoActivo') });
         continue;
       }
       salida.set(id, veredictoInscripcion(condicionesDe(p.id, p, datos(p.id), hoy)));
@@ -331,13 +327,14 @@ export class ProgramasService {
     if (r.tipo === 'no_elegible')
       return {
         code: PortalCodes.REQUISITOS_NO_CUMPLIDOS,
-        mensaje: `No eres elegible para el programa europeo «${p.titulo}»${r.motivo ? `: ${r.motivo}` : ''}.`,
+        texto: r.motivo
+          ? texto('programa.noElegibleEuropeoMotivo', { programa: p.titulo, motivo: r.motivo })
+          : texto('programa.noElegibleEuropeo', { programa: p.titulo }),
       };
     if (r.tipo === 'no_disponible')
       return {
         code: PortalCodes.ERROR_INESPERADO,
-        mensaje:
-          'No hemos podido comprobar tu elegibilidad para el programa europeo: el servicio no responde. Tu candidatura no se ha registrado; inténtalo de nuevo en unos minutos.',
+        texto: texto('programa.europeoNoDisponible'),
       };
     return null;
   }
@@ -410,8 +407,7 @@ export class ProgramasService {
         r.tipo === 'alumno'
           ? await repo.resolverAlumno(p.id, r.idAdherente, estado, idGestor)
           : await repo.resolverEmpresa(p.id, r.idAdherente, estado);
-      if (!hecho)
-        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'No hay ninguna adhesión pendiente de ese estudiante o empresa.');
+      if (!hecho) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'programa.sinAdhesionPendiente');
       await notificaciones.notificar({
         destinoTipo: r.tipo,
         destinoId: r.idAdherente,
@@ -430,15 +426,15 @@ export class ProgramasService {
   }
 }
 
-const yaSolicitada = () => new PortalError(PortalCodes.ADHESION_YA_SOLICITADA, 'Ya has solicitado la adhesión a este programa.');
-const urlRepetida = () => new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya hay un programa con esa dirección (urlAcceso).');
+const yaSolicitada = () => rechazo(PortalCodes.ADHESION_YA_SOLICITADA, 'programa.adhesionYaSolicitada');
+const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.programa') });
 
 function empresaDe(caller: Caller): number {
-  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
 }
 
 function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }

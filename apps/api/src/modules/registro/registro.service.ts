@@ -8,7 +8,7 @@ import { passwordSchema } from '@puente/contract/validation/password';
 import { isValidDniNie, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
@@ -39,7 +39,7 @@ interface Deps {
 
 /** The new password and its confirmation, checked with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
 function comprobarPassword(password: string, confirmacion: string) {
-  if (!passwordSchema.safeParse(password).success) throw new PortalError(PortalCodes.PASSWORD_DEBIL);
+  if (!passwordSchema.safeParse(password).success) throw rechazo(PortalCodes.PASSWORD_DEBIL);
   if (password !== confirmacion) throw campoErroneo('confirmacion', MENSAJES.passwordsNoCoinciden);
 }
 
@@ -52,14 +52,14 @@ export class RegistroService {
 
   async registrar(input: RegistroInput, idioma: Idioma) {
     const { repo } = this.deps;
-    if (!this.deps.registroPermitido) throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA);
+    if (!this.deps.registroPermitido) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
     const dni = normalizeSpanishId(input.dni);
-    if (!isValidDniNie(dni)) throw new PortalError(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO);
+    if (!isValidDniNie(dni)) throw rechazo(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO);
     const email = input.email.trim();
-    if (!isValidEmail(email)) throw new PortalError(PortalCodes.EMAIL_MAL_FORMADO);
+    if (!isValidEmail(email)) throw rechazo(PortalCodes.EMAIL_MAL_FORMADO);
     comprobarPassword(input.password, input.confirmacion);
-    if (await repo.emailRegistrado(email)) throw new PortalError(PortalCodes.ALTA_EMAIL_REGISTRADO);
-    if (await repo.dniRegistrado(dni)) throw new PortalError(PortalCodes.DNI_DE_USUARIO_REGISTRADO);
+    if (await repo.emailRegistrado(email)) throw rechazo(PortalCodes.ALTA_EMAIL_REGISTRADO);
+    if (await repo.dniRegistrado(dni)) throw rechazo(PortalCodes.DNI_DE_USUARIO_REGISTRADO);
     const passwordHash = await hashPassword(input.password);
     const nombre = input.nombre.trim();
     // Two registrations with one e-mail at once: the unique index refuses the second, answered as the check above would.
@@ -76,7 +76,7 @@ export class RegistroService {
         await this.deps.correo.encolar(null, { para: email, idioma, plantilla: 'registroConfirmado', datos: { nombre, email } });
       })
       .catch((error: unknown) => {
-        throw esDuplicado(error) ? new PortalError(PortalCodes.ALTA_EMAIL_REGISTRADO) : error;
+        throw esDuplicado(error) ? rechazo(PortalCodes.ALTA_EMAIL_REGISTRADO) : error;
       });
     return notice(PortalCodes.REGISTRO_COMPLETADO, null);
   }
@@ -116,7 +116,7 @@ export class RegistroService {
       await repo.anularTokensPendientes(id);
       return id;
     });
-    if (idAlumno === null) throw new PortalError(PortalCodes.ENLACE_CADUCADO);
+    if (idAlumno === null) throw rechazo(PortalCodes.ENLACE_CADUCADO);
     this.deps.sessions.forgetUser('alumno', idAlumno);
     return notice(PortalCodes.PASSWORD_RESTABLECIDA, null);
   }

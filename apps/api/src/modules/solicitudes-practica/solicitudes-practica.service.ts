@@ -18,7 +18,7 @@ import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
@@ -76,22 +76,20 @@ function vista(f: FilaSolicitud): SolicitudPractica {
   };
 }
 
-const fechasInvertidas = () =>
-  new PortalError(PortalCodes.FECHAS_INVERTIDAS, 'La fecha de inicio debe ser anterior a la de fin.');
+const fechasInvertidas = () => rechazo(PortalCodes.FECHAS_INVERTIDAS, 'fechas.inicioAntesFin');
 function comprobarFechas(inicio: string | undefined, fin: string | undefined) {
   if (inicio !== undefined && fin !== undefined && inicio >= fin) throw fechasInvertidas();
 }
 
-const noEncontrada = () =>
-  new PortalError(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'No se ha encontrado la solicitud de prácticas.');
-const yaRespondida = () => new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La solicitud ya se ha respondido.');
+const noEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'solicitud.noEncontrada');
+const yaRespondida = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'solicitud.yaRespondida');
 
 function empresaDe(caller: Caller): number {
-  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
 }
 function soloRol(caller: Caller, tipo: Caller['tipo']) {
-  if (caller.tipo !== tipo) throw new PortalError(PortalCodes.SIN_PERMISOS);
+  if (caller.tipo !== tipo) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.id;
 }
 
@@ -135,7 +133,7 @@ export class SolicitudesPracticaService {
   private async proponerEmpresa(caller: Caller, p: PropuestaAlumno) {
     const idAlumno = soloRol(caller, 'alumno');
     const cif = normalizeSpanishId(p.cif);
-    if (!isValidCif(cif)) throw new PortalError(PortalCodes.CIF_MAL_FORMADO, 'El CIF no es válido.');
+    if (!isValidCif(cif)) throw rechazo(PortalCodes.CIF_MAL_FORMADO, 'solicitud.cifNoValido');
     comprobarFechas(p.fechaInicio, p.fechaFin);
     const { repo, audit, withTransaction } = this.deps;
     const empresa = await repo.empresaPorCif(cif);
@@ -146,7 +144,7 @@ export class SolicitudesPracticaService {
       ];
       if (faltan.length > 0) throw camposErroneos(faltan);
       if (await repo.emailDeContacto(p.empresaEmail ?? '')) {
-        throw new PortalError(PortalCodes.EMAIL_DE_OTRA_EMPRESA, 'Ese e-mail es de un contacto de otra empresa.');
+        throw rechazo(PortalCodes.EMAIL_DE_OTRA_EMPRESA, 'solicitud.emailOtraEmpresa');
       }
     }
     return withTransaction(async () => {
@@ -161,7 +159,7 @@ export class SolicitudesPracticaService {
         ...this.condiciones(p),
         creadoPorId: caller.id,
       });
-      if (id === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+      if (id === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN);
       await audit.record(caller, {
         accion: 'practica.propuesta.alumno',
         entidad: 'solicitudes_practica',
@@ -212,10 +210,9 @@ export class SolicitudesPracticaService {
       await repo.bloquearAlumno(idAlumno);
       const usadas = await repo.educacionDesde(idAlumno, this.inicioDeAnio());
       if (usadas >= SOLICITUDES_EDUCACION_POR_ANIO) {
-        throw new PortalError(
-          PortalCodes.LIMITE_SOLICITUDES_CENTRO,
-          `Ya has enviado las ${SOLICITUDES_EDUCACION_POR_ANIO} solicitudes a centros educativos de este año.`,
-        );
+        throw rechazo(PortalCodes.LIMITE_SOLICITUDES_CENTRO, 'solicitud.limiteCentros', {
+          limite: SOLICITUDES_EDUCACION_POR_ANIO,
+        });
       }
       const id = await repo.insertar({
         tipo: 'educacion',
@@ -228,7 +225,7 @@ export class SolicitudesPracticaService {
         creadoPorId: caller.id,
       });
       if (id === null) {
-        throw new PortalError(PortalCodes.DATOS_YA_EXISTEN, 'Ya tienes una solicitud pendiente en este centro.');
+        throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'solicitud.pendienteEnCentro');
       }
       const fila = await this.leer(id);
       await notificaciones.notificar({
@@ -252,7 +249,7 @@ export class SolicitudesPracticaService {
   async compruebaDni(caller: Caller, dniTecleado: string) {
     empresaDe(caller);
     const dni = normalizeSpanishId(dniTecleado);
-    if (!isValidDniNie(dni)) throw new PortalError(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'El DNI no es válido.');
+    if (!isValidDniNie(dni)) throw rechazo(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'solicitud.dniNoValido');
     const alumno = await this.deps.repo.alumnoPorDni(dni);
     return alumno
       ? { encontrado: true, nombre: alumno.nombre }
@@ -267,7 +264,7 @@ export class SolicitudesPracticaService {
   async proponerAlumno(caller: Caller, p: PropuestaEmpresa) {
     const idEmpresa = empresaDe(caller);
     const dni = normalizeSpanishId(p.dni);
-    if (!isValidDniNie(dni)) throw new PortalError(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'El DNI no es válido.');
+    if (!isValidDniNie(dni)) throw rechazo(PortalCodes.DOCUMENTO_IDENTIDAD_INVALIDO, 'solicitud.dniNoValido');
     comprobarFechas(p.fechaInicio, p.fechaFin);
     const { repo, audit, withTransaction } = this.deps;
     const alumno = await repo.alumnoPorDni(dni);
@@ -283,7 +280,7 @@ export class SolicitudesPracticaService {
         ...this.condiciones(p),
         creadoPorId: caller.id,
       });
-      if (id === null) throw new PortalError(PortalCodes.DATOS_YA_EXISTEN);
+      if (id === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN);
       await audit.record(caller, {
         accion: 'practica.propuesta.empresa',
         entidad: 'solicitudes_practica',
@@ -425,7 +422,7 @@ export class SolicitudesPracticaService {
     const bloqueada = await repo.pendienteBloqueada(id);
     const fila = bloqueada ? await repo.solicitud(id) : null;
     if (fila?.tipo !== 'propuesta') {
-      throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La propuesta no existe o ya está resuelta.');
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.noExiste');
     }
     return fila;
   }
@@ -442,13 +439,13 @@ export class SolicitudesPracticaService {
       const fila = await this.propuestaPendiente(id);
       const idAlumno = fila.idAlumno ?? (fila.alumnoDni ? (await repo.alumnoPorDni(fila.alumnoDni))?.id : undefined);
       if (idAlumno === undefined) {
-        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'El estudiante aún no tiene cuenta en el portal.');
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.estudianteSinCuenta');
       }
       const idEmpresa = fila.idEmpresa ?? (fila.cif ? (await repo.empresaPorCif(fila.cif))?.id : undefined);
       if (idEmpresa === undefined) {
-        throw new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La empresa aún no tiene cuenta en el portal.');
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.empresaSinCuenta');
       }
-      if (fila.fechaInicio === null || fila.fechaFin === null) throw new PortalError(PortalCodes.FALTAN_DATOS);
+      if (fila.fechaInicio === null || fila.fechaFin === null) throw rechazo(PortalCodes.FALTAN_DATOS);
       const idPractica = await repo.insertarPractica({
         idAlumno,
         idEmpresa,

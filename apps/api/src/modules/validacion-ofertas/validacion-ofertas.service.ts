@@ -4,7 +4,7 @@ import { camposPendientes } from '@puente/contract/oferta-form';
 import { etiquetaEstadoOferta } from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
-import { PortalError } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
@@ -14,8 +14,7 @@ import type { ValidacionOfertasRepository } from './validacion-ofertas.repositor
 
 type Pendiente = NonNullable<Awaited<ReturnType<ValidacionOfertasRepository['pendiente']>>>;
 
-const noPendiente = () =>
-  new PortalError(PortalCodes.ACCION_NO_PERMITIDA, 'La oferta no existe o ya no está pendiente de validación.');
+const noPendiente = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'validacion.noPendiente');
 
 /**
  * The university's review of new offers (brand `ofertas.validacion`
@@ -48,20 +47,13 @@ export class ValidacionOfertasService {
     const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     if (plazoCerrado(row.oferta.fechaLimite)) {
-      throw new PortalError(
-        PortalCodes.ACCION_NO_PERMITIDA,
-        'La fecha límite de la oferta ya ha pasado: recházala indicando el motivo.',
-      );
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'validacion.plazoPasado');
     }
     const faltan = camposPendientes(valoresDeFila(row.oferta, await this.deps.repo.titulacionesDe(idOferta)));
     if (faltan.length > 0) {
-      throw new PortalError(
-        PortalCodes.FALTAN_DATOS,
-        'La oferta está incompleta: la empresa debe completarla antes de publicarla.',
-        {
-          camposPendientes: faltan,
-        },
-      );
+      throw rechazo(PortalCodes.FALTAN_DATOS, 'validacion.incompleta', null, {
+        camposPendientes: faltan,
+      });
     }
     return this.decidir(caller, row, 'validada', null);
   }
