@@ -262,9 +262,12 @@ export const codes1To49: readonly CatalogueEntry[] = [
     ['Acción no permitida', 'No está permitido realizar esta acción.'],
     ['Action not allowed', 'This action is not allowed.'],
   ),
+  // The server words 49 for whoever reads it (decision 030): the company is told the pre-registration awaits
+  // the student, the student that only a pending pre-registration takes an answer.
   medium(
     49,
     ['Cambio de estado no permitido', 'No se puede cambiar el estado.'],
     ['State change not allowed', 'The state cannot be changed.'],
+    { mensajeServidor: true },
   ),
 ];

@@ -71,7 +71,7 @@ describe('error catalogue', () => {
 
   it('flags reported codes and codes whose body comes from the server', () => {
     expect(entries.filter((e) => e.reportar).map((e) => e.code)).toEqual([1, 12, 24, 500]);
-    expect(entries.filter((e) => e.mensajeServidor).map((e) => e.code)).toEqual([3, 80, 90, 515]);
+    expect(entries.filter((e) => e.mensajeServidor).map((e) => e.code)).toEqual([3, 49, 80, 90, 515]);
   });
 
   it('words the business limits from the constants', () => {

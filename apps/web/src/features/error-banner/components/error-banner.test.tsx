@@ -71,6 +71,14 @@ describe('ErrorBanner', () => {
     expect(screen.queryByText('texto interno que no debe verse')).toBeNull();
   });
 
+  it('code 49 shows the server text, worded for whoever reads it (the company: the student has to answer)', () => {
+    renderAt('/');
+    const paraEmpresa = 'La candidatura está «Preinscrita (pendiente del estudiante)» y ya no puede cambiar de estado.';
+    act(() => showError(49, paraEmpresa));
+    expect(screen.getByRole('alert').textContent).toContain(paraEmpresa);
+    expect(screen.getByRole('alert').textContent).not.toContain('tu respuesta');
+  });
+
   it('gives an important error no close button and logs the user out', () => {
     saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
       remember: true,
