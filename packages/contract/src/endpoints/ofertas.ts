@@ -8,7 +8,8 @@ import { boundedText } from '../validation/text';
 export const tipoOferta = z.enum(['empleo', 'practicas']);
 export type TipoOferta = z.infer<typeof tipoOferta>;
 
-export const textoPerfilOferta = z.enum(['Empleo', 'Prácticas']);
+/** The offer's profile in the reader's language (spec §3 names the Spanish words; decision 030: English reads Job/Internship). */
+export const textoPerfilOferta = z.enum(['Empleo', 'Prácticas', 'Job', 'Internship']);
 
 /** Page sizes the list accepts; the web asks for 20 and the home for 5. */
 export const TAMANO_PAGINA_POR_DEFECTO = 20;

@@ -36,6 +36,10 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.rechazada.texto': 'The university has rejected your offer “{oferta}”. Reason: {motivo}',
   'oferta.encaja.titulacion': 'It asks for your degree: {titulacion}',
   'oferta.encaja.area': 'It looks for degrees of your field: {area}',
+  'historial.autor.alumno': 'You',
+  'historial.autor.empresa': 'The company',
+  'historial.autor.gestor': 'The university',
+  'historial.autor.sistema': 'The portal',
   'oferta.encaja.provincia': 'In your province: {provincia}',
 
   'evento.plazaConfirmada.titulo': 'You have a place at the event',

@@ -48,6 +48,10 @@ export const es = {
   'oferta.rechazada.texto': 'La universidad ha rechazado tu oferta «{oferta}». Motivo: {motivo}',
   'oferta.encaja.titulacion': 'Pide tu titulación: {titulacion}',
   'oferta.encaja.area': 'Busca titulaciones de tu rama: {area}',
+  'historial.autor.alumno': 'Tú',
+  'historial.autor.empresa': 'La empresa',
+  'historial.autor.gestor': 'La universidad',
+  'historial.autor.sistema': 'El portal',
   'oferta.encaja.provincia': 'En tu provincia: {provincia}',
 
   // A student's place at an event: promoted from the waiting list, or put on it (modules/eventos).

@@ -126,6 +126,7 @@ export class CandidaturasRepository {
         estadoAnterior: candidaturaHistorial.estadoAnterior,
         estadoNuevo: candidaturaHistorial.estadoNuevo,
         motivo: motivosCambioEstado.es,
+        motivoEn: motivosCambioEstado.en,
         actorTipo: candidaturaHistorial.actorTipo,
       })
       .from(candidaturaHistorial)

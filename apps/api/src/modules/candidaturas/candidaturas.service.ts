@@ -5,7 +5,7 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import { formatFecha } from '../../lib/fecha';
-import type { Idioma } from '../../lib/mensajes/render';
+import { type Idioma, render } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
 import { rechazo, rechazoDe } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
@@ -14,7 +14,15 @@ import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import type { CandidaturasRepository } from './candidaturas.repository';
 
-const AUTORES: Record<string, string> = { alumno: 'Tú', empresa: 'La empresa', gestor: 'La universidad', sistema: 'El portal' };
+/** Who made a change in the history, for the student reading it (decision 010). */
+const AUTORES = {
+  alumno: 'historial.autor.alumno',
+  empresa: 'historial.autor.empresa',
+  gestor: 'historial.autor.gestor',
+  sistema: 'historial.autor.sistema',
+} as const;
+const autor = (actorTipo: string, idioma: Idioma) =>
+  render(AUTORES[actorTipo as keyof typeof AUTORES] ?? AUTORES.sistema, {}, idioma);
 
 const horaMadrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' });
 
@@ -135,7 +143,7 @@ export class CandidaturasService {
       estado: etiquetaEstado(r.estado, idioma),
       idEstadoCandidatura: r.estado,
       urlAcceso: r.urlAcceso,
-      textoPerfilOferta: textoPerfil(r.idPerfil),
+      textoPerfilOferta: textoPerfil(r.idPerfil, idioma),
       fechaInscripcion: formatFecha(r.creadoEn),
     }));
   }
@@ -159,8 +167,8 @@ export class CandidaturasService {
         estadoAnterior: h.estadoAnterior,
         estadoNuevo: h.estadoNuevo,
         textoEstado: etiquetaEstado(h.estadoNuevo, idioma),
-        motivo: h.motivo,
-        autor: AUTORES[h.actorTipo] ?? 'El portal',
+        motivo: idioma === 'en' ? h.motivoEn : h.motivo,
+        autor: autor(h.actorTipo, idioma),
       })),
     };
   }

@@ -1,3 +1,4 @@
+import { splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -145,6 +146,34 @@ describe('mis candidaturas', () => {
     expect(body.datos.historial[0]?.fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const pre = (await t.call(endpoints.candidatura, { url: await urlDeLucia(16) }, lucia)).body.datos;
     expect(pre).toMatchObject({ opcionesPreinscripcion: true, historial: [{ estadoNuevo: 16, autor: 'La universidad' }] });
+  });
+
+  it('en inglés, el historial dice autor y motivo en inglés, y la oferta su perfil (decisión 010)', async () => {
+    const enIngles = async (url: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: splitPathParams(endpoints.candidatura.path, { url }).path,
+          headers: { authorization: `Bearer ${lucia}`, 'accept-language': 'en' },
+        })
+      ).json().datos;
+    const descartada = await enIngles(await urlDeLucia(5));
+    expect(descartada.textoEstado).toBe('Not selected');
+    expect(descartada.historial[1]).toMatchObject({ estadoNuevo: 5, autor: 'The company' });
+    const [motivoEn] = await t.database.query<{ en: string }>(
+      "SELECT en FROM motivos_cambio_estado WHERE es = 'Perfil no adecuado al puesto'",
+    );
+    expect(motivoEn?.en).toBeTruthy();
+    expect(descartada.historial[1].motivo).toBe(motivoEn?.en);
+    expect(descartada.oferta.textoPerfilOferta).toBe('Job');
+    const pre = await enIngles(await urlDeLucia(16));
+    expect(pre.historial).toMatchObject([{ estadoNuevo: 16, autor: 'The university' }]);
+    const lista = await t.app.inject({
+      method: 'GET',
+      url: '/api/Alumno/dameCandidaturasEmpleoUsuario',
+      headers: { authorization: `Bearer ${lucia}`, 'accept-language': 'en' },
+    });
+    expect(lista.json().datos.map((c: { textoPerfilOferta: string }) => c.textoPerfilOferta)).toEqual(['Job']);
   });
 
   it('un estudiante nunca ve la candidatura de otro (31)', async () => {

@@ -25,7 +25,10 @@ import type { Busqueda, OfertasBusquedaRepository, PerfilParaMi } from './oferta
 export const etiquetaEstado = (estado: number, idioma: Idioma = 'es') =>
   etiquetasEstadoCandidatura[estado as EstadoCandidatura]?.[idioma] ?? `${idioma === 'en' ? 'Status' : 'Estado'} ${estado}`;
 
-export const textoPerfil = (idPerfil: number) => (idPerfil === ID_PERFIL.EMPLEO ? 'Empleo' : 'Prácticas');
+/** The offer's profile in the reader's language: the contract's words (`textoPerfilOferta`), [empleo, prácticas]. */
+const PERFILES = { es: ['Empleo', 'Prácticas'], en: ['Job', 'Internship'] } as const;
+
+export const textoPerfil = (idPerfil: number, idioma: Idioma = 'es') => PERFILES[idioma][idPerfil === ID_PERFIL.EMPLEO ? 0 : 1];
 
 /** The deadline day itself is still open; the offer closes when Madrid's calendar moves past it. */
 export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => fechaLimite !== null && fechaLimite < hoy;
@@ -63,7 +66,7 @@ const tarjeta = (
   estado: estado === null ? null : etiquetaEstado(estado, idioma),
   idEstadoCandidatura: estado,
   urlAcceso: r.urlAcceso,
-  textoPerfilOferta: textoPerfil(r.idPerfil),
+  textoPerfilOferta: textoPerfil(r.idPerfil, idioma),
   puedeInscribirse: veredicto === null,
   motivoNoInscripcion: motivoNoInscripcion(sinVer(veredicto), idioma),
 });
@@ -251,7 +254,7 @@ export class OfertasService {
       idOferta: o.id,
       urlAcceso: o.urlAcceso,
       idPerfil: o.idPerfil === ID_PERFIL.EMPLEO ? 1 : 2,
-      textoPerfilOferta: textoPerfil(o.idPerfil),
+      textoPerfilOferta: textoPerfil(o.idPerfil, idioma),
       idEstado: o.idEstado,
       publicada: o.idEstado === ID_ESTADO_PROCESO_PUBLICADO,
       plazoCerrado: plazoCerrado(o.fechaLimite),
