@@ -1,20 +1,28 @@
-import { type EstadoCandidatura, etiquetasEstadoCandidatura } from '@puente/contract/candidaturas';
 import type { Idioma } from '@puente/contract/constants';
 import type { FileAnswer } from '@puente/contract/endpoint';
 import type { datosProcesoSchema } from '@puente/contract/endpoints/procesos';
 import type { z } from 'zod';
 import { csv } from '../../lib/csv';
+import { etiquetaParaEmpresa } from './etiqueta-empresa';
 
 type DatosProceso = z.output<typeof datosProcesoSchema>;
 
 const TEXTOS = {
   es: {
     fichero: 'candidatos',
-    cabecera: ['Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Estado', 'Fecha de inscripción', 'Última actualización'],
+    cabecera: [
+      'Nombre',
+      'Apellidos',
+      'Correo electrónico',
+      'Teléfono',
+      'Estado de la candidatura',
+      'Fecha de inscripción',
+      'Última actualización',
+    ],
   },
   en: {
     fichero: 'candidates',
-    cabecera: ['First name', 'Surnames', 'E-mail', 'Phone', 'Status', 'Applied on', 'Last updated'],
+    cabecera: ['First name', 'Surnames', 'E-mail', 'Phone', 'Application status', 'Applied on', 'Last updated'],
   },
 } as const;
 
@@ -30,7 +38,8 @@ export function candidatosCsv(datos: DatosProceso, idioma: Idioma = 'es'): FileA
     c.apellidos,
     c.email,
     c.telefono,
-    etiquetasEstadoCandidatura[c.estado as EstadoCandidatura]?.[idioma] ?? c.Estado,
+    // The board's labels: they name the candidacy («la candidatura», Inscrita), whoever applied; 16 awaits the student.
+    etiquetaParaEmpresa(c.estado)[idioma],
     c.fechaInscripcion,
     c.fechaActualizacion,
   ]);

@@ -73,7 +73,7 @@ describe('exportaCandidatos: los candidatos de una oferta como CSV por el bindin
       'Apellidos',
       'Correo electrónico',
       'Teléfono',
-      'Estado',
+      'Estado de la candidatura',
       'Fecha de inscripción',
       'Última actualización',
     ]);
@@ -94,6 +94,16 @@ describe('exportaCandidatos: los candidatos de una oferta como CSV por el bindin
       '600000000',
       'Preseleccionada',
     ]);
+  });
+
+  it('el estado nombra la candidatura con las etiquetas del tablero, sea quien sea el candidato; 16 espera al estudiante', async () => {
+    const oferta = await crearOferta(t, tk.levante);
+    await crearAlumno(t, 'W1234567J', 'Andrés');
+    await crearCandidatura(t, oferta.idOferta, 'W1234567J', 16);
+    const [cabecera, fila] = parseCsv((await exportar(oferta.idOferta, tk.levante)).rawPayload.toString('utf8').slice(1));
+    expect(cabecera?.[4]).toBe('Estado de la candidatura');
+    expect(fila?.[4]).toBe('Preinscrita (pendiente del estudiante)');
+    expect(fila?.[4]).not.toContain('tu respuesta');
   });
 
   it('en inglés si el lector lo pide (Accept-Language), como el resto de textos de la API', async () => {
