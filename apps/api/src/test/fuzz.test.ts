@@ -80,7 +80,10 @@ afterAll(async () => {
 /** Sends one case; returns what is wrong with its answer. */
 async function enviar(nombre: string, endpoint: Endpoint, caso: Caso): Promise<string[]> {
   const token = endpoint.role === 'publico' ? undefined : tokens[endpoint.role];
-  const r = await t.app.inject(peticionDe(endpoint, caso, token));
+  const peticion = peticionDe(endpoint, caso, token);
+  // Every other request reads in English, so both languages' refusals are checked.
+  const idioma = cifras.peticiones % 2 === 0 ? 'es' : 'en';
+  const r = await t.app.inject({ ...peticion, headers: { ...peticion.headers, 'accept-language': idioma } });
   cifras.peticiones++;
   cifras.porEstado.set(r.statusCode, (cifras.porEstado.get(r.statusCode) ?? 0) + 1);
   if (r.statusCode >= 500) cifras.http5xx++;

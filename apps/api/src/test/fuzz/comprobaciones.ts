@@ -42,6 +42,9 @@ export function problemasDe(endpoint: Endpoint, r: Respuesta): string[] {
   if (!sobre.safeParse(json).success) problemas.push(`fuera del sobre: ${r.body.slice(0, 160)}`);
   if (TRAZA.test(r.body)) problemas.push(`traza en la respuesta: ${r.body.slice(0, 160)}`);
   if (SQL.test(r.body)) problemas.push(`texto SQL en la respuesta: ${r.body.slice(0, 160)}`);
+  // Every refusal says its catalogue text or its own (decision 030), never a bare "Error N".
+  const mensaje = (json as { mensaje?: unknown } | null)?.mensaje;
+  if (typeof mensaje === 'string' && /^Error \d+$/.test(mensaje)) problemas.push(`mensaje sin texto: ${mensaje}`);
   return problemas;
 }
 
