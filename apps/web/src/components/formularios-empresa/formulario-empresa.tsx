@@ -4,6 +4,7 @@ import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback';
+import { useRechazoDelDialogo } from '@/components/ui/rechazo-dialogo';
 import { isApiError } from '@/lib/api-error';
 import { fieldErrorsOf } from '@/lib/field-errors';
 import { useLanguage } from '@/lib/i18n';
@@ -54,7 +55,7 @@ export interface FormularioEmpresaProps<V extends FieldValues, O> {
  * The company forms' shell: the contract's schema with the §5 messages live
  * (checked when a field is left, then on every keystroke), the first invalid
  * field focused and one spoken summary on a refused submit, the server's
- * refusals under their fields or in the banner, and its changes reported.
+ * refusals under their fields, inside the dialog it is in, or in the banner, and its changes reported.
  */
 export function FormularioEmpresa<V extends FieldValues, O>({
   id,
@@ -72,6 +73,8 @@ export function FormularioEmpresa<V extends FieldValues, O>({
   const { t } = useTranslation();
   const idioma = useLanguage();
   const { formRef, onInvalid, announcement } = useFormFeedback();
+  /** In a dialog, a refusal that belongs to no field is said inside it, not in the banner behind. */
+  const rechazoDialogo = useRechazoDelDialogo();
   const resolver = useMemo(() => resolverFormularioEmpresa<V, O>(schema), [schema]);
   const methods = useForm<V, unknown, O>({
     resolver,
@@ -99,6 +102,7 @@ export function FormularioEmpresa<V extends FieldValues, O>({
   }, [setError, onInvalid]);
 
   const enviar = handleSubmit(async (datos) => {
+    rechazoDialogo?.limpiar();
     try {
       const guardados = await onEnviar(datos, getValues());
       reset(guardados ?? getValues());
@@ -115,6 +119,10 @@ export function FormularioEmpresa<V extends FieldValues, O>({
       });
       for (const { campo, mensaje } of rechazados) setError(campo as Path<V>, { type: 'server', message: mensaje });
       if (rechazados.length > 0) onInvalid();
+      if (rechazoDialogo) {
+        // The fields say it when they can (focus goes to the first); else the dialog does.
+        if (rechazados.length > 0 || rechazoDialogo.mostrar(error)) return;
+      }
       mostrarRechazo(error);
     }
   }, onInvalid);

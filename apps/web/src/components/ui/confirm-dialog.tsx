@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
 import { Dialog, DialogClose } from './dialog';
+import { useRechazoDialogo } from './rechazo-dialogo';
 
 export interface ConfirmDialogProps {
   /** The button that opens the question. */
@@ -12,8 +13,9 @@ export interface ConfirmDialogProps {
   /** The confirm button's text while the action runs. */
   pendingLabel: string;
   /**
-   * The action. The dialog closes once it settles either way: a refusal's
-   * banner comes from the query client, so a rejection is not shown here.
+   * The action. The dialog closes once it is done; a refusal is said inside
+   * the dialog, which stays open (components/ui/rechazo-dialogo), unless it
+   * needs the whole page (session lost…), which the banner says.
    */
   onConfirm: () => Promise<unknown>;
   /** 'danger' for an action that undoes something (leave, delete). */
@@ -33,15 +35,18 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const rechazo = useRechazoDialogo();
   const confirm = async () => {
     setPending(true);
+    rechazo.limpiar();
     try {
       await onConfirm();
-    } catch {
-      // The query client's banner says why.
+      setOpen(false);
+    } catch (error) {
+      // Said inside the dialog; otherwise the query client's banner says it once the dialog is gone.
+      if (!rechazo.mostrar(error)) setOpen(false);
     } finally {
       setPending(false);
-      setOpen(false);
     }
   };
   return (
@@ -53,6 +58,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       trigger={trigger}
+      rechazo={rechazo}
       footer={
         <>
           <DialogClose asChild>

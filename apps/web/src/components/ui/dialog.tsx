@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { type RememberedFocus, rememberFocus, returnFocus } from '@/lib/focus-return';
+import { AvisoRechazo, type RechazoDialogo, RechazoDialogoProvider, useRechazoDialogo } from './rechazo-dialogo';
 
 export interface DialogProps {
   open?: boolean;
@@ -29,6 +30,12 @@ export interface DialogProps {
    * it, the next item of the opener's list, else the page's <main> (lib/focus-return).
    */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * Where a refusal of the dialog's action is said (useRechazoDialogo): above
+   * the footer, focused, instead of the banner behind. Without it the dialog
+   * keeps its own, which a form inside it reaches (useRechazoDelDialogo).
+   */
+  rechazo?: RechazoDialogo;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -48,9 +55,17 @@ export function Dialog({
   role,
   onOpenAutoFocus,
   returnFocusTo,
+  rechazo: rechazoDado,
 }: DialogProps) {
   const { t } = useTranslation();
   const opened = useRef<RememberedFocus | null>(null);
+  const propio = useRechazoDialogo();
+  const rechazo = rechazoDado ?? propio;
+  const { limpiar } = rechazo;
+  // A refusal belongs to one attempt: the dialog opens again without it.
+  useEffect(() => {
+    if (open === false) limpiar();
+  }, [open, limpiar]);
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -103,7 +118,8 @@ export function Dialog({
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
-          {children}
+          <RechazoDialogoProvider value={rechazo}>{children}</RechazoDialogoProvider>
+          <AvisoRechazo rechazo={rechazo} />
           {footer ? <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/ui/field';
 import { RadioGroup } from '@/components/ui/radio-group';
+import type { RechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
@@ -34,6 +35,8 @@ export interface CambiarEstadoDialogProps {
   ocupado: boolean;
   /** A reason the server refused (15 on idMotivo). */
   errorMotivo?: string | null;
+  /** Where a refusal of the move is said, inside the dialog. */
+  rechazo?: RechazoDialogo;
   onCancel: () => void;
   onConfirm: (cambio: CambioElegido) => void;
   /** Where focus goes when the move took the opener away (the card's handle in its new column). */
@@ -50,6 +53,7 @@ export function CambiarEstadoDialog({
   destino,
   ocupado,
   errorMotivo,
+  rechazo,
   onCancel,
   onConfirm,
   devolverFoco,
@@ -102,6 +106,7 @@ export function CambiarEstadoDialog({
         if (!open && !ocupado) onCancel();
       }}
       returnFocusTo={devolverFoco}
+      rechazo={rechazo}
       title={candidato ? t('candidatos.dialogo.titulo', { nombre: candidato.nombre }) : ''}
       description={candidato ? t('candidatos.dialogo.estadoActual', { estado: etiqueta(candidato.estado) }) : undefined}
       footer={
@@ -197,6 +202,7 @@ export function DialogoMover({
       destino={mover.dialogo?.destino}
       ocupado={mover.ocupado}
       errorMotivo={mover.errorMotivo}
+      rechazo={mover.rechazo}
       onCancel={mover.cerrarDialogo}
       onConfirm={mover.confirmarDialogo}
     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { toast } from '@/components/ui/toast-store';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import { fieldErrorOf } from '@/lib/field-errors';
@@ -32,6 +33,8 @@ export function useMoverCandidatura(idOferta: number, { anunciar, enfocar }: Mov
   const cambia = useCambiaEstado();
   const [dialogo, setDialogo] = useState<{ candidato: CandidatoMovible; destino: number | null } | null>(null);
   const [errorMotivo, setErrorMotivo] = useState<string | null>(null);
+  /** A refusal of a move confirmed in the dialog: said inside it (useRechazoDialogo). */
+  const rechazo = useRechazoDialogo();
 
   /** Moves it back to `candidato.estado`, the state it had before the move being undone. */
   const deshacer = (candidato: CandidatoMovible) => {
@@ -52,8 +55,9 @@ export function useMoverCandidatura(idOferta: number, { anunciar, enfocar }: Mov
     );
   };
 
-  const ejecutar = (candidato: CandidatoMovible, cambio: CambioElegido) => {
+  const ejecutar = (candidato: CandidatoMovible, cambio: CambioElegido, desdeDialogo = false) => {
     setErrorMotivo(null);
+    rechazo.limpiar();
     cambia.mutate(
       { idOferta, idCandidatura: candidato.idCandidatura, ...cambio },
       {
@@ -91,7 +95,9 @@ export function useMoverCandidatura(idOferta: number, { anunciar, enfocar }: Mov
             setErrorMotivo(motivo);
             return;
           }
-          // 14/49 and the rest: the banner explains; the card is back where it was.
+          // 14/49 and the rest: said inside the dialog when the move came from it (it stays open);
+          // otherwise the banner explains. The card is back where it was.
+          if (desdeDialogo && rechazo.mostrar(error)) return;
           setDialogo(null);
           anunciar(t('candidatos.noMovida', { nombre: candidato.nombre }));
         },
@@ -102,18 +108,21 @@ export function useMoverCandidatura(idOferta: number, { anunciar, enfocar }: Mov
   return {
     dialogo,
     errorMotivo,
+    rechazo,
     ocupado: cambia.isPending,
     abrirDialogo: (candidato: CandidatoMovible, destino: number | null = null) => {
       setErrorMotivo(null);
+      rechazo.limpiar();
       setDialogo({ candidato, destino });
     },
     cerrarDialogo: () => setDialogo(null),
     confirmarDialogo: (cambio: CambioElegido) => {
-      if (dialogo) ejecutar(dialogo.candidato, cambio);
+      if (dialogo) ejecutar(dialogo.candidato, cambio, true);
     },
     mover: (candidato: CandidatoMovible, destino: number) => {
       if (necesitaMotivo(destino)) {
         setErrorMotivo(null);
+        rechazo.limpiar();
         setDialogo({ candidato, destino });
       } else ejecutar(candidato, { idEstado: destino });
     },

@@ -8,6 +8,7 @@ import { textoDeCodigo } from '@/components/formularios-empresa/rechazo';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { useLanguage } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useAdjuntarConvenio } from '../api/adjuntar-convenio';
@@ -27,6 +28,7 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
   const mensaje = useValidationMessage();
   const id = useId();
   const adjuntar = useAdjuntarConvenio();
+  const rechazo = useRechazoDialogo();
   const [fichero, setFichero] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fase, setFase] = useState<Fase>({ tipo: 'elegir' });
@@ -56,6 +58,7 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
       return;
     }
     setFase({ tipo: 'enviando' });
+    rechazo.limpiar();
     try {
       await adjuntar.mutateAsync({
         idConvenio: convenio.idConvenio,
@@ -63,8 +66,9 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
         extension_adjunto: leido.extension,
       });
       cerrar();
-    } catch {
-      // The banner says why (46, 413, 48…); the file can be chosen again.
+    } catch (error) {
+      // Said inside the dialog (46, 413, 48…: the unsigned agreement itself…); the file can be chosen again.
+      rechazo.mostrar(error);
       setFase({ tipo: 'elegir' });
     }
   };
@@ -76,6 +80,7 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
       onOpenChange={(abierto) => {
         if (!abierto && !ocupado) cerrar();
       }}
+      rechazo={rechazo}
       title={t('convenios.subir.dialogoTitulo', { referencia: convenio?.referencia ?? '' })}
       description={t('convenios.subir.dialogoTexto')}
       footer={
@@ -111,6 +116,7 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
           onFiles={(files) => {
             setFichero(files[0] ?? null);
             setError(null);
+            rechazo.limpiar();
           }}
         />
         <p role="status" aria-live="polite" className="sr-only">

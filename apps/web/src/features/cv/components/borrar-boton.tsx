@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 
 export interface BorrarBotonProps {
   /** What is deleted, as the student reads it ("Inglés", "CV-2026.pdf"): names the button and the question. */
   nombre: string;
-  /** Sends the delete; a refusal throws (its banner is shown by the query client) and the dialog stays. */
+  /** Sends the delete; a refusal throws and is said inside the dialog, which stays. */
   onBorrar: () => Promise<unknown>;
   /** After the delete: the notice of the section (focus goes to the next entry or the section's heading). */
   onBorrado: () => void;
@@ -18,14 +19,17 @@ export function BorrarBoton({ nombre, onBorrar, onBorrado }: BorrarBotonProps) {
   const { t } = useTranslation();
   const [abierto, setAbierto] = useState(false);
   const [ocupado, setOcupado] = useState(false);
+  const rechazo = useRechazoDialogo();
   const borrar = async () => {
     setOcupado(true);
+    rechazo.limpiar();
     try {
       await onBorrar();
       setAbierto(false);
       onBorrado();
-    } catch {
-      // The banner says why (query client); the student can cancel or try again.
+    } catch (error) {
+      // Said inside the dialog (or, when it needs the page, by the banner); the student can cancel or try again.
+      rechazo.mostrar(error);
     } finally {
       setOcupado(false);
     }
@@ -36,6 +40,7 @@ export function BorrarBoton({ nombre, onBorrar, onBorrado }: BorrarBotonProps) {
       onOpenChange={setAbierto}
       size="sm"
       role="alertdialog"
+      rechazo={rechazo}
       title={t('cv.borrar.titulo', { nombre })}
       description={t('cv.borrar.texto')}
       trigger={

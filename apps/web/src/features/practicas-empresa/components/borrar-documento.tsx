@@ -3,19 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 
-/** Delete one of the company's documents, asking first; a refusal keeps the dialog open (the banner says why). */
+/** Delete one of the company's documents, asking first; a refusal keeps the dialog open and is said inside it. */
 export function BorrarDocumento({ nombre, onBorrar }: { nombre: string; onBorrar: () => Promise<unknown> }) {
   const { t } = useTranslation();
   const [abierto, setAbierto] = useState(false);
   const [ocupado, setOcupado] = useState(false);
+  const rechazo = useRechazoDialogo();
   const borrar = async () => {
     setOcupado(true);
+    rechazo.limpiar();
     try {
       await onBorrar();
       setAbierto(false);
-    } catch {
-      // The query client's banner says why; the company can cancel or try again.
+    } catch (error) {
+      // Said inside the dialog (what needs the page, by the banner); the company can cancel or try again.
+      rechazo.mostrar(error);
     } finally {
       setOcupado(false);
     }
@@ -26,6 +30,7 @@ export function BorrarDocumento({ nombre, onBorrar }: { nombre: string; onBorrar
       onOpenChange={setAbierto}
       size="sm"
       role="alertdialog"
+      rechazo={rechazo}
       title={t('practicasEmpresa.aportados.borrarTitulo', { nombre })}
       description={t('practicasEmpresa.aportados.borrarTexto')}
       trigger={

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '@/components/ui/dropdown-menu';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { useBrand } from '@/lib/brand';
 import type { AccionesProceso } from '../acciones';
 import { useBorrarOferta } from '../api/borrar-oferta';
@@ -43,6 +44,7 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
   const copiar = useCopiarOferta();
   const contrario = useCopiarOfertaPerfilContrario();
   const borrar = useBorrarOferta();
+  const rechazo = useRechazoDialogo();
   const ocupado = cerrar.isPending || copiar.isPending || contrario.isPending || borrar.isPending;
 
   const perfilContrario =
@@ -50,6 +52,7 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
   const { titulo, urlAcceso } = proceso;
 
   const confirmar = async () => {
+    rechazo.limpiar();
     try {
       if (pendiente === 'cerrar') await cerrar.mutateAsync(urlAcceso);
       else if (pendiente === 'duplicar') await copiar.mutateAsync(urlAcceso);
@@ -64,8 +67,9 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
         onBorrada?.();
         return;
       }
-    } catch {
-      // Refused: the banner (query-client) says why; the dialog gets out of its way.
+    } catch (error) {
+      // Refused: said inside the dialog, which stays; what needs the page goes to the banner.
+      if (rechazo.mostrar(error)) return;
     }
     setPendiente(null);
   };
@@ -198,6 +202,7 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
         }}
         title={dialogo?.titulo ?? ''}
         description={dialogo?.texto}
+        rechazo={rechazo}
         size="sm"
         footer={
           <>
