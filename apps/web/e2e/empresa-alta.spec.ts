@@ -94,7 +94,7 @@ test.describe('alta de empresa, Mi empresa y Mi perfil', () => {
     // A malformed CIF (33) is said on the field.
     await page.getByLabel('CIF', { exact: true }).fill('B1234567');
     await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByText('CIF: el formato del CIF no es correcto.')).toBeVisible();
+    await expect(page.getByText('El formato del CIF no es correcto.')).toBeVisible();
     await expect(page.getByLabel('CIF', { exact: true })).toBeFocused();
 
     await page.getByLabel('CIF', { exact: true }).fill(alta.cif);

@@ -33,7 +33,9 @@ test('a refused login, empty or wrong, leaves focus on the first field', async (
   const usuario = page.getByLabel('DNI, NIE o e-mail', { exact: true });
   await page.getByRole('tabpanel', { name: 'Estudiantes' }).getByRole('button', { name: 'Entrar' }).click();
   await expect(usuario).toBeFocused();
-  await expect(page.locator('#alumno-usuario-error')).toHaveText('DNI, NIE o e-mail: este campo es requerido');
+  // The spec's words under the field; its name and the message reach a screen reader as name and description.
+  await expect(page.locator('#alumno-usuario-error')).toHaveText('Este campo es requerido');
+  await expect(usuario).toHaveAccessibleDescription('Este campo es requerido');
   await expect(page.getByTestId('resumen-errores').first()).toHaveText(
     'Hay 2 campos por corregir. El primero es «DNI, NIE o e-mail».',
   );

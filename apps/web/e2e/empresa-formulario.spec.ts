@@ -128,9 +128,11 @@ test('the first press of Publicar, from the keyboard, takes the company to the f
   // First press: focus and scroll, no second try needed.
   await expect(titulo).toBeFocused();
   await expect(titulo).toBeInViewport();
-  // Each message says which field it is about.
-  await expect(page.locator('#oferta-titulo-error')).toHaveText('Título de la oferta: este campo es requerido');
-  await expect(page.locator('#oferta-titulaciones-error')).toHaveText('Titulaciones: debes seleccionar al menos una titulación');
+  // The spec's own words under each field; the field's name is the control's, the message its description.
+  await expect(page.locator('#oferta-titulo-error')).toHaveText('Este campo es requerido');
+  await expect(titulo).toHaveAccessibleName('Título de la oferta');
+  await expect(titulo).toHaveAccessibleDescription('Este campo es requerido');
+  await expect(page.locator('#oferta-titulaciones-error')).toHaveText('Debes seleccionar al menos una titulación');
   // One summary, spoken once, instead of an alert per field.
   await expect(page.locator('form [role="alert"]')).toHaveCount(0);
   const resumen = page.getByTestId('resumen-errores');
@@ -143,7 +145,7 @@ test('the first press of Publicar, from the keyboard, takes the company to the f
   await expect(title).toBeVisible();
   await page.getByRole('button', { name: 'Publish offer' }).click();
   await expect(title).toBeFocused();
-  await expect(page.locator('#oferta-titulo-error')).toHaveText('Offer title: this field is required');
+  await expect(page.locator('#oferta-titulo-error')).toHaveText('This field is required');
   await expect(resumen).toHaveText(/^\d+ fields need fixing\. The first is “Offer title”\.$/);
 });
 

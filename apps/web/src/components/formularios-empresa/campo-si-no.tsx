@@ -2,7 +2,6 @@ import { RadioGroup } from 'radix-ui';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
-import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';
 
 /**
@@ -14,7 +13,6 @@ export function CampoSiNo({ name, label, required }: { name: string; label: stri
   const { t } = useTranslation();
   const { control } = useFormContext<FieldValues>();
   const error = useErrorCampo(name);
-  const named = useNamedError();
   const id = useIdCampo(name);
   const opciones = [
     { valor: 'si', texto: t('formulariosEmpresa.comun.si') },
@@ -75,7 +73,7 @@ export function CampoSiNo({ name, label, required }: { name: string; label: stri
       />
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {named(label, error)}
+          {error}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { Label } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useInFormFeedbackScope, useNamedError } from './form-feedback';
+import { useInFormFeedbackScope } from './form-feedback';
 
 export interface FieldProps {
   id: string;
@@ -15,10 +15,9 @@ export interface FieldProps {
 
 /** Label, control, hint and error wired together so screen readers announce all of them. */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
+  // Alone, an error alerts as it appears; in a form with one summary that summary speaks instead.
+  // The message is the spec's text as it is: the control's name and description say which field.
   const inSummaryForm = useInFormFeedbackScope();
-  const named = useNamedError();
-  // Alone, an error alerts as it appears; in a form with one summary it names its field instead.
-  const message = inSummaryForm && typeof label === 'string' && typeof error === 'string' ? named(label, error) : error;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">
@@ -40,7 +39,7 @@ export function Field({ id, label, hint, error, required, className, children }:
       ) : null}
       {error ? (
         <p id={`${id}-error`} role={inSummaryForm ? undefined : 'alert'} className="text-xs font-medium text-danger">
-          {message}
+          {error}
         </p>
       ) : null}
     </div>

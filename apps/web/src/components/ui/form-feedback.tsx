@@ -1,11 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Forms that take the company (or student) to the first invalid field and
  * speak one summary (lib/use-form-feedback) wrap their fields in this scope:
- * inside it a <Field> names itself in its message and does not raise an
- * alert of its own, so a refused submit is not fourteen alerts at once.
+ * inside it a <Field> does not raise an alert of its own, so a refused submit
+ * is not fourteen alerts at once. Its message stays the spec's own words
+ * ('Este campo es requerido'): the field's name reaches a screen reader as the
+ * control's name, the message as its description (aria-describedby), and the
+ * summary names the first invalid field.
  */
 const FormFeedbackContext = createContext(false);
 
@@ -14,20 +16,6 @@ export function FormFeedbackScope({ children }: { children: ReactNode }) {
 }
 
 export const useInFormFeedbackScope = () => useContext(FormFeedbackContext);
-
-/** "Este campo…" → "este campo…", but an acronym ("DNI no válido") keeps its capitals. */
-function lowerFirst(text: string) {
-  const [first = '', second = ''] = text;
-  return second && second === second.toLocaleUpperCase() && second !== second.toLocaleLowerCase()
-    ? text
-    : first.toLocaleLowerCase() + text.slice(1);
-}
-
-/** 'Título de la oferta' + 'Este campo es requerido' → 'Título de la oferta: este campo es requerido', per language. */
-export function useNamedError() {
-  const { t } = useTranslation();
-  return (label: string, message: string) => t('formulario.errorDeCampo', { campo: label, mensaje: lowerFirst(message) });
-}
 
 /** The form's one live region: the summary of a refused submit, spoken once per attempt. */
 export function ErrorAnnouncer({ text }: { text: string }) {

@@ -1,7 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { Controller, type FieldValues, useFormContext } from 'react-hook-form';
 import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
-import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';
 
 export interface OpcionEleccion {
@@ -28,7 +27,6 @@ export function CampoEleccion({
 }) {
   const { control } = useFormContext<FieldValues>();
   const error = useErrorCampo(name);
-  const named = useNamedError();
   const id = useIdCampo(name);
   return (
     <div className="flex flex-col gap-1.5">
@@ -89,7 +87,7 @@ export function CampoEleccion({
       />
       {error ? (
         <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {named(label, error)}
+          {error}
         </p>
       ) : null}
     </div>

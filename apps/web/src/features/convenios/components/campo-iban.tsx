@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
-import { useNamedError } from '@/components/ui/form-feedback';
 import { cn } from '@/lib/cn';
 import type { ValoresConvenio } from '../valores';
 
@@ -36,7 +35,6 @@ export function CampoIban({ cuentaGuardada = null }: { cuentaGuardada?: string |
   const { t } = useTranslation();
   const { register, setValue, getValues, clearErrors, formState, control } = useFormContext<ValoresConvenio>();
   const id = useIdCampo('iban');
-  const named = useNamedError();
   const mantener = useWatch({ control, name: 'mantenerIban' }) && cuentaGuardada !== null;
   const errorCajas = PARTES.map((_, i) => get(formState.errors as FieldErrors, `iban.${i}`) as { message?: string } | undefined);
   const primero = useErrorCampo(`iban.${errorCajas.findIndex(Boolean)}`);
@@ -190,7 +188,7 @@ export function CampoIban({ cuentaGuardada = null }: { cuentaGuardada?: string |
       </div>
       {primero ? (
         <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {named(t('convenios.nuevo.iban.titulo'), primero)}
+          {primero}
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted">

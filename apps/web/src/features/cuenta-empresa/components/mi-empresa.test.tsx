@@ -232,9 +232,7 @@ describe('/mi-empresa', { timeout: 20_000 }, () => {
     fill('Teléfono', '600333444');
     fill(/^Nombre de usuario/, 'pablo.otro');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir contacto' }));
-    expect(
-      await within(dialogo).findByText('Correo electrónico: ya existe un contacto con ese correo electrónico.'),
-    ).toBeTruthy();
+    expect(await within(dialogo).findByText('Ya existe un contacto con ese correo electrónico.')).toBeTruthy();
     expect(code()).toBeUndefined();
   });
 
@@ -259,9 +257,9 @@ describe('/mi-empresa', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Add contact' }));
     expect(
       await within(dialogo).findByText(
-        'User name: the user name only allows letters without accents, digits, full stop, hyphen and underscore',
+        'The user name only allows letters without accents, digits, full stop, hyphen and underscore',
       ),
     ).toBeTruthy();
-    expect(within(dialogo).getByText('First name: this field is required')).toBeTruthy();
+    expect(within(dialogo).getAllByText('This field is required').length).toBeGreaterThan(0);
   });
 });

@@ -100,7 +100,7 @@ describe('/solicitar-cuenta', { timeout: 30_000 }, () => {
     answers['/api/Alumno/compruebaCIF'] = { status: 33, datos: null };
     fill('CIF', 'B1234');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('CIF: el formato del CIF no es correcto.')).toBeTruthy();
+    expect(await screen.findByText('El formato del CIF no es correcto.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('CIF')));
     expect(getShownError()).toBeNull();
     expect(screen.getByText('Paso 1 de 3')).toBeTruthy();
@@ -188,9 +188,7 @@ describe('/solicitar-cuenta', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     answers['/api/Alumno/compruebaEmailContactoEmpresa'] = { status: 44, datos: null };
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    expect(
-      await screen.findByText('Correo electrónico: ese correo electrónico pertenece a un contacto de otra empresa.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ese correo electrónico pertenece a un contacto de otra empresa.')).toBeTruthy();
     expect(callsTo('/api/Publico/solicitarCuentaEmpresa')).toHaveLength(0);
     expect(code()).toBeUndefined();
     expect(enviada).not.toHaveBeenCalled();
