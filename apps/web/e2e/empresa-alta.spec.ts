@@ -185,7 +185,7 @@ test.describe('alta de empresa, Mi empresa y Mi perfil', () => {
       expect((await api(page.request, DEMO_URL, 'dameDatosEmpresa', {}, token)).descripcion).toBe(descripcion);
 
       const contactos = page.getByRole('region', { name: 'Contactos' });
-      await expect(contactos.getByRole('listitem').first()).toContainText('Usted');
+      await expect(contactos.getByRole('listitem').first()).toContainText('Tú');
       await contactos.getByRole('button', { name: 'Añadir contacto' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Añadir contacto' });
       await expect(dialogo).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('alta de empresa, Mi empresa y Mi perfil', () => {
 
       await expect(dialogo).toBeHidden();
       await expect(
-        contactos.getByText(`Se le ha enviado un correo a ${nuevoContacto.email} para establecer su contraseña.`),
+        contactos.getByText(`Hemos enviado un correo a ${nuevoContacto.email} para que establezca su contraseña.`),
       ).toBeVisible();
       const fila = contactos.getByRole('listitem').filter({ hasText: `Tomás Tutor ${sufijo}` });
       await expect(fila).toContainText('Pendiente de activar');

@@ -128,7 +128,7 @@ test.describe('agreements of a company', () => {
     // The popup: "No" goes back to the form, "Si" generates the agreement and the PDF downloads.
     await descargar.click();
     const popup = page.getByRole('alertdialog', { name: '¿Desea continuar?' });
-    await expect(popup).toContainText('se guardarán en el perfil de su empresa');
+    await expect(popup).toContainText('se guardarán en el perfil de tu empresa');
     await captura(page, 'empresa-convenio-confirmar-1280', false);
     await popup.getByRole('button', { name: 'No, revisar formulario' }).click();
     await expect(popup).toHaveCount(0);

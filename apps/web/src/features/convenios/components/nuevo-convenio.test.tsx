@@ -140,7 +140,7 @@ describe('/nuevo-convenio-colaboracion', { timeout: 20_000 }, () => {
     await rellenar();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar convenio' }));
     let dialogo = await screen.findByRole('alertdialog', { name: '¿Desea continuar?' });
-    expect(dialogo.textContent).toContain('se guardarán en el perfil de su empresa');
+    expect(dialogo.textContent).toContain('se guardarán en el perfil de tu empresa');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'No, revisar formulario' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo('/api/Empresa/addConvenioEmpresa')).toHaveLength(0);

@@ -7,7 +7,7 @@ import { compararEs } from '@/lib/orden-es';
 const marca = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium';
 
 /**
- * The company's contacts: who they are, their position and e-mail. "Usted"
+ * The company's contacts: who they are, their position and e-mail. "Tú"
  * marks the caller; a contact that has not yet set its password from the
  * mailed link is "pendiente de activar".
  */
@@ -35,7 +35,7 @@ export function ListaContactos({ contactos }: { contactos: ContactoListado[] }) 
                   {contacto.nombre} {contacto.apellidos}
                 </span>
                 {contacto.esUsted ? (
-                  <span className={`${marca} bg-subtle text-primary`}>{t('cuentaEmpresa.contactos.usted')}</span>
+                  <span className={`${marca} bg-subtle text-primary`}>{t('cuentaEmpresa.contactos.tu')}</span>
                 ) : null}
               </p>
               {contacto.puesto ? <p className="text-sm text-muted">{contacto.puesto}</p> : null}

@@ -113,7 +113,7 @@ describe('/mi-empresa', { timeout: 20_000 }, () => {
 
     const contactos = within(screen.getByRole('region', { name: 'Contactos' })).getAllByRole('listitem');
     expect(contactos[0]?.textContent).toContain('Rosa Hernández');
-    expect(contactos[0]?.textContent).toContain('Usted');
+    expect(contactos[0]?.textContent).toContain('Tú');
     expect(contactos[0]?.textContent).not.toContain('Pendiente de activar');
     expect(contactos[1]?.textContent).toContain('Pablo Ruiz');
     expect(contactos[1]?.textContent).toContain('Pendiente de activar');
@@ -200,7 +200,7 @@ describe('/mi-empresa', { timeout: 20_000 }, () => {
     };
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir contacto' }));
     expect(
-      await screen.findByText('Se le ha enviado un correo a carmen@levante.example.es para establecer su contraseña.'),
+      await screen.findByText('Hemos enviado un correo a carmen@levante.example.es para que establezca su contraseña.'),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo('/api/Empresa/guardarUsuarioEmpresa')[0]?.body).toMatchObject({

@@ -144,7 +144,7 @@ describe('/documentacion', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Todavía no hay anexos publicados.')).toBeTruthy();
     expect(screen.getByText('1 de 3 documentos entregados')).toBeTruthy();
     expect(screen.getByText('Documentación pendiente')).toBeTruthy();
-    expect(screen.getByText('1 pendiente de su empresa')).toBeTruthy();
+    expect(screen.getByText('1 pendiente de tu empresa')).toBeTruthy();
     expect(screen.getByText('Todas las prácticas')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Anexos' }).getAttribute('href')).toBe('#anexos');
   });
