@@ -329,8 +329,25 @@ export const cvSchema = z.object({
 });
 export type Cv = z.infer<typeof cvSchema>;
 
-/** The CV as a company sees it for a candidate of its own offer: no DNI, no private documents. */
+/**
+ * The personal data a company never receives of a candidate (data
+ * minimisation, RGPD art. 5.1.c): recruiting needs the name and a way to
+ * reach the person, not their identity document, date of birth, home address
+ * or nationality (the work permit a job needs is said by
+ * `tienePermisoTrabajo` / `necesitaPermisoTrabajo`). The student's /cv lists
+ * what companies do see.
+ */
+export const PERSONALES_SOLO_DEL_ALUMNO = [
+  'DNI',
+  'comunicacionesEnEmailEstudiante',
+  'fechaNacimiento',
+  'direccion',
+  'nacionalidad',
+  'nombreNacionalidad',
+] as const;
+
+/** The CV as a company sees it for a candidate of its own offer: name, e-mail and phone; no private documents. */
 export const cvEmpresaSchema = cvSchema.omit({ documentosPrivados: true, completitud: true }).extend({
-  personales: cvSchema.shape.personales.omit({ DNI: true, comunicacionesEnEmailEstudiante: true }),
+  personales: cvSchema.shape.personales.pick({ nombre: true, apellido1: true, apellido2: true, email: true, telefono: true }),
 });
 export type CvEmpresa = z.infer<typeof cvEmpresaSchema>;

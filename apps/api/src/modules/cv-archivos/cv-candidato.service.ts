@@ -23,8 +23,10 @@ type DocumentoProceso = CvEmpresa['documentosProcesos'][number];
 
 /**
  * The CV as a company reads it: only for a candidacy to one of its own offers
- * (`{id}` is the candidacy, 31 otherwise, as dameCandidato), without the DNI,
- * the e-mail preference, the private documents or the completeness meter,
+ * (`{id}` is the candidacy, 31 otherwise, as dameCandidato), with the name,
+ * e-mail and phone of the person but not the DNI, date of birth, address,
+ * nationality or e-mail preference (data minimisation, RGPD art. 5.1.c),
+ * without the private documents or the completeness meter,
  * and with the documents handed in for that offer only. The company's paths
  * replace the student's. Every read of the CV, its PDF or a document is
  * audited: a company's access to a person's data is accounted for.
@@ -35,11 +37,12 @@ export function cvParaEmpresa(
   documentosProcesos: DocumentoProceso[],
   conFoto: boolean,
 ): CvEmpresa {
-  const { DNI: _dni, comunicacionesEnEmailEstudiante: _comunicaciones, ...personales } = cv.personales;
+  const { nombre, apellido1, apellido2, email, telefono } = cv.personales;
   const { documentosPrivados: _privados, completitud: _completitud, ...resto } = cv;
   return {
     ...resto,
-    personales,
+    // Only what recruiting needs (RGPD art. 5.1.c): never the DNI, date of birth, address or nationality.
+    personales: { nombre, apellido1, apellido2, email, telefono },
     documentos: cv.documentos.filter((d) => !d.privado),
     documentosProcesos,
     urlCV: `/api/Empresa/descargaCvCandidato/${idCandidatura}`,

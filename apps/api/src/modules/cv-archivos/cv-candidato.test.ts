@@ -116,6 +116,31 @@ describe('el CV de un candidato para la empresa de la oferta', () => {
     expect((await auditoria(idCandidatura)).map((a) => a.accion)).toContain('cv.pdf');
   });
 
+  it('minimización (RGPD art. 5.1.c): ni la respuesta ni el PDF de la empresa llevan fecha de nacimiento, dirección ni nacionalidad', async () => {
+    await t.database.query(
+      "UPDATE alumnos SET fecha_nacimiento = '2003-02-17', direccion = 'Calle de la Intimidad 42, 3.º B', id_pais_nacionalidad = 47 WHERE id = $1",
+      [candidato.id],
+    );
+    // The student's own CV keeps them: they are the student's data.
+    const propio = await t.call(endpoints.dameCvUsuario, {}, candidato.token);
+    expect(propio.body.datos.personales).toMatchObject({
+      fechaNacimiento: '2003-02-17',
+      direccion: 'Calle de la Intimidad 42, 3.º B',
+      nombreNacionalidad: 'Marruecos',
+    });
+
+    const { body } = await t.call(endpoints.dameCvCandidato, { id: idCandidatura }, empresas.levante);
+    expect(Object.keys(body.datos.personales).sort()).toEqual(['apellido1', 'apellido2', 'email', 'nombre', 'telefono']);
+    const respuesta = JSON.stringify(body.datos);
+    for (const dato of ['2003-02-17', '17/02/2003', 'Intimidad', 'Marruecos']) expect(respuesta).not.toContain(dato);
+
+    const pdf = pdfATexto((await get(`/api/Empresa/descargaCvCandidato/${idCandidatura}`, empresas.levante)).rawPayload);
+    expect(pdf).toContain('Prueba Pruebas');
+    for (const dato of ['17/02/2003', '2003', 'Intimidad', 'Marruecos', 'Nacionalidad', 'Fecha de nacimiento', 'Dirección']) {
+      expect(pdf).not.toContain(dato);
+    }
+  });
+
   it('la foto y los documentos no privados del candidato; el privado o el de otro estudiante es 48', async () => {
     const foto = await get(`/api/Empresa/imagenCandidato/${idCandidatura}`, empresas.levante);
     expect(foto.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { reglaCampo } from '@puente/contract/cv';
-import { ArrowLeft, ArrowRightLeft, Cake, Flag, Home, Mail, MapPin, Phone, RotateCw } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, Mail, MapPin, Phone, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { Skeleton, SkeletonDetail, SkeletonList } from '@/components/ui/skeleton
 import { download } from '@/lib/api-client';
 import { useBrand } from '@/lib/brand';
 import { focusWhenReady } from '@/lib/focus-return';
-import { useFormato } from '@/lib/formato';
 import { useCandidato } from '../api/candidato';
 import { useCvCandidato } from '../api/cv-candidato';
 import { useMoverCandidatura } from '../hooks/use-mover-candidatura';
@@ -39,7 +38,6 @@ function Dato({ icon: Icon, children }: { icon: typeof Mail; children: ReactNode
  */
 export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
   const { t } = useTranslation();
-  const { fecha } = useFormato();
   const campos = useBrand().campos;
   const candidato = useCandidato(idCandidatura);
   const cv = useCvCandidato(idCandidatura);
@@ -66,7 +64,6 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
   const nombre = [p.nombre, p.apellido1, p.apellido2].filter(Boolean).join(' ');
   const completo = cv.data;
   const visible = (campo: string) => reglaCampo(campos, 'personales', campo).visible;
-  const personales = completo?.personales;
   return (
     <div className="flex flex-col gap-5">
       <Button asChild variant="ghost" size="sm" className="w-fit">
@@ -111,13 +108,6 @@ export function VerCvPage({ idCandidatura }: { idCandidatura: number }) {
                 </li>
               ) : null}
               {p.provincia ? <Dato icon={MapPin}>{p.provincia}</Dato> : null}
-              {personales?.direccion && visible('direccion') ? <Dato icon={Home}>{personales.direccion}</Dato> : null}
-              {personales?.nombreNacionalidad && visible('nacionalidad') ? (
-                <Dato icon={Flag}>{personales.nombreNacionalidad}</Dato>
-              ) : null}
-              {personales?.fechaNacimiento && visible('fechaNacimiento') ? (
-                <Dato icon={Cake}>{t('candidatos.cv.nacimiento', { fecha: fecha(personales.fechaNacimiento) })}</Dato>
-              ) : null}
             </ul>
             {completo?.necesitaPermisoTrabajo ? (
               <p className="text-sm text-fg">

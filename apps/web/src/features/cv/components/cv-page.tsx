@@ -11,6 +11,7 @@ import { useCv } from '../api/cv';
 import { useDescargarCv } from '../api/descargas';
 import { CambiosCvProvider, useRegistroCambios } from '../hooks/use-cambios-cv';
 import { Completitud } from './completitud';
+import { LoQueVenLasEmpresas } from './lo-que-ven-las-empresas';
 import { SeccionBusqueda } from './seccion-busqueda';
 import { SeccionCompetencias } from './seccion-competencias';
 import { SeccionConocimientos } from './seccion-conocimientos';
@@ -71,6 +72,7 @@ export function CvPage() {
             <Download aria-hidden="true" />
             {descargar.isPending ? t('cv.descargando') : t('cv.descargar')}
           </Button>
+          <LoQueVenLasEmpresas />
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:order-1">
           <SeccionPersonales cv={datos} />
