@@ -27,12 +27,14 @@ test('a job offer duplicated to the internship profile is completed and saved (5
   const dialogo = page.getByRole('dialog', { name: '¿Duplicar como oferta de prácticas?' });
   await dialogo.getByRole('button', { name: 'Duplicar y completar' }).click();
 
-  // The copy opens in its edit form with what did not map marked.
+  // The copy opens in its edit form with what did not map marked; a notice says what did not carry over.
   await expect(page).toHaveURL(/\/editar-oferta\/\d+$/);
+  const aviso = page.getByRole('status').filter({ hasText: 'Copiada como oferta de prácticas, con el mismo título' });
+  await expect(aviso).toContainText('No se han copiado, porque ese tipo de oferta no los tiene: el tipo de contrato.');
   const idCopia = page.url().split('/').pop();
   await expect(page.getByText('Faltan datos por completar')).toBeVisible();
   await expect(page.getByText('Oferta de prácticas', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Título de la oferta', { exact: true })).toHaveValue(`${titulo} (copia)`);
+  await expect(page.getByLabel('Título de la oferta', { exact: true })).toHaveValue(titulo);
   const tipo = page.getByRole('combobox', { name: 'Tipo de prácticas' });
   await expect(tipo).toHaveAttribute('aria-invalid', 'true');
   const tutor = page.getByLabel('Nombre y apellidos', { exact: true });
@@ -48,7 +50,7 @@ test('a job offer duplicated to the internship profile is completed and saved (5
 
   await expect(page).toHaveURL(new RegExp(`/oferta/${idCopia}$`));
   await expect(page.getByTestId('error-banner')).toHaveAttribute('data-code', '512');
-  await expect(page.getByRole('heading', { level: 1, name: `${titulo} (copia)` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
   const resumen = page.getByRole('region', { name: 'Resumen de la oferta' });
   await expect(resumen.getByText('Prácticas', { exact: true })).toBeVisible();
   await expect(resumen.getByText('Pendiente de validación').first()).toBeVisible();

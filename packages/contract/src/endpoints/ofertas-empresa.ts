@@ -23,7 +23,11 @@ export const ofertaGuardadaSchema = z.object({
 export type OfertaGuardada = z.infer<typeof ofertaGuardadaSchema>;
 
 /** A copy also lists the fields the company must still fill (only a copy to the opposite profile has any). */
-export const ofertaCopiadaSchema = ofertaGuardadaSchema.extend({ camposPendientes: z.array(z.string()) });
+export const ofertaCopiadaSchema = ofertaGuardadaSchema.extend({
+  camposPendientes: z.array(z.string()),
+  /** A copy to the other profile: the form fields the source had filled that this profile does not take (empty otherwise). */
+  camposNoCopiados: z.array(z.string()),
+});
 
 export const ofertaEditableSchema = ofertaGuardadaSchema.extend({ valores: ofertaValoresSchema });
 

@@ -96,15 +96,20 @@ describe('copiarOferta', () => {
 });
 
 describe('copiarOfertaPerfilContrario', () => {
-  it('prácticas → empleo: copia lo común y deja el contrato pendiente de completar', async () => {
+  it('prácticas → empleo: copia lo común con el mismo título, sin "(copia)", dice qué no se copió y deja el contrato pendiente', async () => {
     const o = await crearOferta(t, tk.levante, ofertaPracticas({ titulo: 'Prácticas de marketing' }));
     const { body } = await t.call(endpoints.copiarOfertaPerfilContrario, { urlOferta: o.urlAcceso }, tk.levante);
     expect(body.status).toBe(506);
     expect(body.datos).toMatchObject({ idEstado: 1, camposPendientes: ['idTipoContrato'] });
+    expect(body.datos.camposNoCopiados).toEqual(
+      expect.arrayContaining(['idTipoFormacion', 'meses', 'tutorNombre', 'tutorCargo', 'tutorEmail', 'tutorTelefono']),
+    );
+    expect(body.datos.camposNoCopiados).not.toContain('titulo');
+    expect(body.datos.camposNoCopiados).not.toContain('puestoTrabajo');
     const { valores } = (await t.call(endpoints.dameOfertaEditable, { id: body.datos.idOferta }, tk.levante)).body.datos;
     expect(valores).toMatchObject({
       idPerfil: 1,
-      titulo: 'Prácticas de marketing (copia)',
+      titulo: 'Prácticas de marketing',
       puestoTrabajo: 'Analista de datos',
       horario: 'Lunes a viernes de 9:00 a 14:00',
       titulaciones: [1, 2],
@@ -120,6 +125,7 @@ describe('copiarOfertaPerfilContrario', () => {
     const o = await crearOferta(t, tk.levante, ofertaEmpleo());
     const { body } = await t.call(endpoints.copiarOfertaPerfilContrario, { urlOferta: o.urlAcceso }, tk.levante);
     expect(body.datos.camposPendientes).toEqual(['idTipoFormacion', 'tutorNombre', 'tutorCargo', 'tutorEmail', 'tutorTelefono']);
+    expect(body.datos.camposNoCopiados).toContain('idTipoContrato');
     const { valores } = (await t.call(endpoints.dameOfertaEditable, { id: body.datos.idOferta }, tk.levante)).body.datos;
     expect(valores).toMatchObject({ idPerfil: 2, idTipoContrato: null, soloTitulados: false, remuneracion: null });
     const completa = await t.call(endpoints.editaOferta, { ...ofertaPracticas(), idOferta: body.datos.idOferta }, tk.levante);

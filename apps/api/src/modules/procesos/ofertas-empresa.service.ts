@@ -30,6 +30,14 @@ const guardada = (o: OfertaFila): OfertaGuardada => ({
   Estado: etiquetaEstadoOferta(o.idEstado),
 });
 
+/** A field the company filled: not empty, not "no", not an empty list. */
+const lleno = (valor: unknown) =>
+  valor !== null && valor !== undefined && valor !== false && valor !== '' && !(Array.isArray(valor) && valor.length === 0);
+
+/** The form fields filled in the source that the copy to the other profile left empty, in the form's order. */
+const noCopiados = (origen: Record<string, unknown>, copia: Record<string, unknown>) =>
+  Object.keys(origen).filter((campo) => lleno(origen[campo]) && !lleno(copia[campo]));
+
 /** "(copia)" always fits: a long title is cut, not the mark that tells the two apart. */
 const tituloCopia = (titulo: string) => `${titulo.slice(0, TEXTO_MAX - COPIA.length).trimEnd()}${COPIA}`;
 
@@ -114,9 +122,12 @@ export class OfertasEmpresaService {
   }
 
   /**
-   * A copy is a new offer: new slug, "(copia)" in the title, no candidacies,
-   * and the initial state of any new offer. Dates already past are dropped so
-   * the copy does not start expired.
+   * A copy is a new offer: new slug, no candidacies, and the initial state of
+   * any new offer. Dates already past are dropped so the copy does not start
+   * expired. A copy of the same profile says "(copia)" in its title, to tell
+   * the two apart; a copy to the other profile keeps the title as it is (the
+   * profile tells them apart) and answers `camposNoCopiados`: the fields the
+   * source had filled that the other profile does not take (issue 24).
    */
   async copiar(caller: Caller, urlOferta: string, perfilContrario: boolean) {
     if (!this.deps.brand.ofertas.permitirDuplicar) {
@@ -129,12 +140,13 @@ export class OfertasEmpresaService {
     const hoy = hoyMadrid();
     const sinPasado: OfertaEscritura = {
       ...escritura,
-      titulo: tituloCopia(origen.titulo),
+      titulo: perfilContrario ? origen.titulo : tituloCopia(origen.titulo),
       fechaLimite: escritura.fechaLimite && escritura.fechaLimite < hoy ? null : escritura.fechaLimite,
       ...(escritura.fechaInicio && escritura.fechaInicio < hoy ? { fechaInicio: null, fechaFin: null } : {}),
     };
     const titulaciones = await this.deps.repo.titulacionesDe(origen.id);
     const draft = valoresDeFila({ ...origen, ...sinPasado }, titulaciones);
+    const camposNoCopiados = perfilContrario ? noCopiados(valoresDeFila(origen, titulaciones), draft) : [];
     const pendientes = camposPendientes(draft);
     // An incomplete copy is never published, whatever the brand: it waits for the company to complete it.
     const estado = pendientes.length > 0 ? EstadoOferta.PENDIENTE_VALIDACION : this.estadoInicial();
@@ -148,7 +160,7 @@ export class OfertasEmpresaService {
       });
       return copia;
     });
-    return notice(PortalCodes.OFERTA_CREADA, { ...guardada(row), camposPendientes: pendientes });
+    return notice(PortalCodes.OFERTA_CREADA, { ...guardada(row), camposPendientes: pendientes, camposNoCopiados });
   }
 
   async borrar(caller: Caller, urlOferta: string) {

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '@/components/ui/dropdown-menu';
 import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
+import { toast } from '@/components/ui/toast-store';
 import { useBrand } from '@/lib/brand';
+import { useLanguage } from '@/lib/i18n';
 import type { AccionesProceso } from '../acciones';
 import { useBorrarOferta } from '../api/borrar-oferta';
 import { useCerrarOferta } from '../api/cerrar-oferta';
@@ -39,6 +41,7 @@ export interface AccionesOfertaProps {
 export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario, onBorrada }: AccionesOfertaProps) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const idioma = useLanguage();
   const [pendiente, setPendiente] = useState<Accion | null>(null);
   const cerrar = useCerrarOferta();
   const copiar = useCopiarOferta();
@@ -51,6 +54,22 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
     proceso.idPerfil === ID_PERFIL.EMPLEO ? t('procesos.perfil.practicasMinus') : t('procesos.perfil.empleoMinus');
   const { titulo, urlAcceso } = proceso;
 
+  /** The copy to the other profile keeps the title; what it could not take is said, by the form's names, for a while. */
+  const avisarNoCopiados = (campos: string[]) => {
+    const nombres = [...new Set(campos.map((campo) => (campo.startsWith('tutor') ? 'tutor' : campo)))].map((campo) =>
+      t(`procesos.noCopiados.campos.${campo}`, { defaultValue: campo }),
+    );
+    toast({
+      title: t('procesos.noCopiados.titulo', { perfil: perfilContrario }),
+      description:
+        nombres.length > 0
+          ? t('procesos.noCopiados.texto', { campos: new Intl.ListFormat(idioma, { type: 'conjunction' }).format(nombres) })
+          : undefined,
+      tone: 'info',
+      duration: 15_000,
+    });
+  };
+
   const confirmar = async () => {
     rechazo.limpiar();
     try {
@@ -59,6 +78,7 @@ export function AccionesOferta({ proceso, acciones, variante, onCopiadaContrario
       else if (pendiente === 'contrario') {
         const copia = await contrario.mutateAsync(urlAcceso);
         setPendiente(null);
+        avisarNoCopiados(copia.camposNoCopiados);
         onCopiadaContrario(copia.idOferta);
         return;
       } else if (pendiente === 'borrar') {
