@@ -58,13 +58,16 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
     },
   });
 
-  // After a keyboard drop the card is re-created in its new column: keep the focus on it.
+  // After a keyboard drop the card is re-created in its new column: keep the focus on it. Only focus that
+  // fell to the page is brought back: a person who has already gone on to another card keeps it there
+  // (taking it back made the next Enter act on the moved card instead, which looked like nothing).
   useEffect(() => {
     if (enfocar === null) return;
     const frame = requestAnimationFrame(() => {
       const asa = document.getElementById(idAsa(enfocar));
-      if (asa && document.activeElement !== asa) asa.focus();
-      if (!moviendo) setEnfocar(null);
+      const perdido = document.activeElement === null || document.activeElement === document.body;
+      if (asa && perdido) asa.focus();
+      if (!moviendo && asa) setEnfocar(null);
     });
     return () => cancelAnimationFrame(frame);
   });
@@ -116,7 +119,8 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
       if (c.transiciones.length === 0) {
-        anunciar(t('candidatos.tablero.sinMovimientos', { nombre: nombreDe(c) }));
+        // While its move is on its way the card takes no other; once answered, Enter picks it.
+        if (enfocar !== c.idCandidatura) anunciar(t('candidatos.tablero.sinMovimientos', { nombre: nombreDe(c) }));
         return;
       }
       setCogida({ id: c.idCandidatura, destino: origen });
@@ -249,7 +253,8 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
                   {enColumna.map((c) => {
                     const esCogida = cogida?.id === c.idCandidatura;
                     const esArrastrada = arrastre?.id === c.idCandidatura;
-                    const movible = c.transiciones.length > 0;
+                    // A card on its way (no moves offered until the answer) keeps its handle, so the focus on it is not lost.
+                    const movible = c.transiciones.length > 0 || enfocar === c.idCandidatura;
                     return (
                       <li key={c.idCandidatura}>
                         {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer dragging; the handle button is the keyboard way to move the card. */}
