@@ -1,5 +1,6 @@
 import { SUBIDA_MAX_KB } from '@puente/contract/constants';
 import { catalogueEntry } from '@puente/contract/errors/catalogue';
+import { MENSAJES } from '@puente/contract/validation/messages';
 import { useState } from 'react';
 import { FileInput } from '@/components/ui/file-input';
 import { TRANSPORT_FAILURE } from '@/lib/api-client';
@@ -57,6 +58,8 @@ export function SubirArchivo({ id, prompt, onEnviar, enLinea, textos, disabled, 
       return null;
     }
     if (codigo === 15) return fieldErrorsOf(fallo)[0]?.mensaje ?? fallo.mensaje ?? catalogueEntry(15)[idioma].cuerpo;
+    // Under the field, spec §5's own words for a file type it does not take.
+    if (codigo === 46) return mensaje(MENSAJES.ficheroNoPermitido) ?? MENSAJES.ficheroNoPermitido;
     return catalogueEntry(codigo)[idioma].cuerpo;
   };
 

@@ -4,12 +4,10 @@ import { MENSAJES } from '@puente/contract/validation/messages';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textoDeCodigo } from '@/components/formularios-empresa/rechazo';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
-import { useLanguage } from '@/lib/i18n';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useAdjuntarConvenio } from '../api/adjuntar-convenio';
 import { leerPdf, type RechazoPdf } from '../archivo-pdf';
@@ -24,7 +22,6 @@ type Fase = { tipo: 'elegir' } | { tipo: 'leyendo'; progreso: number } | { tipo:
  */
 export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: ConvenioEmpresa | null; onCerrar: () => void }) {
   const { t } = useTranslation();
-  const idioma = useLanguage();
   const mensaje = useValidationMessage();
   const id = useId();
   const adjuntar = useAdjuntarConvenio();
@@ -35,7 +32,8 @@ export function SubidaFirmadoDialog({ convenio, onCerrar }: { convenio: Convenio
   const ocupado = fase.tipo !== 'elegir';
 
   const textoRechazo = (rechazo: RechazoPdf) =>
-    rechazo === 46 ? textoDeCodigo(46, idioma) : (mensaje(MENSAJES.ficheroDemasiadoGrande) ?? '');
+    // Spec §5's own words under the field.
+    mensaje(rechazo === 46 ? MENSAJES.ficheroNoPermitido : MENSAJES.ficheroDemasiadoGrande) ?? '';
 
   const cerrar = () => {
     setFichero(null);

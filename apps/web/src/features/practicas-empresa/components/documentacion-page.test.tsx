@@ -219,7 +219,7 @@ describe('/documentacion', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Este documento ya se había subido.');
     answers['/api/Empresa/adddoc'] = { status: 46, datos: null, mensaje: 'Este tipo de fichero no esta permitido' };
     elegir(input, archivo(PDF, 'otro.pdf'));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('La extensión del fichero no está permitida.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Este tipo de fichero no esta permitido'));
     // Said where the company is looking, not also in the banner.
     expect(code()).toBeUndefined();
   });
