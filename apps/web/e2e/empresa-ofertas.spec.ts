@@ -29,8 +29,10 @@ test('a job offer duplicated to the internship profile is completed and saved (5
 
   // The copy opens in its edit form with what did not map marked; a notice says what did not carry over.
   await expect(page).toHaveURL(/\/editar-oferta\/\d+$/);
-  const aviso = page.getByRole('status').filter({ hasText: 'Copiada como oferta de prácticas, con el mismo título' });
-  await expect(aviso).toContainText('No se han copiado, porque ese tipo de oferta no los tiene: el tipo de contrato.');
+  await expect(page.getByText('Copiada como oferta de prácticas, con el mismo título').first()).toBeVisible();
+  await expect(
+    page.getByText('No se han copiado, porque ese tipo de oferta no los tiene: el tipo de contrato.').first(),
+  ).toBeVisible();
   const idCopia = page.url().split('/').pop();
   await expect(page.getByText('Faltan datos por completar')).toBeVisible();
   await expect(page.getByText('Oferta de prácticas', { exact: true })).toBeVisible();

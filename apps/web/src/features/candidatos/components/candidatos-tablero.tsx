@@ -61,16 +61,24 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
   // After a keyboard drop the card is re-created in its new column: keep the focus on it. Only focus that
   // fell to the page is brought back: a person who has already gone on to another card keeps it there
   // (taking it back made the next Enter act on the moved card instead, which looked like nothing).
+  // The card can be re-created more than once (the optimistic move, the answer, the list read again), so
+  // the watch lasts a moment after the move settles, and ends as soon as the person is somewhere else.
   useEffect(() => {
     if (enfocar === null) return;
     const frame = requestAnimationFrame(() => {
       const asa = document.getElementById(idAsa(enfocar));
-      const perdido = document.activeElement === null || document.activeElement === document.body;
+      const activo = document.activeElement;
+      const perdido = activo === null || activo === document.body;
       if (asa && perdido) asa.focus();
-      if (!moviendo && asa) setEnfocar(null);
+      else if (!perdido && activo !== asa) setEnfocar(null);
     });
     return () => cancelAnimationFrame(frame);
   });
+  useEffect(() => {
+    if (enfocar === null || moviendo) return;
+    const fin = window.setTimeout(() => setEnfocar(null), 1500);
+    return () => window.clearTimeout(fin);
+  }, [enfocar, moviendo]);
 
   // The column a keyboard pick points at comes into view, however far sideways it is.
   const destinoTeclado = cogida?.destino ?? null;
