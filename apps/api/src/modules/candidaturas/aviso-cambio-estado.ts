@@ -21,7 +21,20 @@ const AVISOS: Partial<Record<number, [clave: ClaveCandidatura, importante: boole
   [EstadoCandidatura.PREINSCRIPCION_RECHAZADA]: ['candidatura.preinscripcionRechazada', false],
 };
 
+/** The link of a candidacy's notifications: the student's candidacy page, where a pre-registration is answered. */
+export const enlaceCandidatura = (urlAcceso: string) => `/mis-candidaturas/${urlAcceso}`;
+
+/**
+ * Any change of status ends a pending pre-registration (status 16 left, by whoever moved it), so each
+ * notification of a change marks the "preinscripción pendiente" one of that candidacy done (issue 24).
+ */
 export function avisoCambioEstado(tituloOferta: string, urlAcceso: string, estado: number) {
   const [clave, importante] = AVISOS[estado] ?? ['candidatura.cambio', false];
-  return { clave, parametros: { oferta: tituloOferta }, importante, urlAcceso: `/mis-candidaturas/${urlAcceso}` };
+  return {
+    clave,
+    parametros: { oferta: tituloOferta },
+    importante,
+    urlAcceso: enlaceCandidatura(urlAcceso),
+    resuelve: 'preinscripcion' as const,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
 import type { PerfilAlumnoRepository } from '../perfil-alumno/perfil-alumno.repository';
 import { AvisosAlumnoService } from './avisos-alumno.service';
@@ -14,12 +15,13 @@ export function createCandidaturasModule(
     ofertas: OfertasService;
     audit: AuditService;
     inscripcion: InscripcionService;
+    notificaciones: Pick<NotificacionesService, 'resolverAccion'>;
   },
 ) {
   const repo = new CandidaturasRepository(db);
-  const { perfilAlumno: perfil, ofertas, audit, inscripcion } = deps;
+  const { perfilAlumno: perfil, ofertas, audit, inscripcion, notificaciones } = deps;
   return {
-    candidaturas: new CandidaturasService({ repo, ofertas, inscripcion, audit, withTransaction }),
+    candidaturas: new CandidaturasService({ repo, ofertas, inscripcion, audit, notificaciones, withTransaction }),
     avisosAlumno: new AvisosAlumnoService({ perfil, candidaturas: repo, brand }),
   };
 }

@@ -11,7 +11,9 @@ import { rechazo, rechazoDe } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
+import { enlaceCandidatura } from './aviso-cambio-estado';
 import type { CandidaturasRepository } from './candidaturas.repository';
 
 /** Who made a change in the history, for the student reading it (decision 010). */
@@ -35,6 +37,7 @@ export interface CandidaturasDeps {
   ofertas: Pick<OfertasService, 'detalle'>;
   inscripcion: Pick<InscripcionService, 'comprobar' | 'elegibilidad'>;
   audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'resolverAccion'>;
   withTransaction: WithTransaction;
 }
 
@@ -77,6 +80,7 @@ export class CandidaturasService {
       ESTADOS_RETIRABLES,
       EstadoCandidatura.RETIRADA,
       null,
+      {},
       PortalCodes.CANDIDATURA_PROCESADA,
     );
     return notice(PortalCodes.DESINSCRITO_OFERTA, this.estado(oferta.urlAcceso, EstadoCandidatura.RETIRADA));
@@ -87,7 +91,9 @@ export class CandidaturasService {
     const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     if ((await this.deps.repo.activas(caller.id, ESTADOS_ACTIVOS)) >= MAX_CANDIDATURAS_SIMULTANEAS)
       throw rechazo(PortalCodes.MAXIMO_CANDIDATURAS);
-    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, null);
+    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], EstadoCandidatura.INSCRITA, null, {
+      preinscripcion: oferta.urlAcceso,
+    });
     return notice(PortalCodes.RESPUESTA_PREINSCRIPCION_REGISTRADA, this.estado(oferta.urlAcceso, EstadoCandidatura.INSCRITA));
   }
 
@@ -99,7 +105,9 @@ export class CandidaturasService {
     }
     const { oferta, candidatura } = await this.preinscripcion(caller.id, urlOferta);
     const destino = EstadoCandidatura.PREINSCRIPCION_RECHAZADA;
-    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], destino, idMotivo);
+    await this.mover(caller, candidatura, [EstadoCandidatura.PREINSCRITA], destino, idMotivo, {
+      preinscripcion: oferta.urlAcceso,
+    });
     return notice(PortalCodes.RECHAZO_REGISTRADO, this.estado(oferta.urlAcceso, destino));
   }
 
@@ -107,7 +115,8 @@ export class CandidaturasService {
    * One student action on a candidacy: the state (checked in the UPDATE), its
    * history and the audit row commit together. The student is not notified of
    * what they just did themselves (the answer's banner already says it); the
-   * company's moves notify them (ProcesosService).
+   * company's moves notify them (ProcesosService). Answering a pre-registration
+   * marks its "preinscripción pendiente" notification done in the same commit.
    */
   private mover(
     caller: Caller,
@@ -115,12 +124,21 @@ export class CandidaturasService {
     desde: readonly number[],
     hacia: number,
     idMotivo: number | null,
+    { preinscripcion }: { preinscripcion?: string } = {},
     siCambiada: number = PortalCodes.CAMBIO_ESTADO_NO_PERMITIDO,
   ) {
     return this.deps.withTransaction(async () => {
       const hecho = await this.deps.repo.cambiarEstado(candidatura.id, desde, hacia, { tipo: 'alumno', id: caller.id }, idMotivo);
       if (!hecho) throw rechazo(siCambiada);
       await this.auditar(caller, candidatura.id, candidatura.estado, hacia, idMotivo);
+      if (preinscripcion !== undefined) {
+        await this.deps.notificaciones.resolverAccion({
+          destinoTipo: 'alumno',
+          destinoId: caller.id,
+          accion: 'preinscripcion',
+          urlAcceso: enlaceCandidatura(preinscripcion),
+        });
+      }
     });
   }
 

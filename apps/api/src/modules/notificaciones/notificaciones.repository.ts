@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { motivosCambioEstado } from '../../db/schema/domain';
 import { notificaciones } from '../../db/schema/ofertas';
@@ -90,6 +90,26 @@ export class NotificacionesRepository {
       .update(notificaciones)
       .set({ leida: true })
       .where(and(this.of(destinoTipo, destinoId), eq(notificaciones.leida, false)))
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  /**
+   * Marks done (read, no longer important) the recipient's notifications of these kinds that point to `urlAcceso`:
+   * the action they asked for has been done. Returns how many changed.
+   */
+  async resolver(destinoTipo: DestinoTipo, destinoId: number, claves: readonly string[], urlAcceso: string) {
+    const rows = await this.db
+      .update(notificaciones)
+      .set({ leida: true, importante: false })
+      .where(
+        and(
+          this.of(destinoTipo, destinoId),
+          inArray(notificaciones.clave, [...claves]),
+          eq(notificaciones.urlAcceso, urlAcceso),
+          or(eq(notificaciones.leida, false), eq(notificaciones.importante, true)),
+        ),
+      )
       .returning({ id: notificaciones.id });
     return rows.length;
   }

@@ -4,6 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
+import { type AccionPendiente, AVISOS_DE_ACCION } from './acciones';
 import { type ClaveAviso, type ParametrosAviso, renderAviso } from './aviso';
 import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
 
@@ -14,6 +15,11 @@ interface Destino {
   importante?: boolean;
   urlAcceso?: string | null;
   urlExterna?: string | null;
+  /**
+   * The action this notification tells of as done (acciones.ts): the reader's notifications asking for it at the
+   * same link are marked done before this one is stored. A candidacy's change of status carries it, whoever moved it.
+   */
+  resuelve?: AccionPendiente;
 }
 
 /**
@@ -34,6 +40,14 @@ export class NotificacionesService {
   constructor(private readonly deps: { repo: NotificacionesRepository }) {}
 
   async notificar(n: NuevaNotificacionInput): Promise<void> {
+    if (n.resuelve && n.urlAcceso) {
+      await this.resolverAccion({
+        destinoTipo: n.destinoTipo,
+        destinoId: n.destinoId,
+        accion: n.resuelve,
+        urlAcceso: n.urlAcceso,
+      });
+    }
     await this.deps.repo.insert({
       destinoTipo: n.destinoTipo,
       destinoId: n.destinoId,
@@ -43,6 +57,14 @@ export class NotificacionesService {
       urlAcceso: n.urlAcceso ?? null,
       urlExterna: n.urlExterna ?? null,
     });
+  }
+
+  /**
+   * The action a notification asked for is done (acciones.ts): its recipient's notifications of that action's kinds
+   * with this link become read and no longer important. Called by whoever completes the action, in its transaction.
+   */
+  async resolverAccion(r: { destinoTipo: DestinoTipo; destinoId: number; accion: AccionPendiente; urlAcceso: string }) {
+    return this.deps.repo.resolver(r.destinoTipo, r.destinoId, AVISOS_DE_ACCION[r.accion], r.urlAcceso);
   }
 
   async listar(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {

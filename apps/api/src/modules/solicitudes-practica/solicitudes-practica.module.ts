@@ -6,7 +6,7 @@ import { SolicitudesPracticaService } from './solicitudes-practica.service';
 
 export interface SolicitudesPracticaModuleDeps {
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
 }
 
 /** Internship proposals and education-centre requests (issue 14, decision 021). The demo seed builds it on its own. */

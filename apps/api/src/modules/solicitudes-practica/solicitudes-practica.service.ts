@@ -32,7 +32,7 @@ type Aceptacion = z.output<typeof aceptarSolicitudInput>;
 export interface SolicitudesPracticaDeps {
   repo: SolicitudesPracticaRepository;
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -361,6 +361,7 @@ export class SolicitudesPracticaService {
       ) {
         throw yaRespondida();
       }
+      await resolverSolicitud(notificaciones, idEmpresa, a.id);
       await notificaciones.notificar({
         destinoTipo: 'alumno',
         destinoId: idAlumno,
@@ -394,6 +395,7 @@ export class SolicitudesPracticaService {
       ) {
         throw yaRespondida();
       }
+      await resolverSolicitud(notificaciones, idEmpresa, r.id);
       await notificaciones.notificar({
         destinoTipo: 'alumno',
         destinoId: fila.idAlumno as number,
@@ -538,3 +540,12 @@ export class SolicitudesPracticaService {
     });
   }
 }
+
+/** The centre's company answered a request: its "Nueva solicitud" notification, which asked for that answer, is done. */
+const resolverSolicitud = (notificaciones: SolicitudesPracticaDeps['notificaciones'], idEmpresa: number, id: number) =>
+  notificaciones.resolverAccion({
+    destinoTipo: 'empresa',
+    destinoId: idEmpresa,
+    accion: 'solicitudEducacion',
+    urlAcceso: `${PANTALLA_EDUCACION}/${id}`,
+  });

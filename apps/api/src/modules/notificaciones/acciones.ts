@@ -1,0 +1,18 @@
+import type { ClaveAviso } from './aviso';
+
+/**
+ * The notifications that ask their reader to do something, by the action they
+ * ask for. Each one's link names the thing to act on (the candidacy, the
+ * request), and when that action is done, whoever does it and by whatever way,
+ * the notifications of its kinds with that link are marked done: read and no
+ * longer important (issue 24: "Tienes una preinscripción pendiente" stayed
+ * unread and important after the student had answered it).
+ */
+export const AVISOS_DE_ACCION = {
+  /** Accept or reject a pre-registration: done when the candidacy leaves status 16, by any move. */
+  preinscripcion: ['candidatura.preinscrita', 'demo.preinscripcionUniversidad'],
+  /** An education centre's company answers a student's request: done when it accepts or rejects it. */
+  solicitudEducacion: ['solicitudEducacion.nueva'],
+} as const satisfies Record<string, readonly ClaveAviso[]>;
+
+export type AccionPendiente = keyof typeof AVISOS_DE_ACCION;
