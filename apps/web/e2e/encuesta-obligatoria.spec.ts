@@ -10,7 +10,10 @@ import { skipCookieBanner } from './support/session';
  * Issue 15, mandatory surveys (spec §4): Marcos is held by the popup of
  * "Seguimiento de titulados 2026" on every page; he opens it, answers
  * following a jump ("Sí" skips the question for those not working) and the
- * portal lets him go. On the aurora server he answers it through the API, so
+ * portal lets him go. He also has gaps in his personal data: their popup
+ * (spec §4) waits while the survey's popup or the survey itself is open, and
+ * asks him only once he has answered (issue 24). The survey's popup also lets
+ * him log out. On the aurora server he answers it through the API, so
  * acceso-sso.spec.ts finds his home free. This spec runs before every other
  * (playwright.config.ts project dependency): four demo specs log Marcos in.
  */
@@ -22,26 +25,51 @@ test('Marcos is blocked by his mandatory survey, answers it following a jump and
   context,
   baseURL,
 }) => {
+  // A long walk (log out and in again, five questions, four axe runs) on a shared machine.
+  test.setTimeout(180_000);
   const base = baseURL ?? '';
   await skipCookieBanner(context);
   const errores = vigilarConsola(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAsAlumno(page, base, accounts.marcos.usuario, '/mis-candidaturas');
+  // The missing-data popup is not dismissed beforehand: it must wait for the survey on its own.
+  await openAsAlumno(page, base, accounts.marcos.usuario, '/mis-candidaturas', { avisoDatos: true });
+  const avisoDatos = page.getByRole('dialog', { name: 'Datos obligatorios' });
 
   const popup = page.getByRole('alertdialog', { name: 'Tienes una encuesta obligatoria' });
-  await expect(popup).toBeVisible();
+  // The popup waits for the surveys' answer and its own chunk: slow on a loaded machine.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   await expect(popup).toContainText('Seguimiento de titulados 2026');
-  // No way out but the survey: no close button, and Escape does nothing.
+  // No close button, and Escape does nothing: he answers now, or logs out.
   await expect(popup.getByRole('button', { name: 'Cerrar' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(popup).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(avisoDatos).toHaveCount(0);
   await expectNoSeriousViolations(page, 'popup de encuesta obligatoria');
   await page.screenshot({ path: screenshotPath('encuesta-obligatoria-popup-1280') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: screenshotPath('encuesta-obligatoria-popup-360') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // "Cerrar sesión" ends the session as the user menu does; logging in again, the survey still holds him.
+  await popup.getByRole('link', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { name: 'Has cerrado la sesión' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
+  await page.getByRole('link', { name: 'Iniciar sesión de nuevo' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await openAsAlumno(page, base, accounts.marcos.usuario, '/', { avisoDatos: true });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(popup).toBeVisible({ timeout: 20_000 });
 
   await popup.getByRole('link', { name: 'Contestar ahora' }).click();
   await expect(page).toHaveURL(/\/encuesta$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText('Pregunta 1 de 5')).toBeVisible();
+  // Nothing covers the open survey: the missing-data popup waits until it is answered.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // The Sí/No toggle is a radio group named by the question.
   const siNo = page.getByRole('radiogroup', { name: '¿Estás trabajando actualmente?' });
@@ -78,9 +106,15 @@ test('Marcos is blocked by his mandatory survey, answers it following a jump and
   await expect(page.getByRole('heading', { name: '¡Gracias por contestar!' })).toBeVisible();
   await expectNoSeriousViolations(page, 'encuesta, final');
 
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Answered, the survey holds him no more: now the missing-data popup asks.
+  await expect(avisoDatos).toBeVisible();
+  await avisoDatos.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(avisoDatos).toHaveCount(0);
   await page.goto(`${base}/encuestas`);
   const tarjeta = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Seguimiento de titulados 2026' }) });
   await expect(tarjeta.getByText('Contestada')).toBeVisible();

@@ -36,7 +36,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const encuestaPendiente = useEncuestaObligatoriaPendiente(location.pathname);
+  const encuesta = useEncuestaObligatoriaPendiente(location.pathname);
   const def = useCurrentRoute();
   const session = useSession();
   const unread = useUnreadCount();
@@ -104,11 +104,12 @@ export function RootLayout() {
       <CookieConsent />
       <Suspense fallback={null}>{hayToasts ? <Toaster /> : null}</Suspense>
       <Suspense fallback={null}>
-        {/* A mandatory survey holds the portal first (spec §4); the missing-data popups wait for it. They ask
-            only a logged-in user, so their chunks load only for one. */}
-        {withMenu && !encuestaPendiente ? <AvisoDatosObligatorios /> : null}
-        {withMenu && !encuestaPendiente ? <AvisoDatosEmpresa /> : null}
-        {encuestaPendiente ? <AvisoEncuestaObligatoria pendiente={encuestaPendiente} /> : null}
+        {/* A mandatory survey holds the portal first (spec §4): the missing-data popups wait while its popup
+            shows, while a survey is open and until the surveys are known, so none covers it. They ask only a
+            logged-in user, so their chunks load only for one. */}
+        {withMenu && !encuesta.retiene ? <AvisoDatosObligatorios /> : null}
+        {withMenu && !encuesta.retiene ? <AvisoDatosEmpresa /> : null}
+        {encuesta.pendiente ? <AvisoEncuestaObligatoria pendiente={encuesta.pendiente} /> : null}
       </Suspense>
     </div>
   );

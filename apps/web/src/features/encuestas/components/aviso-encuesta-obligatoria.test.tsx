@@ -30,7 +30,13 @@ const lista = [
 ];
 
 function Prueba({ pathname }: { pathname: string }) {
-  return <AvisoEncuestaObligatoria pendiente={useEncuestaObligatoriaPendiente(pathname)} />;
+  const { pendiente, retiene } = useEncuestaObligatoriaPendiente(pathname);
+  return (
+    <>
+      <AvisoEncuestaObligatoria pendiente={pendiente} />
+      {retiene ? null : <p>otros avisos</p>}
+    </>
+  );
 }
 
 function pintar(pathname: string) {
@@ -64,6 +70,34 @@ describe('mandatory survey popup (spec §4)', () => {
     expect(screen.getByRole('link', { name: /Contestar ahora/ }).getAttribute('href')).toBe(
       '/encuestas/seguimiento-titulados-2026?acceso=a2.abcdefghijklmnopqrstuv',
     );
+    // A student who cannot answer now can leave.
+    expect(screen.getByRole('link', { name: /Cerrar sesión/ }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByText('otros avisos')).toBeNull();
+  });
+
+  it('on the survey page the popup hides, and the other popups still wait while the survey is open', async () => {
+    await changeLanguage('es');
+    login();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }))),
+    );
+    pintar('/encuesta');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText('otros avisos')).toBeNull();
+  });
+
+  it('once the mandatory survey is answered the other popups may ask', async () => {
+    login();
+    const contestada = [{ ...lista[0], contestada: true }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: contestada, mensaje: null }))),
+    );
+    pintar('/');
+    expect(await screen.findByText('otros avisos')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('never on the survey pages nor in god mode', async () => {
