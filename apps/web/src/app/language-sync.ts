@@ -6,7 +6,8 @@ import { invalidateEndpoints } from '@/lib/api-query';
  * What the API renders in the language a request asks for (Accept-Language):
  * notifications, and the offers' values, candidacy states and the reasons a
  * student cannot apply, and the names of languages, levels, countries and
- * degrees in the student's CV.
+ * degrees in the student's CV, and the events' categories (on the home's cards
+ * as on /eventos).
  */
 export const RENDERED_PER_LANGUAGE = [
   'notificacionesAlumno',
@@ -19,6 +20,10 @@ export const RENDERED_PER_LANGUAGE = [
   'candidatura',
   'dameDatosProcesoComoAlumno',
   'dameCvUsuario',
+  'dameEventos',
+  'dameEventosEmpresa',
+  'dameFichaEvento',
+  'dameFichaEventoPublico',
 ] as const;
 
 /** Those on screen are fetched again when the user switches language. Returns the unsubscribe. */

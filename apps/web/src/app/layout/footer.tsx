@@ -67,8 +67,9 @@ export function Footer() {
               .filter((route) => !brand.enlacesPie.some((link) => link.url === pathOf(route)))
               .map((route) => (
                 <li key={route}>
-                  <Link className={linkClass} to={pathOf(route)} lang="en">
-                    {t(`routes.${route}`)}
+                  {/* Named in the reader's language; the page itself is English only (spec §2), which hrefLang says. */}
+                  <Link className={linkClass} to={pathOf(route)} hrefLang="en">
+                    {t(`layout.footer.paginas.${route}`)}
                   </Link>
                 </li>
               ))}
