@@ -48,7 +48,7 @@ export function UltimasOfertas({ paths, opciones, arreglar, pestanasPrevias = []
       <h2 id="inicio-ultimas-ofertas" className="text-lg font-semibold text-fg">
         {t('ofertas.inicio.titulo')}
       </h2>
-      <Tabs items={items} defaultValue={items[0]?.value} aria-label={t('ofertas.inicio.titulo')} />
+      <Tabs items={items} defaultValue={items[0]?.value} aria-label={t('ofertas.inicio.titulo')} oneRow focusablePanels={false} />
     </section>
   );
 }
@@ -88,8 +88,10 @@ function ListaUltimas({
           ))}
         </ul>
       )}
+      {/* The home lists and counts the latest offers of all, so the link opens them all ("Solo ofertas para mí"
+          off, which the list turns on by default): the count it shows is what the list then shows (issue 24). */}
       <Link
-        to={path}
+        to={`${path}?paraMi=0`}
         className="inline-flex w-fit items-center gap-1.5 self-end rounded-md text-sm font-semibold text-primary hover:underline"
       >
         {data ? t(`ofertas.inicio.verTodas.${tipo}`, { count: data.numTotal }) : t(`ofertas.inicio.verTodasSinNumero.${tipo}`)}
