@@ -6,7 +6,7 @@ import { openAs, skipCookieBanner } from './support/session';
 
 /*
  * These tests change Lucía's candidacy in state 16 and her notifications, which
- * no other test changes. They run one after another in one worker (not
+ * no other test changes; answering it marks its notification done (issue 24). They run one after another in one worker (not
  * 'serial': a failure does not skip the rest), so their counts never race.
  */
 test.describe.configure({ mode: 'default' });
@@ -51,6 +51,15 @@ test('a student rejects a pre-registration with a required reason', async ({ bro
   const historial = page.getByRole('list', { name: 'Historial' });
   await expect(historial.getByRole('listitem').first()).toContainText('Preinscripción rechazada');
   await expect(historial.getByRole('listitem').first()).toContainText('Motivo: La ubicación no me conviene');
+
+  // Issue 24: the notification that asked for this answer is done: read, and no longer among the important ones.
+  await bell(page).click();
+  const panel = panelOf(page);
+  const pendiente = item(page, 'Tienes una preinscripción pendiente');
+  await expect(pendiente).toHaveAttribute('data-leida', 'true');
+  await expect(panel.getByRole('region', { name: 'Otras notificaciones' })).toContainText('Tienes una preinscripción pendiente');
+  await expect(panel.getByRole('region', { name: 'Importantes' })).not.toContainText('Tienes una preinscripción pendiente');
+  await page.screenshot({ path: screenshotPath('preinscripcion-respondida-notificaciones-1280') });
   await context.close();
 });
 
@@ -66,7 +75,8 @@ test('the panel lists important ones first; opening marks read and follows the l
   await bell(page).click();
   const panel = panelOf(page);
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Importantes', 'Otras notificaciones']);
-  await expect(panel.getByRole('region', { name: 'Importantes' })).toContainText('Tienes una preinscripción pendiente');
+  // The pre-registration was answered in the test above, so its notification is no longer important (issue 24).
+  await expect(panel.getByRole('region', { name: 'Importantes' })).toContainText('Plazo de prácticas curriculares');
   await expect(panel.getByRole('region', { name: 'Otras notificaciones' })).toContainText('Has sido preseleccionada');
   const plazo = item(page, 'Plazo de prácticas curriculares');
   await expect(plazo).toHaveAttribute('data-leida', 'false');
@@ -83,7 +93,8 @@ test('the panel lists important ones first; opening marks read and follows the l
   await bell(page).click();
   await expect(item(page, 'Has sido preseleccionada')).toHaveAttribute('data-leida', 'true');
   await expect(item(page, 'Plazo de prácticas curriculares')).toHaveAttribute('data-leida', 'true');
-  await expect(item(page, 'Tienes una preinscripción pendiente')).toHaveAttribute('data-leida', 'false');
+  // A linked one (here to another site) stays unread until opened.
+  await expect(item(page, 'Foro de Empleo 2026')).toHaveAttribute('data-leida', 'false');
   await page.keyboard.press('Escape');
   await expect(panelOf(page)).toBeHidden();
   await expect(bell(page)).toBeFocused();
