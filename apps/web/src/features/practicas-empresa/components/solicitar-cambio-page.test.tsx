@@ -185,11 +185,11 @@ describe('/solicitar-cambio-practicas', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Tipo de cambio/ }).getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getByText(/ya hay una solicitud de este tipo pendiente/)).toBeTruthy();
+    expect(screen.getByText(/ya hay una solicitud de este tipo pendiente/i)).toBeTruthy();
 
     answers[ENDPOINT] = { status: 45, datos: null };
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(screen.getByText(/no se ha encontrado al estudiante en prácticas/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/no se ha encontrado al estudiante en prácticas/i)).toBeTruthy());
     expect(screen.getByRole('combobox', { name: /Prácticas/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
