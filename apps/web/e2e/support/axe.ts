@@ -1,8 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits for the page's finite CSS transitions and animations (a theme switch
+ * fading every link's colour, a dialog's overlay fading in) to end, so axe
+ * measures the colours the user ends up seeing, not a frame in between. On a
+ * loaded machine a 150 ms transition can outlast the step before the check.
+ * Endless ones (skeleton pulses, spinners) are not waited for.
+ */
+async function quieta(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails on serious or critical WCAG 2.1 A/AA violations, listing them readably. */
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  await quieta(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
