@@ -120,6 +120,7 @@ const paginas: [Role, string][] = [
 ];
 
 test('at 320 px the account button is whole on every page', async ({ page, baseURL }) => {
+  test.slow(); // ten pages, each opened with its own login
   await page.setViewportSize({ width: 320, height: 640 });
   for (const [rol, ruta] of paginas) {
     await test.step(`${rol} ${ruta}`, async () => {

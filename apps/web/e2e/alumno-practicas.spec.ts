@@ -32,6 +32,7 @@ const pdfDePrueba = () =>
   );
 
 test('Lucía completes her IBAN and social security number, then uploads the missing document', async ({ page, baseURL }) => {
+  test.slow(); // the 518 form, two uploads and axe on the result in one journey
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, base, 'Alumno', '/mis-practicas');
