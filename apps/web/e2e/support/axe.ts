@@ -6,16 +6,20 @@ import { expect, type Page } from '@playwright/test';
  * fading every link's colour, a dialog's overlay fading in) to end, so axe
  * measures the colours the user ends up seeing, not a frame in between. On a
  * loaded machine a 150 ms transition can outlast the step before the check.
- * Endless ones (skeleton pulses, spinners) are not waited for.
+ * Endless ones (skeleton pulses, spinners) and paused ones are not waited for.
  */
 async function quieta(page: Page) {
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      // A transition restarted by each render never settles: give up after 2 s.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
 }
 
