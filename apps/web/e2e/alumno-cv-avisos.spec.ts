@@ -46,6 +46,7 @@ test('Marcos sees the mandatory data popup naming his missing fields, and its li
   request,
   baseURL,
 }) => {
+  test.slow(); // axe twice and four screenshots, light and dark, 1280 and 360 px
   const base = baseURL ?? '';
   const token = await alumnoToken(request, base, MARCOS);
   const faltan = await api(request, base, 'faltanDatosPersonales', {}, token);
