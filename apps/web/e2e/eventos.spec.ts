@@ -34,6 +34,7 @@ const tarjeta = (page: import('@playwright/test').Page, titulo: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: titulo }) });
 
 test('a student searches, registers for an event and downloads its calendar file', async ({ page, baseURL }) => {
+  test.slow(); // search, register, axe, .ics, leave: one journey whose state a retry cannot undo
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsAlumno(page, base, ANA, '/eventos');

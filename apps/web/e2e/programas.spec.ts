@@ -29,6 +29,7 @@ test.afterEach(() => {
 });
 
 test('a student sees why a programme is closed to him and requests adhesion to another', async ({ page, baseURL }) => {
+  test.slow(); // two programmes, an adhesion and axe in one journey
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAsAlumno(page, base, accounts.marcos.usuario, '/programas-practicas-activos');

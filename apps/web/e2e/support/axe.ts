@@ -17,8 +17,8 @@ async function quieta(page: Page) {
           .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
           .map((a) => a.finished.catch(() => undefined)),
       ),
-      // A transition restarted by each render never settles: give up after 2 s.
-      new Promise((resolve) => setTimeout(resolve, 2000)),
+      // A transition restarted by each render never settles: give up after 1 s.
+      new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
 }
