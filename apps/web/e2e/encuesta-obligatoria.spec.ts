@@ -109,12 +109,13 @@ test('Marcos is blocked by his mandatory survey, answers it following a jump and
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // Answered, the survey holds him no more: now the missing-data popup asks.
+  // It is modal, so the page's heading is hidden from the tree until it closes.
   await expect(avisoDatos).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await avisoDatos.getByRole('button', { name: 'Ahora no' }).click();
   await expect(avisoDatos).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto(`${base}/encuestas`);
   const tarjeta = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Seguimiento de titulados 2026' }) });
   await expect(tarjeta.getByText('Contestada')).toBeVisible();
