@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FORO_EMPLEO_PRIMER_ANIO, ID_PAIS_ESPANA, TEXTO_MAX, TEXTO_MIN, TIPO_CONTACTO_POR_DEFECTO } from './constants';
-import { emailSchema } from './validation/email';
+import { emailSchema, optionalEmailSchema } from './validation/email';
 import { isValidIban, normalizeIban } from './validation/iban';
 import { idOpcional, idSchema } from './validation/id';
 import { demasiadoCorto, demasiadoLargo, MENSAJES } from './validation/messages';
+import { passwordSchema } from './validation/password';
 import { optionalPhoneSchema, phoneSchema } from './validation/phone';
 import { privacyAcceptanceSchema } from './validation/privacy';
 import { cifSchema, dniSchema } from './validation/spanish-id';
@@ -96,14 +97,15 @@ const aniosForoSchema = z.array(anioForoSchema).max(50).default([]);
  * A company contact's data (spec §3 New management contact, §5 Contact):
  * what a contact edits of itself in /mi-perfil (`editaContactoEmpresa`).
  * The login name and the password are not here: the nick is chosen once, the
- * password goes through `editaUsuario` or the e-mailed links.
+ * password goes through `editaUsuario` or the e-mailed links. The e-mail is
+ * optional (§5): a contact without one logs in with its nick.
  */
 export const datosContactoShape = {
   nombre: requiredText(),
   apellidos: requiredText(),
   puesto: requiredText(),
   nif: dniSchema,
-  email: emailSchema,
+  email: optionalEmailSchema,
   telefono1: phoneSchema,
   telefono2: optionalPhoneSchema,
   departamento: optionalText(),
@@ -114,9 +116,38 @@ export const datosContactoShape = {
 export const datosContactoInput = z.object(datosContactoShape).superRefine(provinciaSegunPais);
 export type DatosContactoInput = z.input<typeof datosContactoInput>;
 
-/** A new contact of the caller's company (`guardarUsuarioEmpresa`): its data and login name; it sets its password from the mailed link. */
-export const nuevoContactoInput = z.object({ ...datosContactoShape, nick: nickSchema }).superRefine(provinciaSegunPais);
+/** Asked of a new contact without an e-mail: no link can reach it, so a colleague gives it a first password. */
+export const PASSWORD_INICIAL_SIN_EMAIL = 'Sin correo no podemos enviarle el enlace: escribe una contraseña inicial';
+
+/**
+ * A new contact of the caller's company (`guardarUsuarioEmpresa`,
+ * `addContactoEmpresa`): its data, login name and, optionally, a first
+ * password (spec §3). With an e-mail and no password it sets its own from the
+ * mailed link; without an e-mail the password is required (decision 035).
+ */
+export const nuevoContactoInput = z
+  // Blank and absent are the same: the form always sends the field.
+  .object({ ...datosContactoShape, nick: nickSchema, password: texto().optional() })
+  .superRefine(provinciaSegunPais)
+  .superRefine((v, ctx) => {
+    if (v.password) {
+      for (const issue of passwordSchema.safeParse(v.password).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: issue.message });
+      }
+    } else if (!v.email) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_INICIAL_SIN_EMAIL });
+    }
+  });
 export type NuevoContactoInput = z.input<typeof nuevoContactoInput>;
+
+/**
+ * The sign-up's first contact: the e-mail is required here, since it is how
+ * the company hears of its validation and how its contact gets the link to
+ * set the first password (no colleague exists yet to give one).
+ */
+export const primerContactoInput = z
+  .object({ ...datosContactoShape, email: emailSchema, nick: nickSchema })
+  .superRefine(provinciaSegunPais);
 
 /**
  * A company's sign-up (/solicitar-cuenta): the company with its CIF, the
@@ -126,7 +157,7 @@ export type NuevoContactoInput = z.input<typeof nuevoContactoInput>;
  */
 export const solicitudCuentaEmpresaInput = z.object({
   empresa: z.object({ cif: cifSchema, ...datosEmpresaShape }).superRefine(provinciaSegunPais),
-  contacto: nuevoContactoInput,
+  contacto: primerContactoInput,
   aceptaPrivacidad: privacyAcceptanceSchema,
 });
 export type SolicitudCuentaEmpresaInput = z.input<typeof solicitudCuentaEmpresaInput>;
@@ -148,7 +179,8 @@ export const contactoListadoSchema = z.object({
   nombre: z.string(),
   apellidos: z.string(),
   puesto: z.string().nullable(),
-  email: z.string(),
+  /** null: a contact without e-mail (spec §5), who logs in with its nick. */
+  email: z.string().nullable(),
   nick: z.string(),
   telefono1: z.string().nullable(),
   /** false until the contact sets a password from the mailed link. */
@@ -184,7 +216,7 @@ export const datosContactoSchema = z.object({
   apellidos: z.string(),
   puesto: z.string().nullable(),
   nif: z.string().nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   telefono1: z.string().nullable(),
   telefono2: z.string().nullable(),
   departamento: z.string().nullable(),
@@ -209,7 +241,9 @@ export const empresaPendienteSchema = z.object({
   nombreFiscal: z.string(),
   nombreComercial: z.string().nullable(),
   creadaEn: z.string(),
-  contactos: z.array(z.object({ idContacto: z.number().int(), nombre: z.string(), apellidos: z.string(), email: z.string() })),
+  contactos: z.array(
+    z.object({ idContacto: z.number().int(), nombre: z.string(), apellidos: z.string(), email: z.string().nullable() }),
+  ),
 });
 
 /** Length bounds the forms show next to the fields. */

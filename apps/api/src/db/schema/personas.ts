@@ -74,7 +74,8 @@ export const empresas = pgTable('empresas', {
 export const contactosEmpresa = pgTable('contactos_empresa', {
   id: serial('id').primaryKey(),
   nick: text('nick').notNull(),
-  email: text('email').notNull(),
+  /** Optional (0025, spec §5): a contact without one logs in with its nick. */
+  email: text('email'),
   nombre: text('nombre').notNull(),
   apellidos: text('apellidos').notNull(),
   cargo: text('cargo'),

@@ -30,7 +30,10 @@ export interface FilaEmpresaNueva {
 /** A new contact: every field of the form, no password (it sets one from the mailed link). */
 export interface FilaContactoNuevo {
   nick: string;
-  email: string;
+  /** null: no e-mail (spec §5); such a contact comes with `passwordHash`. */
+  email: string | null;
+  /** The first password a colleague gave (decision 035); null to set it from the mailed link. */
+  passwordHash: string | null;
   nombre: string;
   apellidos: string;
   cargo: string;
@@ -122,7 +125,6 @@ export class AltaEmpresaRepository {
       .insert(contactosEmpresa)
       .values({
         ...fila,
-        passwordHash: null,
         estado: 'activo',
         primerAcceso: true,
         sesionesDesde: sql`date_trunc('second', now())`,

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ID_PAIS_ESPANA, IDIOMA_POR_DEFECTO, type Idioma, TIPO_CONTACTO_POR_DEFECTO } from '@puente/contract/constants';
-import type { nuevoContactoInput, solicitudCuentaEmpresaInput } from '@puente/contract/empresa-cuenta';
+import {
+  type nuevoContactoInput,
+  PASSWORD_INICIAL_SIN_EMAIL,
+  type solicitudCuentaEmpresaInput,
+} from '@puente/contract/empresa-cuenta';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { isValidEmail } from '@puente/contract/validation/email';
@@ -219,10 +223,11 @@ export class AltaEmpresaService {
     return notice(PortalCodes.EMPRESA_REGISTRADA, null);
   }
 
-  private async crearContacto(c: NuevoContacto, idEmpresa: number) {
+  private async crearContacto(c: Omit<NuevoContacto, 'password'>, idEmpresa: number, passwordHash: string | null = null) {
     const fila: FilaContactoNuevo = {
       nick: c.nick,
-      email: c.email,
+      email: c.email || null,
+      passwordHash,
       nombre: c.nombre,
       apellidos: c.apellidos,
       cargo: c.puesto,
@@ -251,35 +256,44 @@ export class AltaEmpresaService {
    * the company is the token's). Same e-mail and nick rules as the sign-up;
    * the new contact, its set-password link and the mail, and the audit row
    * commit together. The mail goes in the caller's language, the only one
-   * known. Answers 522 with the new contact's id.
+   * known. A first password given by the caller (required when the contact
+   * has no e-mail, decision 035) is stored instead, and no link is mailed:
+   * the caller hands it over. Answers 522 with the new contact's id.
    */
   async guardarUsuario(caller: Caller, c: NuevoContacto, idioma: Idioma) {
     if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
     const idEmpresa = caller.idEmpresa;
+    const { password, ...contacto } = c;
+    const email = contacto.email || null;
+    // The contract asks for it already; a caller that skips the contract still cannot make a contact nobody can reach.
+    if (!email && !password) throw campoErroneo('password', PASSWORD_INICIAL_SIN_EMAIL);
     const comprobar = async () => {
-      const errores = this.referenciasContacto(c, await this.deps.dominios.dominios('es'));
+      const errores = this.referenciasContacto(contacto, await this.deps.dominios.dominios('es'));
       if (errores.length > 0) throw camposErroneos(errores);
-      await this.comprobarEmail(c.email, idEmpresa);
-      await this.comprobarNick(c.nick, 'nick');
+      if (email) await this.comprobarEmail(email, idEmpresa);
+      await this.comprobarNick(contacto.nick, 'nick');
     };
     await comprobar();
     const empresa = await this.deps.repo.empresa(idEmpresa);
     if (!empresa) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
+    const passwordHash = password ? await hashPassword(password) : null;
     const idContacto = await this.deps
       .withTransaction(async () => {
-        const id = await this.crearContacto(c, idEmpresa);
-        const { token, caduca } = await this.enlace(id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
-        await this.deps.correo.encolar(caller, {
-          para: c.email,
-          idioma,
-          plantilla: 'establecerPassword',
-          datos: { nombre: c.nombre, nick: c.nick, empresa: empresa.nombre, token, caduca },
-        });
+        const id = await this.crearContacto(contacto, idEmpresa, passwordHash);
+        if (email && !passwordHash) {
+          const { token, caduca } = await this.enlace(id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
+          await this.deps.correo.encolar(caller, {
+            para: email,
+            idioma,
+            plantilla: 'establecerPassword',
+            datos: { nombre: contacto.nombre, nick: contacto.nick, empresa: empresa.nombre, token, caduca },
+          });
+        }
         await this.deps.audit.record(caller, {
           accion: 'contacto.alta',
           entidad: 'contacto',
           entidadId: id,
-          detalle: { idEmpresa },
+          detalle: { idEmpresa, acceso: passwordHash ? 'password-inicial' : 'enlace' },
         });
         return id;
       })
@@ -303,7 +317,10 @@ export class AltaEmpresaService {
     const u = usuario.trim();
     const cif = normalizeSpanishId(u);
     const porCif = isValidCif(cif) ? await this.deps.repo.contactosConPasswordDeCif(cif) : [];
-    const destinatarios = porCif.length > 0 ? porCif : await this.deps.repo.contactoConPasswordDeNick(u);
+    // A contact without e-mail cannot be mailed a link: its colleagues give it a new password.
+    const conEmail = <T extends { email: string | null }>(ds: T[]) => ds.filter((d): d is T & { email: string } => !!d.email);
+    const deCif = conEmail(porCif);
+    const destinatarios = deCif.length > 0 ? deCif : conEmail(await this.deps.repo.contactoConPasswordDeNick(u));
     if (destinatarios.length === 0) {
       nuevoToken();
       return notice(PortalCodes.ENLACE_RECUPERACION_ENVIADO, null);
@@ -404,8 +421,12 @@ export class AltaEmpresaService {
     const hecho = await this.deps.withTransaction(async () => {
       const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'validada' });
       if (!empresa) return false;
-      const sinPassword = (await this.deps.repo.contactosDe([idEmpresa])).filter((c) => !c.conPassword && c.estado === 'activo');
+      // The sign-up's contact always has an e-mail; one without got its password from a colleague.
+      const sinPassword = (await this.deps.repo.contactosDe([idEmpresa])).filter(
+        (c) => !c.conPassword && c.estado === 'activo' && c.email,
+      );
       for (const c of sinPassword) {
+        if (!c.email) continue;
         const { token, caduca } = await this.enlace(c.id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
         await this.deps.correo.encolar(caller, {
           para: c.email,
@@ -433,6 +454,7 @@ export class AltaEmpresaService {
       const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'rechazada', motivo });
       if (!empresa) return false;
       for (const c of await this.deps.repo.contactosDe([idEmpresa])) {
+        if (!c.email) continue;
         await this.deps.correo.encolar(caller, {
           para: c.email,
           idioma: IDIOMA_POR_DEFECTO,

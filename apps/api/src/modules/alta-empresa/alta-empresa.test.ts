@@ -690,7 +690,7 @@ describe('modules/alta-empresa: las vías de entrada de una empresa', () => {
         "SELECT actor_id, detalle FROM auditoria WHERE accion = 'contacto.alta' AND entidad_id = $1",
         [String(idContacto)],
       );
-      expect(auditada).toEqual({ actor_id: e.idContacto, detalle: { idEmpresa: e.idEmpresa } });
+      expect(auditada).toEqual({ actor_id: e.idContacto, detalle: { idEmpresa: e.idEmpresa, acceso: 'enlace' } });
 
       expect((await login(nuevo.nick, CLAVE)).body.status).toBe(3);
       expect((await pedir(endpoints.establecerPassword, { token, password: CLAVE, confirmacion: CLAVE })).body.status).toBe(514);
@@ -735,6 +735,87 @@ describe('modules/alta-empresa: las vías de entrada de una empresa', () => {
       const validar = await pedir(endpoints.validarEmpresa, { id: meseta }, { token: deA });
       expect(validar.http).toBe(403);
       expect(validar.body.status).toBe(71);
+    });
+
+    it('sin correo (§5, opcional): sin contraseña inicial → 15 en password, sin alta ni correo', async () => {
+      const e = await empresaValidada();
+      const antesFilas = await filas<{ n: number }>('SELECT count(*)::int AS n FROM contactos_empresa');
+      const antes = smtp.recibidos.length;
+      for (const sinCorreo of [contacto({ email: '' }), contacto({ email: undefined, password: '' })]) {
+        const { http, body } = await pedir(endpoints.guardarUsuarioEmpresa, sinCorreo, { token: e.token });
+        expect(http).toBe(400);
+        expect(body.status).toBe(15);
+        expect(parseFieldErrors(body.datos)).toEqual([
+          { campo: 'password', mensaje: 'Sin correo no podemos enviarle el enlace: escribe una contraseña inicial' },
+        ]);
+      }
+      // A weak first password gets the password rule's own message.
+      const debil = await pedir(endpoints.guardarUsuarioEmpresa, contacto({ email: '', password: 'sinnumero' }), {
+        token: e.token,
+      });
+      expect(parseFieldErrors(debil.body.datos).map((x) => x.campo)).toEqual(['password']);
+      expect(await filas<{ n: number }>('SELECT count(*)::int AS n FROM contactos_empresa')).toEqual(antesFilas);
+      expect(await correosNuevos(antes, 0)).toHaveLength(0);
+    });
+
+    it('sin correo y con contraseña inicial: 522 sin correo, entra con su nombre de usuario; dos así no chocan', async () => {
+      const e = await empresaValidada();
+      const antes = smtp.recibidos.length;
+      const primero = contacto({ email: '', password: 'Inicial2026' });
+      const segundo = contacto({ email: '   ', password: 'Inicial2027' });
+      const ids: number[] = [];
+      for (const nuevo of [primero, segundo]) {
+        const { body } = await pedir(endpoints.guardarUsuarioEmpresa, nuevo, { token: e.token });
+        expect(body.status).toBe(522);
+        ids.push((body.datos as { idContacto: number }).idContacto);
+      }
+      expect(await correosNuevos(antes, 0)).toHaveLength(0);
+      expect(
+        await filas(
+          'SELECT email, password_hash IS NOT NULL AS con_password FROM contactos_empresa WHERE id = ANY($1) ORDER BY id',
+          [ids],
+        ),
+      ).toEqual([
+        { email: null, con_password: true },
+        { email: null, con_password: true },
+      ]);
+      const [auditada] = await filas<{ detalle: unknown }>(
+        "SELECT detalle FROM auditoria WHERE accion = 'contacto.alta' AND entidad_id = $1",
+        [String(ids[0])],
+      );
+      expect(auditada?.detalle).toEqual({ idEmpresa: e.idEmpresa, acceso: 'password-inicial' });
+      expect((await login(primero.nick, 'Inicial2026')).body.status).toBe(0);
+
+      // The company's list shows it without an e-mail, active; the agreement's select names it by its nick.
+      const datos = await pedir(endpoints.dameDatosEmpresa, {}, { token: e.token });
+      const listado = (datos.body.datos as { contactos: { nick: string; email: string | null; activo: boolean }[] }).contactos;
+      expect(listado.find((c) => c.nick === primero.nick)).toMatchObject({ email: null, activo: true });
+      const opciones = await pedir(endpoints.dameContactosConveniosEmpresa, {}, { token: e.token });
+      expect(Object.values(opciones.body.datos as Record<string, string>)).toContain(
+        `${primero.nombre} ${primero.apellidos} (${primero.nick})`,
+      );
+
+      // Its forgotten password cannot be mailed: 505 as always, and no mail.
+      const recordatorio = await pedir(endpoints.recuerdoPassword, { usuario: primero.nick });
+      expect(recordatorio.body.status).toBe(505);
+      expect(await correosNuevos(antes, 0)).toHaveLength(0);
+    });
+
+    it('con correo y contraseña inicial: la guarda y no envía enlace', async () => {
+      const e = await empresaValidada();
+      const antes = smtp.recibidos.length;
+      const nuevo = contacto({ password: 'Inicial2026' });
+      expect((await pedir(endpoints.guardarUsuarioEmpresa, nuevo, { token: e.token })).body.status).toBe(522);
+      expect(await correosNuevos(antes, 0)).toHaveLength(0);
+      expect((await login(nuevo.email, 'Inicial2026')).body.status).toBe(0);
+    });
+
+    it('el primer contacto de una solicitud de cuenta sí necesita correo: es como sabe de la validación', async () => {
+      const s = solicitud();
+      const { body } = await pedir(endpoints.solicitarCuentaEmpresa, { ...s, contacto: { ...s.contacto, email: '' } });
+      expect(body.status).toBe(15);
+      expect(parseFieldErrors(body.datos).map((x) => x.campo)).toEqual(['contacto.email']);
+      expect(await idEmpresaDe(s.empresa.cif)).toBe(0);
     });
 
     it('dos altas a la vez con un mismo nombre de usuario: 522 y 15, nunca un 5xx', async () => {

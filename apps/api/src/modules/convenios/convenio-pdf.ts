@@ -29,7 +29,7 @@ export interface ConvenioPdfEntrada {
     domicilioEnvioPostal: string | null;
   };
   firmante: { nombre: string; apellidos: string; dni: string | null; cargo: string; email: string; telefono: string | null };
-  contacto: { nombre: string; apellidos: string; cargo: string | null; email: string; telefono: string | null };
+  contacto: { nombre: string; apellidos: string; cargo: string | null; email: string | null; telefono: string | null };
   tramitacionManual: boolean;
   requierePedido: boolean;
   pedidoAnual: boolean;

@@ -61,6 +61,7 @@ export class ConveniosRepository {
         nombre: contactosEmpresa.nombre,
         apellidos: contactosEmpresa.apellidos,
         email: contactosEmpresa.email,
+        nick: contactosEmpresa.nick,
         cargo: contactosEmpresa.cargo,
         telefono: contactosEmpresa.telefono,
       })

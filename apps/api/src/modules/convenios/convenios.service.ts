@@ -127,10 +127,10 @@ export class ConveniosService {
     return hoyMadrid(this.deps.ahora());
   }
 
-  /** `dameContactosConveniosEmpresa`: id → "Nombre Apellidos (e-mail)", the select's options. */
+  /** `dameContactosConveniosEmpresa`: id → "Nombre Apellidos (e-mail)", the select's options; the nick for one without e-mail. */
   async contactos(caller: Caller): Promise<Record<string, string>> {
     const filas = await this.deps.repo.contactosGestion(this.empresaDe(caller));
-    return Object.fromEntries(filas.map((c) => [String(c.id), `${c.nombre} ${c.apellidos} (${c.email})`]));
+    return Object.fromEntries(filas.map((c) => [String(c.id), `${c.nombre} ${c.apellidos} (${c.email ?? c.nick})`]));
   }
 
   async cuentas(caller: Caller): Promise<CuentaFacturacion[]> {

@@ -28,7 +28,7 @@ export interface FilaContacto {
   apellidos: string;
   cargo: string | null;
   nif: string | null;
-  email: string;
+  email: string | null;
   telefono: string | null;
   telefono2: string | null;
   departamento: string | null;

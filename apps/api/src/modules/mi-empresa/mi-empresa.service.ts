@@ -158,7 +158,8 @@ export class MiEmpresaService {
   /**
    * The caller's own data. An e-mail another contact already has answers 29
    * (a contact of this company) or 44 (of another one): e-mails are how
-   * contacts log in and get their links, so they stay unique. Audited.
+   * contacts log in and get their links, so they stay unique. The e-mail may
+   * be left blank (spec §5): the contact then logs in with its nick. Audited.
    */
   async editaContacto(caller: Caller, d: z.output<typeof datosContactoInput>) {
     const idEmpresa = this.idEmpresa(caller);
@@ -167,7 +168,8 @@ export class MiEmpresaService {
       await this.deps.dominios.dominios('es'),
     );
     if (errores.length > 0) throw camposErroneos(errores);
-    const otro = await this.deps.repo.otroContactoConEmail(d.email, caller.id, idEmpresa);
+    const email = d.email || null;
+    const otro = email ? await this.deps.repo.otroContactoConEmail(email, caller.id, idEmpresa) : null;
     if (otro) throw rechazo(otro.deEstaEmpresa ? PortalCodes.CONTACTO_EMAIL_EXISTE : PortalCodes.EMAIL_DE_OTRA_EMPRESA);
     await this.deps.withTransaction(async () => {
       await this.deps.repo.editarContacto(caller.id, {
@@ -175,7 +177,7 @@ export class MiEmpresaService {
         apellidos: d.apellidos,
         cargo: d.puesto,
         nif: normalizeSpanishId(d.nif),
-        email: d.email,
+        email,
         telefono: d.telefono1,
         telefono2: textoONulo(d.telefono2),
         departamento: textoONulo(d.departamento),
@@ -222,7 +224,7 @@ export class MiEmpresaService {
     if (!c.apellidos) campos.push('apellidos');
     if (!c.cargo) campos.push('puesto');
     if (!c.nif) campos.push('nif');
-    if (!c.email) campos.push('email');
+    // The e-mail is optional (spec §5 Contact): never a missing datum.
     if (!c.telefono) campos.push('telefono1');
     campos.push(...direccionIncompleta(c));
     return resultado(campos);

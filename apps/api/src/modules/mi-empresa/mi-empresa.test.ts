@@ -172,6 +172,20 @@ describe('modules/mi-empresa: datos de la empresa y del contacto, y los datos qu
     expect((await t.call(endpoints.dameDatosContactoEmpresa, {}, seleccion)).body.datos.email).toBe('seleccion@demo.puente.es');
   });
 
+  it('el e-mail del contacto es opcional (§5): en blanco se guarda sin él y no cuenta como dato que falta', async () => {
+    const { body } = await t.call(endpoints.editaContactoEmpresa, { ...contactoValido, email: '' }, seleccion);
+    expect(body.status).toBe(0);
+    expect(body.datos.email).toBeNull();
+    expect((await t.call(endpoints.faltanDatosAlContactoEmpresa, {}, seleccion)).body.datos).toEqual({
+      faltan: false,
+      campos: [],
+    });
+    // Still logs in with its nick, and the e-mail can be given back.
+    expect((await t.login('empresa', 'seleccion.demo')).length).toBeGreaterThan(0);
+    const vuelta = await t.call(endpoints.editaContactoEmpresa, contactoValido, seleccion);
+    expect(vuelta.body.datos.email).toBe(contactoValido.email);
+  });
+
   it('las reglas del contacto (§5): DNI mal formado, teléfono corto, e-mail con tilde → 15 con sus mensajes', async () => {
     const { body } = await t.call(
       endpoints.editaContactoEmpresa,

@@ -1,8 +1,9 @@
 import { aniosForoEmpleo } from '@puente/contract/constants';
 import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CampoTexto, Grupo } from '@/components/form/campos';
+import { CampoPassword, CampoTexto, Grupo } from '@/components/form/campos';
 import { CampoCasillas } from '@/components/form/campos-casillas';
 import { useBrand } from '@/lib/brand';
 import { CamposDireccion } from './campos-direccion';
@@ -12,8 +13,23 @@ import { CamposDireccion } from './campos-direccion';
  * sign-up's first contact, a contact added from /mi-empresa and the caller's
  * own in /mi-perfil. The contact types are asked only when the brand says so
  * (`requestTipoContacto`); otherwise the contact keeps its types, 9 for a new one.
+ *
+ * The e-mail is optional (spec §5) except at the sign-up (`emailObligatorio`),
+ * where it is how the company hears of its validation. A new contact added by
+ * a colleague (`conPasswordInicial`) may come without one: then the colleague
+ * writes its first password (decision 035).
  */
-export function CamposContacto({ dominios, conNick = false }: { dominios: Dominios; conNick?: boolean }) {
+export function CamposContacto({
+  dominios,
+  conNick = false,
+  emailObligatorio = false,
+  conPasswordInicial = false,
+}: {
+  dominios: Dominios;
+  conNick?: boolean;
+  emailObligatorio?: boolean;
+  conPasswordInicial?: boolean;
+}) {
   const { t } = useTranslation();
   const { flags } = useBrand();
   const tipos = useMemo(
@@ -42,8 +58,9 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
         <CampoTexto
           name="email"
           label={t('formulariosEmpresa.contacto.email')}
-          hint={t('formulariosEmpresa.contacto.emailAyuda')}
-          required
+          hint={t(emailObligatorio ? 'formulariosEmpresa.contacto.emailAyuda' : 'formulariosEmpresa.contacto.emailOpcionalAyuda')}
+          required={emailObligatorio}
+          deps={conPasswordInicial ? ['password'] : undefined}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -77,6 +94,7 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
             spellCheck={false}
             autoCapitalize="none"
           />
+          {conPasswordInicial ? <PasswordInicial /> : null}
         </Grupo>
       ) : null}
       <CamposDireccion dominios={dominios} titulo={t('formulariosEmpresa.contacto.direccion')} />
@@ -98,5 +116,24 @@ export function CamposContacto({ dominios, conNick = false }: { dominios: Domini
         />
       </div>
     </div>
+  );
+}
+
+/** Required while the e-mail is blank: no link can reach the new contact, so the colleague gives it a password. */
+function PasswordInicial() {
+  const { t } = useTranslation();
+  const { control } = useFormContext();
+  const email = useWatch({ control, name: 'email' }) as string | undefined;
+  const sinEmail = !email?.trim();
+  return (
+    <CampoPassword
+      name="password"
+      label={t('formulariosEmpresa.contacto.passwordInicial')}
+      hint={t(
+        sinEmail ? 'formulariosEmpresa.contacto.passwordInicialSinEmail' : 'formulariosEmpresa.contacto.passwordInicialConEmail',
+      )}
+      required={sinEmail}
+      autoComplete="new-password"
+    />
   );
 }

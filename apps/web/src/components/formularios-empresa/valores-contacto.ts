@@ -34,6 +34,8 @@ export interface ValoresContacto extends ValoresDireccion {
 
 export interface ValoresNuevoContacto extends ValoresContacto {
   nick: string;
+  /** The first password a colleague gives one without e-mail ('' when it will get the mailed link). */
+  password: string;
 }
 
 export const textoDe = (valor: string | null | undefined) => valor ?? '';
@@ -91,6 +93,7 @@ export const contactoVacio = (direccion: ValoresDireccion = direccionVacia()): V
   tipoContacto: [TIPO_CONTACTO_POR_DEFECTO],
   aniosForoEmpleo: [],
   nick: '',
+  password: '',
 });
 
 export const contactoDe = (datos: DatosContacto): ValoresContacto => ({
@@ -98,7 +101,7 @@ export const contactoDe = (datos: DatosContacto): ValoresContacto => ({
   apellidos: datos.apellidos,
   puesto: textoDe(datos.puesto),
   nif: textoDe(datos.nif),
-  email: datos.email,
+  email: textoDe(datos.email),
   telefono1: textoDe(datos.telefono1),
   telefono2: textoDe(datos.telefono2),
   departamento: textoDe(datos.departamento),

@@ -12,8 +12,9 @@ import { useAddContacto } from '../api/add-contacto';
 
 /**
  * "Añadir un nuevo contacto" of the agreement (spec §3 New management
- * contact, §5 Contact): the contact's data and login name → addContactoEmpresa
- * (530); the new contact becomes the agreement's. Its address starts as the company's.
+ * contact, §5 Contact): the contact's data, login name and, without an
+ * e-mail, its first password → addContactoEmpresa (530); the new contact
+ * becomes the agreement's. Its address starts as the company's.
  */
 export function NuevoContactoDialog({
   abierto,
@@ -64,7 +65,7 @@ export function NuevoContactoDialog({
           </div>
         )}
       >
-        <CamposContacto dominios={dominios} conNick />
+        <CamposContacto dominios={dominios} conNick conPasswordInicial />
       </FormularioEmpresa>
     </Dialog>
   );

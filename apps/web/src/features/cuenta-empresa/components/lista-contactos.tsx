@@ -42,7 +42,7 @@ export function ListaContactos({ contactos }: { contactos: ContactoListado[] }) 
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-fg">
                 <Mail aria-hidden="true" className="size-3.5 shrink-0 text-muted" />
                 <span className="sr-only">{t('formulariosEmpresa.contacto.email')}: </span>
-                <span className="min-w-0 break-all">{contacto.email}</span>
+                <span className="min-w-0 break-all">{contacto.email ?? t('cuentaEmpresa.contactos.sinEmail')}</span>
               </p>
             </div>
           </div>

@@ -115,7 +115,9 @@ function SeccionContactos({ empresa, dominios }: { empresa: DatosEmpresa; domini
           onClose={() => setCreado(null)}
           className="mb-4"
         >
-          {t('cuentaEmpresa.contactos.creadoTexto', { email: creado.email })}
+          {creado.email
+            ? t('cuentaEmpresa.contactos.creadoTexto', { email: creado.email })
+            : t('cuentaEmpresa.contactos.creadoSinEmail', { nick: creado.nick })}
         </Banner>
       ) : null}
       <ListaContactos contactos={empresa.contactos} />

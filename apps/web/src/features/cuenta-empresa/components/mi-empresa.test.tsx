@@ -217,6 +217,42 @@ describe('/mi-empresa', { timeout: 20_000 }, () => {
     expect(getShownError()).toBeNull();
   });
 
+  it('a contact without e-mail (§5, optional) needs a first password, which is sent; the notice names the nick', async () => {
+    answers['/api/Empresa/guardarUsuarioEmpresa'] = { status: 522, datos: { idContacto: 3 } };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Añadir contacto' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Añadir contacto' });
+    const fill = (label: string | RegExp, value: string) =>
+      fireEvent.change(within(dialogo).getByLabelText(label), { target: { value } });
+    expect(
+      within(dialogo)
+        .getByLabelText(/^Correo electrónico/)
+        .getAttribute('aria-required'),
+    ).not.toBe('true');
+    fill('Nombre', 'Julián');
+    fill('Apellidos', 'Mora');
+    fill(/^DNI\/NIE/, '87654321X');
+    fill('Puesto', 'Encargado de almacén');
+    fill('Teléfono', '600333444');
+    fill(/^Nombre de usuario/, 'julian.mora');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir contacto' }));
+    expect(
+      await within(dialogo).findByText('Sin correo no podemos enviarle el enlace: escribe una contraseña inicial'),
+    ).toBeTruthy();
+    expect(callsTo('/api/Empresa/guardarUsuarioEmpresa')).toHaveLength(0);
+
+    fill(/^Contraseña inicial/, 'Almacen2026');
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Añadir contacto' }));
+    expect(
+      await screen.findByText('Entrará con el nombre de usuario julian.mora y la contraseña que has escrito: dásela tú.'),
+    ).toBeTruthy();
+    expect(callsTo('/api/Empresa/guardarUsuarioEmpresa')[0]?.body).toMatchObject({
+      nick: 'julian.mora',
+      email: '',
+      password: 'Almacen2026',
+    });
+  });
+
   it('a contact that already exists (29) is said on the e-mail field of the dialog', async () => {
     answers['/api/Empresa/guardarUsuarioEmpresa'] = { status: 29, datos: null };
     renderPage();

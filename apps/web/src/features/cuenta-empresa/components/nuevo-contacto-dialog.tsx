@@ -13,12 +13,15 @@ import { useGuardarContacto } from '../api/guardar-contacto';
 
 export interface ContactoCreado {
   nombre: string;
-  email: string;
+  /** null: no e-mail; the caller gave it a first password. */
+  email: string | null;
+  nick: string;
 }
 
 /**
  * "Añadir contacto": a new contact of the company with its login name →
- * guardarUsuarioEmpresa (522). It sets its own password from the mailed link;
+ * guardarUsuarioEmpresa (522). It sets its own password from the mailed link,
+ * or, without an e-mail, gets the first one the caller writes (decision 035);
  * 29 and 44 are said on the e-mail field. Its address starts as the company's.
  */
 export function NuevoContactoDialog({
@@ -56,7 +59,7 @@ export function NuevoContactoDialog({
         onEnviar={async (datos) => {
           await guardar.mutateAsync(datos);
           setAbierto(false);
-          onCreado({ nombre: `${datos.nombre} ${datos.apellidos}`, email: datos.email });
+          onCreado({ nombre: `${datos.nombre} ${datos.apellidos}`, email: datos.email || null, nick: datos.nick });
           return undefined;
         }}
         acciones={({ enviando }) => (
@@ -73,7 +76,7 @@ export function NuevoContactoDialog({
           </div>
         )}
       >
-        <CamposContacto dominios={dominios} conNick />
+        <CamposContacto dominios={dominios} conNick conPasswordInicial />
       </FormularioEmpresa>
     </Dialog>
   );

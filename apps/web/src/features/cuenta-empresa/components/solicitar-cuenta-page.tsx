@@ -1,4 +1,4 @@
-import { datosEmpresaInput, nuevoContactoInput } from '@puente/contract/empresa-cuenta';
+import { datosEmpresaInput, primerContactoInput } from '@puente/contract/empresa-cuenta';
 import type { FieldError } from '@puente/contract/field-errors';
 import { privacyAcceptanceSchema } from '@puente/contract/validation/privacy';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -27,7 +27,7 @@ import { PasoCif } from './paso-cif';
 import { Pasos } from './pasos';
 
 /** The last step: the first contact with its login name, and the privacy acceptance. */
-const contactoConPrivacidad = z.intersection(nuevoContactoInput, z.object({ aceptaPrivacidad: privacyAcceptanceSchema }));
+const contactoConPrivacidad = z.intersection(primerContactoInput, z.object({ aceptaPrivacidad: privacyAcceptanceSchema }));
 
 type ValoresAltaContacto = ValoresNuevoContacto & { aceptaPrivacidad: boolean };
 type DatosEmpresa = z.output<typeof datosEmpresaInput>;
@@ -201,7 +201,7 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
                 />
               )}
             >
-              <CamposContacto dominios={dominios.data} conNick />
+              <CamposContacto dominios={dominios.data} conNick emailObligatorio />
               <CampoPrivacidad />
             </FormularioEmpresa>
           </div>
