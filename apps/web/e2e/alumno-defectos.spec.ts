@@ -71,7 +71,7 @@ test('registering for an event and then leaving it: the registration banner goes
   await page.getByRole('alertdialog', { name: 'Cancelar inscripción' }).getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.getByText('Aún no estás inscrito.')).toBeVisible();
   // The banner of the registration does not outlive it: the leaving's own message replaces it.
-  await expect(page.getByText('Has cancelado tu inscripción')).toBeVisible();
+  await expect(page.getByText('Has cancelado tu inscripción', { exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expect(page.getByText('Inscripción realizada')).toHaveCount(0);
   await page.screenshot({ path: screenshotPath('evento-salir-1280') });

@@ -170,7 +170,9 @@ test('publish, validate, apply and move the candidacy until the student sees it'
   const csv = readFileSync((await descarga.path()) ?? '', 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [cabecera, primera] = csv.slice(1).split('\r\n');
-  expect(cabecera).toBe('Nombre;Apellidos;Correo electrónico;Teléfono;Estado;Fecha de inscripción;Última actualización');
+  expect(cabecera).toBe(
+    'Nombre;Apellidos;Correo electrónico;Teléfono;Estado de la candidatura;Fecha de inscripción;Última actualización',
+  );
   expect(primera).toMatch(
     /^Daniel;Castro Peña;daniel\.castro@demo\.puente\.es;600000000;Descartada;\d\d\/\d\d\/\d{4};\d\d\/\d\d\/\d{4}$/,
   );
