@@ -43,6 +43,8 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
   const tablero = useRef<HTMLDivElement>(null);
   const [cogida, setCogida] = useState<{ id: number; destino: number } | null>(null);
   const [enfocar, setEnfocar] = useState<number | null>(null);
+  // An Enter pressed on a card whose move is still on its way: it is picked as soon as the answer brings its moves.
+  const [cogerAlLlegar, setCogerAlLlegar] = useState<number | null>(null);
   const porId = new Map(candidatos.map((c) => [c.idCandidatura, c]));
 
   const puedeSoltar = (id: number, columna: number) => {
@@ -79,6 +81,18 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
     const fin = window.setTimeout(() => setEnfocar(null), 1500);
     return () => window.clearTimeout(fin);
   }, [enfocar, moviendo]);
+
+  const esperada = cogerAlLlegar === null ? undefined : porId.get(cogerAlLlegar);
+  useEffect(() => {
+    if (!esperada) return;
+    if (moviendo || esperada.transiciones.length === 0) return;
+    setCogerAlLlegar(null);
+    // Only if the person is still on that card: having gone elsewhere cancels the waiting pick.
+    if (document.activeElement !== document.getElementById(idAsa(esperada.idCandidatura))) return;
+    const origen = columnaDe(esperada.estado);
+    setCogida({ id: esperada.idCandidatura, destino: origen });
+    anunciar(t('candidatos.tablero.cogida', { nombre: nombreDe(esperada), estado: nombreColumna(origen) }));
+  });
 
   // The column a keyboard pick points at comes into view, however far sideways it is.
   const destinoTeclado = cogida?.destino ?? null;
@@ -127,8 +141,9 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
       if (event.key !== 'Enter' && event.key !== ' ') return;
       event.preventDefault();
       if (c.transiciones.length === 0) {
-        // While its move is on its way the card takes no other; once answered, Enter picks it.
-        if (enfocar !== c.idCandidatura) anunciar(t('candidatos.tablero.sinMovimientos', { nombre: nombreDe(c) }));
+        // While its move is on its way the card takes no other: the Enter waits for the answer, then picks it.
+        if (enfocar === c.idCandidatura && moviendo) setCogerAlLlegar(c.idCandidatura);
+        else anunciar(t('candidatos.tablero.sinMovimientos', { nombre: nombreDe(c) }));
         return;
       }
       setCogida({ id: c.idCandidatura, destino: origen });
