@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import type { RechazoDialogo } from '@/components/ui/rechazo-dialogo';
 
 export interface ConfirmarDialogProps {
   open: boolean;
@@ -15,6 +16,8 @@ export interface ConfirmarDialogProps {
   children?: ReactNode;
   /** Where focus goes when the action removed the button that opened the dialog (the new status). */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /** Where the action's refusal is said, inside the dialog (useRechazoDialogo). */
+  rechazo?: RechazoDialogo;
 }
 
 /** A yes/no question before an action that changes a candidacy. */
@@ -29,6 +32,7 @@ export function ConfirmarDialog({
   tono = 'primary',
   children,
   returnFocusTo,
+  rechazo,
 }: ConfirmarDialogProps) {
   const { t } = useTranslation();
   return (
@@ -39,6 +43,7 @@ export function ConfirmarDialog({
       title={titulo}
       description={descripcion}
       {...(returnFocusTo ? { returnFocusTo } : {})}
+      {...(rechazo ? { rechazo } : {})}
       footer={
         <>
           <DialogClose asChild>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { useAvisoCreditos } from '../api/get-aviso-creditos';
 import { useInscribirse } from '../api/inscribirse';
 import { ConfirmarDialog } from './confirmar-dialog';
@@ -27,7 +28,20 @@ export function InscribirseBoton({ oferta, tipo, bloqueadoPor, id }: Inscribirse
   const [open, setOpen] = useState(false);
   const inscribirse = useInscribirse();
   const aviso = useAvisoCreditos(oferta.urlAcceso, open);
-  const confirmar = () => inscribirse.mutate({ urlOferta: oferta.urlAcceso, tipo }, { onSettled: () => setOpen(false) });
+  const rechazo = useRechazoDialogo();
+  // A refusal (103 the limit, 17 an overlap…) is said inside the dialog, which stays open.
+  const confirmar = () => {
+    rechazo.limpiar();
+    inscribirse.mutate(
+      { urlOferta: oferta.urlAcceso, tipo },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (error) => {
+          if (!rechazo.mostrar(error)) setOpen(false);
+        },
+      },
+    );
+  };
   const bloqueado = bloqueadoPor !== undefined;
   return (
     <>
@@ -52,6 +66,7 @@ export function InscribirseBoton({ oferta, tipo, bloqueadoPor, id }: Inscribirse
         confirmar={t('candidaturas.inscribirse.confirmar')}
         onConfirmar={confirmar}
         ocupado={inscribirse.isPending}
+        rechazo={rechazo}
         // Applying replaces this button with the candidacy's status: focus goes there.
         returnFocusTo={() => estadoCandidaturaEn(oferta.urlAcceso)}
       >

@@ -6,6 +6,7 @@ import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { focusWhenReady } from '@/lib/focus-return';
 import { useMotivosCambioEstado } from '@/lib/reference-data';
@@ -71,6 +72,7 @@ function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoD
   const rechazar = useRechazarPreinscripcion();
   const [idMotivo, setIdMotivo] = useState<string | undefined>(undefined);
   const [error, setError] = useState(false);
+  const rechazo = useRechazoDialogo();
 
   const cerrar = (abierto: boolean) => {
     onOpenChange(abierto);
@@ -84,7 +86,17 @@ function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoD
       setError(true);
       return;
     }
-    rechazar.mutate({ urlOferta, idMotivo: Number(idMotivo) }, { onSettled: () => cerrar(false) });
+    rechazo.limpiar();
+    rechazar.mutate(
+      { urlOferta, idMotivo: Number(idMotivo) },
+      {
+        onSuccess: () => cerrar(false),
+        // Said inside the dialog, which stays open; what needs the whole page closes it for the banner.
+        onError: (fallo) => {
+          if (!rechazo.mostrar(fallo)) cerrar(false);
+        },
+      },
+    );
   };
 
   return (
@@ -92,6 +104,7 @@ function RechazoDialog({ open, onOpenChange, urlOferta, tituloOferta }: RechazoD
       open={open}
       onOpenChange={cerrar}
       returnFocusTo={() => estadoCandidaturaEn(urlOferta)}
+      rechazo={rechazo}
       title={t('candidaturas.preinscripcion.rechazoTitulo')}
       description={t('candidaturas.preinscripcion.rechazoTexto', { oferta: tituloOferta })}
       footer={

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { estadoCandidaturaEn } from '@/components/estado-candidatura-badge';
 import { Button } from '@/components/ui/button';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { useDesinscribirse } from '../api/desinscribirse';
 import { ConfirmarDialog } from './confirmar-dialog';
 
@@ -11,6 +12,7 @@ export function RetirarBoton({ urlOferta, tituloOferta }: { urlOferta: string; t
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const retirar = useDesinscribirse();
+  const rechazo = useRechazoDialogo();
   return (
     <>
       <Button
@@ -28,8 +30,18 @@ export function RetirarBoton({ urlOferta, tituloOferta }: { urlOferta: string; t
         titulo={t('candidaturas.retirar.titulo')}
         descripcion={t('candidaturas.retirar.texto', { oferta: tituloOferta })}
         confirmar={t('candidaturas.retirar.confirmar')}
-        onConfirmar={() => retirar.mutate(urlOferta, { onSettled: () => setOpen(false) })}
+        onConfirmar={() => {
+          rechazo.limpiar();
+          // A refusal (30: already processed) is said inside the dialog, which stays open.
+          retirar.mutate(urlOferta, {
+            onSuccess: () => setOpen(false),
+            onError: (error) => {
+              if (!rechazo.mostrar(error)) setOpen(false);
+            },
+          });
+        }}
         ocupado={retirar.isPending}
+        rechazo={rechazo}
         returnFocusTo={() => estadoCandidaturaEn(urlOferta)}
       />
     </>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
 import { Textarea } from '@/components/ui/textarea';
 import { useSolicitarBaja } from '../api/solicitar-baja';
 
@@ -23,18 +24,27 @@ export function SolicitudBajaDialog({ open, onOpenChange }: SolicitudBajaDialogP
   const request = useSolicitarBaja();
   const motivoId = useId();
 
-  const submit = () =>
+  const rechazo = useRechazoDialogo();
+
+  // A refusal (8: a request is already open) is said inside the dialog, which stays open.
+  const submit = () => {
+    rechazo.limpiar();
     request.mutate(motivo, {
       onSuccess: () => {
         setMotivo('');
         onOpenChange(false);
       },
+      onError: (error) => {
+        if (!rechazo.mostrar(error)) onOpenChange(false);
+      },
     });
+  };
 
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      rechazo={rechazo}
       title={t('solicitudBaja.titulo')}
       description={t('solicitudBaja.texto')}
       footer={
