@@ -13,7 +13,7 @@ import { logoDeMarca } from './logo-marca';
 export interface ConveniosModuleDeps {
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
   dominios: Pick<DominiosService, 'dominios'>;
 }
 

@@ -42,7 +42,7 @@ export interface ConveniosDeps {
   repo: ConveniosRepository;
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
   dominios: Pick<DominiosService, 'dominios'>;
   withTransaction: WithTransaction;
   marca: Pick<Brand, 'nombre' | 'nombreUniversidad' | 'colores' | 'flags'>;
@@ -52,6 +52,11 @@ export interface ConveniosDeps {
 
 /** Where the company's screens follow up an agreement: the notifications link there. */
 const PANTALLA_CONVENIOS = '/subir-convenio-firmado';
+/**
+ * A rejection's link names its agreement, so uploading a new copy of that one
+ * resolves its notification (notificaciones/acciones.ts) and no other's.
+ */
+const enlaceRechazo = (idConvenio: number) => `${PANTALLA_CONVENIOS}?convenio=${idConvenio}`;
 
 const ruta = (path: string, id: number) => splitPathParams(path, { id }).path;
 const e = conveniosEndpoints;
@@ -362,7 +367,7 @@ export class ConveniosService {
   async adjuntarFirmado(caller: Caller, a: { idConvenio: number; ficheroB64ParaAltas: string; extension_adjunto: string }) {
     const idEmpresa = this.empresaDe(caller);
     const hoy = this.hoy();
-    const { repo, storage, audit, withTransaction } = this.deps;
+    const { repo, storage, audit, notificaciones, withTransaction } = this.deps;
     await withTransaction(async () => {
       const c = await repo.convenioDeEmpresa(idEmpresa, a.idConvenio, true);
       if (!c) throw noEncontrado();
@@ -385,6 +390,13 @@ export class ConveniosService {
       }
       await repo.ponerFirmado(idEmpresa, c.id, archivo.id);
       if (c.idArchivoFirmado) await storage.delete(c.idArchivoFirmado);
+      // A rejection asked for this copy: its notification is done.
+      await notificaciones.resolverAccion({
+        destinoTipo: 'empresa',
+        destinoId: idEmpresa,
+        accion: 'convenioFirmado',
+        urlAcceso: enlaceRechazo(c.id),
+      });
       await audit.record(caller, {
         accion: 'convenio.firmado',
         entidad: 'convenios',
@@ -458,7 +470,7 @@ export class ConveniosService {
           : { clave: 'convenio.rechazado' as const, parametros: { referencia, motivo } }),
         // A rejection needs the company to act (sign again and upload), so it is listed first.
         importante: motivo !== null,
-        urlAcceso: PANTALLA_CONVENIOS,
+        urlAcceso: motivo === null ? PANTALLA_CONVENIOS : enlaceRechazo(decidido.id),
       });
       await audit.record(caller, {
         accion: `convenio.${estado}`,

@@ -564,10 +564,13 @@ describe('la universidad: conveniosPendientes, descargas, validar y rechazar', (
       url: '/api/Empresa/dameNotificaciones',
       headers: { authorization: `Bearer ${meseta}`, 'accept-language': 'en' },
     });
-    const rechazo = (avisos.json() as { datos: { titulo: string; texto: string; Importante: boolean }[] }).datos.find(
-      (n) => n.titulo === 'Agreement rejected',
-    );
+    const rechazo = (
+      avisos.json() as {
+        datos: { idNotificacion: number; titulo: string; texto: string; Importante: boolean; urlAcceso: string }[];
+      }
+    ).datos.find((n) => n.titulo === 'Agreement rejected');
     expect(rechazo?.Importante).toBe(true);
+    expect(rechazo?.urlAcceso).toBe(`/subir-convenio-firmado?convenio=${id}`);
     expect(rechazo?.texto).toMatch(/Reason: Falta la firma del representante$/);
     // Levante is not told about Meseta's agreement.
     const deLevante = await t.call(endpoints.notificacionesEmpresa, {}, levante);
@@ -575,6 +578,11 @@ describe('la universidad: conveniosPendientes, descargas, validar y rechazar', (
     expect((await t.call(endpoints.rechazarConvenio, { id, motivo: 'Otra vez' }, gestor)).body.status).toBe(48);
     const otra = await subir(meseta, id, await firmado('corregida'));
     expect(otra.body.datos).toMatchObject({ estado: 'firmado', motivoRechazo: null });
+    // The new copy is what the rejection asked for: its notification is done, read and no longer important.
+    const despues = (await t.call(endpoints.notificacionesEmpresa, {}, meseta)).body.datos.find(
+      (n) => n.idNotificacion === rechazo?.idNotificacion,
+    );
+    expect(despues).toMatchObject({ leida: true, Importante: false });
     const pendientes = await t.call(endpoints.conveniosPendientes, {}, gestor);
     expect(pendientes.body.datos.map((p) => p.idConvenio)).toContain(id);
   });

@@ -13,6 +13,8 @@ export const AVISOS_DE_ACCION = {
   preinscripcion: ['candidatura.preinscrita', 'demo.preinscripcionUniversidad'],
   /** An education centre's company answers a student's request: done when it accepts or rejects it. */
   solicitudEducacion: ['solicitudEducacion.nueva'],
+  /** Sign a rejected agreement again and upload it: done when a new signed copy of that agreement arrives. */
+  convenioFirmado: ['convenio.rechazado'],
 } as const satisfies Record<string, readonly ClaveAviso[]>;
 
 export type AccionPendiente = keyof typeof AVISOS_DE_ACCION;
