@@ -52,11 +52,14 @@ export function useCambiaEstado() {
         }),
       );
     },
-    onSettled: (_datos, _error, { idOferta, idCandidatura }) =>
-      Promise.all([
+    // Not awaited: the move is done when the server answers. Awaiting these reads delayed the caller's own
+    // success (its announcement, its toast) past them, so the card could be picked again before its move was said.
+    onSettled: (_datos, _error, { idOferta, idCandidatura }) => {
+      void Promise.all([
         invalidateEndpoint(queryClient, 'dameDatosProceso', { id: idOferta }),
         invalidateEndpoint(queryClient, 'dameCandidato', { id: idCandidatura }),
         invalidateEndpoint(queryClient, 'dameProcesosEmpleoYpracticas'),
-      ]),
+      ]);
+    },
   });
 }

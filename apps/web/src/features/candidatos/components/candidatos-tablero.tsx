@@ -6,7 +6,7 @@ import { EstadoCandidaturaBadge } from '@/components/estado-candidatura-badge';
 import { cn } from '@/lib/cn';
 import { useEtiquetaEstadoCandidatura } from '@/lib/estado-candidatura';
 import type { Candidato } from '../api/candidatos';
-import { COLUMNA_OTROS, COLUMNAS_TABLERO, columnaDe } from '../estados';
+import { COLUMNA_OTROS, COLUMNAS_TABLERO, columnaDe, necesitaMotivo } from '../estados';
 import { useArrastre } from '../hooks/use-arrastre';
 import { idAsa } from '../ids';
 import { Avatar } from './avatar';
@@ -176,7 +176,9 @@ export function CandidatosTablero({ candidatos, moviendo, onMover, onElegir, anu
           anunciar(t('candidatos.tablero.cancelado', { nombre: nombreDe(c) }));
           return;
         }
-        setEnfocar(c.idCandidatura);
+        // A move that asks for a reason opens its dialog, which takes the focus and gives it back to the card
+        // itself when it closes; watching for the focus meanwhile could pull it out of the opening dialog and close it.
+        if (!necesitaMotivo(cogida.destino)) setEnfocar(c.idCandidatura);
         onMover(c, cogida.destino);
         return;
       case 'Escape':
