@@ -26,7 +26,17 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    /*
+     * Recording a trace for every test costs the 2-core machine a DOM snapshot
+     * per action; the retry a failure gets in CI records one instead.
+     */
+    trace: 'on-first-retry',
+    /*
+     * The reduced-motion styles (index.css) leave no endless pulse or spinner
+     * repainting while a test waits, and no transition between a step and
+     * the check after it.
+     */
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
