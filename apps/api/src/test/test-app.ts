@@ -7,8 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { DEMO_PASSWORD } from '../db/seed/demo';
 import { parseEnv } from '../env';
+import { DEMO_PASSWORD } from '../modules/auth/password-demo';
 import type { TestEnvelope } from './envelope';
 import { withDatabase } from './global-setup';
 

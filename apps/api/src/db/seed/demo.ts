@@ -1,8 +1,7 @@
+import { DEMO_PASSWORD } from '../../modules/auth/password-demo';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Database } from '../client';
 import { seedDemoCvArchivos } from './demo-cv-archivos';
-
-export const DEMO_PASSWORD = 'Puente2026';
 
 /** The demo accounts, printed by `npm start` and listed in the README. */
 export const demoAccounts = [

@@ -1,7 +1,7 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from '../auth/password-demo';
 import { crearCandidatura, crearOferta, setEstadoOferta, tokens } from '../procesos/test-fixtures';
 
 /** Every audited change names who made it; in god mode that is the staff member, acting as the user. */

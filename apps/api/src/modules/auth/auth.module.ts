@@ -1,4 +1,3 @@
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { cachesActivas } from '../../env';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
@@ -10,6 +9,7 @@ import { EmpresaActivaService } from './empresa-activa.service';
 import { ImpersonationService } from './impersonation.service';
 import { LoginService } from './login.service';
 import { PasswordService } from './password.service';
+import { DEMO_PASSWORD } from './password-demo';
 import { RgpdService } from './rgpd.service';
 import { SamlRepository } from './saml.repository';
 import { SamlService } from './saml.service';

@@ -1,8 +1,8 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from './password-demo';
 
 let t: TestApp;
 beforeAll(async () => {

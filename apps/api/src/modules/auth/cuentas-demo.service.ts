@@ -5,7 +5,7 @@ import { verifyPassword } from './passwords';
 export interface CuentasDemoDeps {
   repo: Pick<AuthRepository, 'passwordsGestoresActivos'>;
   env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO'>;
-  /** The published password of the demo accounts (db/seed/demo.ts). */
+  /** The published password of the demo accounts (password-demo.ts). */
   demoPassword: string;
 }
 

@@ -7,12 +7,12 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { parseEnv } from '../../env';
 import { withDatabase } from '../../test/global-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AuthRepository } from './auth.repository';
 import { CuentasDemoService } from './cuentas-demo.service';
+import { DEMO_PASSWORD } from './password-demo';
 import { hashPassword } from './passwords';
 
 const puertoLibre = () =>

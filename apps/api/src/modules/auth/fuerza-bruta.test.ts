@@ -4,7 +4,6 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { PortalError } from '../../lib/portal-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AlmacenIntentos } from '../intentos/almacen';
@@ -13,6 +12,7 @@ import { IntentosService } from '../intentos/intentos.service';
 import { RedisAlmacen } from '../intentos/redis-almacen';
 import { AuthRepository } from './auth.repository';
 import { LoginService } from './login.service';
+import { DEMO_PASSWORD } from './password-demo';
 
 /**
  * Issue 9, finding 1: password guessing is limited per account and per client

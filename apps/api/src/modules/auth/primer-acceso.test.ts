@@ -1,7 +1,7 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from './password-demo';
 
 /**
  * The login's `primerAcceso` is true once: on the first login, whether or not

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AuthRepository } from './auth.repository';
+import { DEMO_PASSWORD } from './password-demo';
 import { SessionService } from './session.service';
 
 /** The per-copy session cache (decision 003): fewer round trips, revocation still immediate on this copy. */

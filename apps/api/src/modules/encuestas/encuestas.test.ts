@@ -1,9 +1,9 @@
 import type { Encuesta } from '@puente/contract/encuestas';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { envelopeOf, errorDatos } from '../../test/envelope';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from '../auth/password-demo';
 
 let t: TestApp;
 let lucia: string;
