@@ -161,6 +161,8 @@ export function useTexto(valor: string, onCommit: (value: string) => void) {
   useEffect(() => {
     if (texto.trim() === escrito.current) return;
     const timer = setTimeout(() => {
+      // Enter (or the button) may have applied this text meanwhile: applying it again would be a second change.
+      if (texto.trim() === escrito.current) return;
       escrito.current = texto.trim();
       commit.current(texto);
     }, ESPERA_ESCRITURA_MS);
