@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PermisoEndpoint } from './permisos';
 
 /**
  * Who may call an endpoint. `publico` needs no token; `autenticado` takes any
@@ -28,6 +29,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   method: HttpMethod;
   path: string;
   role: EndpointRole;
+  /**
+   * What a staff member must hold to call it (decision 037): every `gestor`
+   * endpoint declares one, no other does. Read by the API's guard and shown
+   * in the OpenAPI document as `x-permiso`.
+   */
+  permiso?: PermisoEndpoint;
   summary: string;
   input: I;
   output: O;

@@ -97,6 +97,7 @@ export const altaEmpresaEndpoints = {
     method: 'GET',
     path: '/api/Gestion/empresasPendientes',
     role: 'gestor',
+    permiso: 'empresas:leer',
     summary: 'Empresas que han pedido el alta y esperan validación, las más antiguas primero',
     input: z.object({}),
     output: z.array(empresaPendienteSchema),
@@ -105,6 +106,7 @@ export const altaEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/validarEmpresa',
     role: 'gestor',
+    permiso: 'empresas:cambiar',
     summary: 'Valida el alta de una empresa: sus contactos reciben el enlace para establecer la contraseña',
     input: idPathInput,
     output: z.null(),
@@ -113,6 +115,7 @@ export const altaEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/rechazarEmpresa',
     role: 'gestor',
+    permiso: 'empresas:cambiar',
     summary: 'Rechaza el alta de una empresa con un motivo, que se envía a sus contactos',
     input: z.object({
       id: idSchema(),

@@ -163,6 +163,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/Gestion/suplantar',
     role: 'gestor',
+    permiso: 'administracion:cambiar',
     summary: 'Modo dios: el personal entra como un estudiante (DNI/e-mail) o un contacto (nick/e-mail)',
     input: z.object({
       tipo: z.enum(['alumno', 'empresa']),

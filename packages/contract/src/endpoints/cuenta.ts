@@ -24,6 +24,7 @@ export const cuentaEndpoints = {
     method: 'GET',
     path: '/api/Gestion/solicitudesBaja',
     role: 'gestor',
+    permiso: 'administracion:leer',
     summary: 'Solicitudes de baja pendientes de atender',
     input: z.object({}),
     output: z.array(solicitudBaja),

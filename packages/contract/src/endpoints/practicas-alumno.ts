@@ -88,6 +88,7 @@ export const practicasAlumnoEndpoints = {
     method: 'POST',
     path: '/api/Gestion/registrarPracticaAlumno',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary:
       'Registra unas prácticas de un estudiante en una empresa (15 estudiante, empresa, oferta de otra empresa o programa que no existen; 27 fechas invertidas)',
     input: registroPracticaInput,
@@ -97,6 +98,7 @@ export const practicasAlumnoEndpoints = {
     method: 'GET',
     path: '/api/Gestion/practicasDeAlumno/:id',
     role: 'gestor',
+    permiso: 'practicas:leer',
     summary: 'Las prácticas de un estudiante (id del estudiante) con sus documentos, como las ve el estudiante',
     input: idPathInput,
     output: z.array(practicaAlumnoSchema),
@@ -105,6 +107,7 @@ export const practicasAlumnoEndpoints = {
     method: 'GET',
     path: '/api/Gestion/datosPracticaAlumno/:id',
     role: 'gestor',
+    permiso: 'practicas:leer',
     summary: 'IBAN, SWIFT y número de la Seguridad Social de un estudiante (id del estudiante); cada lectura queda auditada',
     input: idPathInput,
     output: datosPracticaGestionSchema,

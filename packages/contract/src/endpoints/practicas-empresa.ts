@@ -173,6 +173,7 @@ export const practicasEmpresaEndpoints = {
     method: 'GET',
     path: '/api/Gestion/solicitudesCambioPracticasPendientes',
     role: 'gestor',
+    permiso: 'practicas:leer',
     summary: 'Solicitudes de cambio de prácticas pendientes, las más antiguas primero (48 sin canCambiarPracticas)',
     input: z.object({}),
     output: z.array(solicitudCambioPendienteSchema),
@@ -181,6 +182,7 @@ export const practicasEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/resolverSolicitudCambioPractica',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary:
       'Acepta (el cambio se aplica a la práctica) o rechaza con una respuesta una solicitud pendiente (48 si no lo está); se avisa a la empresa y al estudiante',
     input: resolucionCambioInput,
@@ -190,6 +192,7 @@ export const practicasEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/publicarAnexoPracticas',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary: 'Publica un anexo de prácticas para todas las empresas (46, 413): 513 con el anexo',
     input: anexoPracticasInput,
     output: anexoPracticasSchema,
@@ -198,6 +201,7 @@ export const practicasEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/publicarNotaInformativaPracticas',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary:
       'Publica la nota informativa de las prácticas curriculares o extracurriculares, que sustituye a la vigente (46, 413): 513',
     input: notaInformativaInput,
@@ -207,6 +211,7 @@ export const practicasEmpresaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/addDocumentoRequeridoPractica',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary:
       'Añade un documento que piden las prácticas de un programa o todas, con su plantilla opcional (46, 413; 15 programa que no existe; 8 ya pedido con ese nombre)',
     input: documentoRequeridoInput,

@@ -109,6 +109,7 @@ export const solicitudesPracticaEndpoints = {
     method: 'GET',
     path: '/api/Gestion/propuestasPracticasPendientes',
     role: 'gestor',
+    permiso: 'practicas:leer',
     summary: 'Propuestas de prácticas pendientes de la universidad, las más antiguas primero',
     input: z.object({}),
     output: z.array(solicitudPracticaSchema),
@@ -117,6 +118,7 @@ export const solicitudesPracticaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/aceptarPropuestaPractica',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary:
       'Acepta una propuesta pendiente: crea las prácticas (en curso, propuestas por el estudiante o la empresa) y avisa a los dos; 48 si no está pendiente, o el estudiante o la empresa aún no tienen cuenta',
     input: idPathInput,
@@ -126,6 +128,7 @@ export const solicitudesPracticaEndpoints = {
     method: 'POST',
     path: '/api/Gestion/rechazarPropuestaPractica',
     role: 'gestor',
+    permiso: 'practicas:cambiar',
     summary: 'Rechaza con un motivo una propuesta pendiente → 520 (48 si no lo está); avisa al estudiante y a la empresa',
     input: rechazarSolicitudInput,
     output: solicitudPracticaSchema,
