@@ -1,3 +1,5 @@
+import type { PermisoGestor } from '@puente/contract/permisos';
+
 /** Who is calling, read from a verified token. */
 export interface Caller {
   tipo: 'alumno' | 'empresa' | 'gestor';
@@ -12,6 +14,12 @@ export interface Caller {
   rgpdPendiente: boolean;
   /** Set when a staff member entered as this user (god mode). */
   actor: { tipo: 'gestor'; id: number } | null;
+  /**
+   * A staff member's permissions, read from the account on every session
+   * check (not from the token), so a change applies within the session cache's
+   * two seconds. Absent for students and companies (decision 037).
+   */
+  permisos?: readonly PermisoGestor[];
   /** The session began with the university's single sign-on (SAML). */
   loggedby?: 'saml';
 }

@@ -2,6 +2,7 @@ import { type Endpoint, type FileAnswer, fileContentTypes } from '@puente/contra
 import { ok } from '@puente/contract/envelope';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireAccess } from '../lib/access';
 import type { Caller } from '../lib/caller';
 import { camposErroneos } from '../lib/campos-erroneos';
 import { attachment } from '../lib/content-disposition';
@@ -118,6 +119,8 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
         if (caller.rgpdPendiente && !options.allowRgpdPending) return unauthorized(request, reply);
         const allowed = endpoint.role === 'autenticado' || endpoint.role === caller.tipo;
         if (!allowed) return responderRechazo(request, reply, rechazo(71, 'permisos.recurso'), 403);
+        // A staff endpoint also asks for its area's permission (decision 037).
+        if (endpoint.permiso) requireAccess(caller, endpoint.permiso);
       }
       if (
         !options.duranteMantenimiento &&

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 type Operation = {
   operationId: string;
+  'x-permiso'?: string;
   tags: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
@@ -95,6 +96,18 @@ describe('el documento OpenAPI de /api/docs', () => {
     expect(deEncuesta.length).toBeGreaterThan(0);
     expect(deEncuesta.every((o) => o.path.startsWith('/api/Encuestas/'))).toBe(true);
     for (const { operation } of operationsOf(doc)) expect(operation.security).toBeDefined();
+  });
+
+  it('cada operación del personal dice en x-permiso el permiso que pide, y ninguna otra lo dice', () => {
+    const delPersonal = operationsOf(doc).filter((o) => o.operation.tags.includes('gestor'));
+    expect(delPersonal.length).toBeGreaterThan(40);
+    for (const { path, method, operation } of operationsOf(doc)) {
+      const declarado = Object.values(endpoints).find((e) => e.path.replace(/:(\w+)/g, '{$1}') === path && e.method === method);
+      expect(operation['x-permiso'], `${method} ${path}`).toBe(declarado?.permiso);
+      if (operation.tags.includes('gestor')) expect(operation['x-permiso']).toMatch(/^[a-z]+:(leer|cambiar)$/);
+    }
+    const ops = Object.fromEntries(operationsOf(doc).map((o) => [o.operation.operationId, o.operation]));
+    expect(ops.validarOferta?.['x-permiso']).toBe('empresas:cambiar');
   });
 
   it('el calendario personal declara el 404 de un token desconocido, con el sobre', async () => {

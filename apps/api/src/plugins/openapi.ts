@@ -137,6 +137,8 @@ export function openApiDocument(endpoints: [string, Endpoint][], version: string
       parameters,
       responses: responses(e, hasInput, options.bindings?.get(e), ok),
       security: SECURITY[e.role],
+      // The staff permission the guard asks for (decision 037): an area and whether the call reads or changes.
+      ...(e.permiso ? { 'x-permiso': e.permiso } : {}),
     };
     if (e.method !== 'GET') {
       // The body carries what is not in the path: the server merges both before parsing.
@@ -159,7 +161,8 @@ export function openApiDocument(endpoints: [string, Endpoint][], version: string
         'API del portal de empleo y prácticas. Todas las respuestas JSON usan el sobre { status, datos, mensaje }; ' +
         'una negativa del servicio responde 200 con su código en `status`, y solo la sesión (401), el permiso (403), ' +
         'la entrada (400), el tamaño (413), el límite de peticiones (429), el mantenimiento (503) y los fallos (500) ' +
-        'cambian el estado HTTP.',
+        'cambian el estado HTTP. Cada operación de /api/Gestion declara en `x-permiso` el permiso del personal que ' +
+        'pide (área:leer o área:cambiar); administración abre todas y solo lectura, todas las de leer.',
     },
     servers: [
       ...(options.publicUrl ? [{ url: options.publicUrl, description: 'La dirección pública del portal' }] : []),

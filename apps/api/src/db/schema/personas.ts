@@ -1,3 +1,4 @@
+import type { PermisoGestor } from '@puente/contract/permisos';
 import { boolean, date, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -121,4 +122,6 @@ export const gestores = pgTable('gestores', {
   activo: boolean('activo').notNull().default(true),
   sesionesDesde: ts('sesiones_desde').notNull(),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+  /** 0026: what the member may do in the staff area (packages/contract/src/permisos.ts). */
+  permisos: text('permisos').array().notNull().$type<PermisoGestor[]>().default(['administracion']),
 });

@@ -26,6 +26,9 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   // The API's own answers (plugins): session, permissions, malformed requests, unexpected errors
   'sesion.noValida': 'Your session has expired or is not valid. Sign in again.',
   'permisos.recurso': 'You do not have permission to access this resource.',
+  'equipo.nickEnUso': 'A staff member already has that user name.',
+  'equipo.ultimoAdministrador': 'The portal needs at least one active person with the administration permission.',
+  'permisos.gestion': 'Your account lacks the {area} permission this action needs.',
   mantenimiento: 'The portal is under maintenance. Try again later.',
   'recurso.ruta': 'The resource {metodo} {ruta} does not exist',
   'peticion.demasiadoGrande': 'The content sent is too large: a file may take up to 2 MB (2000 KB) and the whole request 3 MB.',

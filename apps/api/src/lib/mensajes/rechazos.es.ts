@@ -30,6 +30,9 @@ export const rechazosEs = {
   // The API's own answers (plugins): session, permissions, malformed requests, unexpected errors
   'sesion.noValida': 'Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.',
   'permisos.recurso': 'No tienes permisos para acceder a este recurso.',
+  'equipo.nickEnUso': 'Ya hay un miembro del personal con ese nombre de usuario.',
+  'equipo.ultimoAdministrador': 'El portal necesita al menos una persona activa con el permiso de administración.',
+  'permisos.gestion': 'Tu cuenta no tiene el permiso de {area} que pide esta acción.',
   mantenimiento: 'El portal está en mantenimiento. Vuelve a intentarlo más tarde.',
   'recurso.ruta': 'No existe el recurso {metodo} {ruta}',
   'peticion.demasiadoGrande':

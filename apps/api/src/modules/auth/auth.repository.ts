@@ -1,3 +1,4 @@
+import type { PermisoGestor } from '@puente/contract/permisos';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumnos, contactoEmpresas, contactosEmpresa, empresas, gestores } from '../../db/schema/personas';
@@ -124,6 +125,7 @@ export class AuthRepository {
         estado,
         revocado: sql<boolean>`exists (select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${jti})`,
         empresaVigente,
+        permisos: tipo === 'gestor' ? gestores.permisos : sql<PermisoGestor[] | null>`null`,
       })
       .from(table)
       .where(eq(table.id, id));

@@ -73,6 +73,7 @@ export class SessionService {
       exp: claims.exp,
       rgpdPendiente: claims.rgpd === 'pendiente',
       actor: claims.act ? { tipo: 'gestor', id: Number(claims.act.sub) } : null,
+      ...(claims.role === 'gestor' ? { permisos: state.permisos ?? [] } : {}),
       ...(claims.loggedby === 'saml' ? { loggedby: 'saml' as const } : {}),
     };
   }
