@@ -16,6 +16,7 @@ import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createEncuestasModule } from './modules/encuestas/encuestas.module';
+import { createEquipoModule } from './modules/equipo/equipo.module';
 import { createEventosModule } from './modules/eventos/eventos.module';
 import { createGuiasModule } from './modules/guias/guias.module';
 import { createInscripcionModule } from './modules/inscripcion/inscripcion.module';
@@ -95,6 +96,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
     ...createEventosModule(platform, { audit, notificaciones }),
+    ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
   };
 }
 

@@ -108,6 +108,7 @@ describe('el documento OpenAPI de /api/docs', () => {
     }
     const ops = Object.fromEntries(operationsOf(doc).map((o) => [o.operation.operationId, o.operation]));
     expect(ops.validarOferta?.['x-permiso']).toBe('empresas:cambiar');
+    expect(ops.equipoGestion?.['x-permiso']).toBe('administracion:leer');
   });
 
   it('el calendario personal declara el 404 de un token desconocido, con el sobre', async () => {

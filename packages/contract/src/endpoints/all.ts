@@ -11,6 +11,7 @@ import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
 import { encuestasEndpoints } from './encuestas';
+import { equipoEndpoints } from './equipo';
 import { eventosEndpoints } from './eventos';
 import { gestionEndpoints } from './gestion';
 import { guiasEndpoints } from './guias';
@@ -41,6 +42,7 @@ export const endpointGroups = [
   documentosProcesoEndpoints,
   dominiosEndpoints,
   encuestasEndpoints,
+  equipoEndpoints,
   eventosEndpoints,
   gestionEndpoints,
   guiasEndpoints,

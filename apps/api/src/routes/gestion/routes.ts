@@ -3,6 +3,7 @@ import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
 import { encuestasGestionRoutes } from './encuestas';
+import { equipoGestionRoutes } from './equipo';
 import { eventosGestionRoutes } from './eventos';
 import { guiasGestionRoutes } from './guias';
 import { portalGestionRoutes } from './portal';
@@ -23,7 +24,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof solicitudesPracticaGestionRoutes>[0] &
   Parameters<typeof practicasAlumnoGestionRoutes>[0] &
   Parameters<typeof guiasGestionRoutes>[0] &
-  Parameters<typeof encuestasGestionRoutes>[0];
+  Parameters<typeof encuestasGestionRoutes>[0] &
+  Parameters<typeof equipoGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -40,4 +42,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...practicasAlumnoGestionRoutes(s),
     ...guiasGestionRoutes(s),
     ...encuestasGestionRoutes(s),
+    ...equipoGestionRoutes(s),
   ]);
