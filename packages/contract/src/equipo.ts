@@ -49,3 +49,14 @@ export const editarGestorInput = z.object({
   password: passwordSchema.optional(),
 });
 export type EditarGestorDatos = z.output<typeof editarGestorInput>;
+
+/** The signed-in staff member, for the staff shell's menu: what they may open. */
+export const miCuentaGestorSchema = gestorSchema.pick({
+  id: true,
+  nick: true,
+  email: true,
+  nombre: true,
+  apellidos: true,
+  permisos: true,
+});
+export type MiCuentaGestor = z.output<typeof miCuentaGestorSchema>;

@@ -17,12 +17,13 @@ export type PermisoGestor = (typeof PERMISOS_GESTOR)[number];
 export type AreaGestion = Exclude<PermisoGestor, 'lectura'>;
 export type AccionGestion = 'leer' | 'cambiar';
 
-/** What an /api/Gestion endpoint asks of the caller, e.g. `empresas:cambiar`. */
-export type PermisoEndpoint = `${AreaGestion}:${AccionGestion}`;
+/** What an area's /api/Gestion endpoint asks of the caller, e.g. `empresas:cambiar`. */
+export type PermisoDeArea = `${AreaGestion}:${AccionGestion}`;
 
-export const permisoEndpoint = (area: AreaGestion, accion: AccionGestion): PermisoEndpoint => `${area}:${accion}`;
+/** `personal`: any staff member, whatever they hold (their own account). */
+export type PermisoEndpoint = PermisoDeArea | 'personal';
 
-export function partesPermiso(permiso: PermisoEndpoint): { area: AreaGestion; accion: AccionGestion } {
+export function partesPermiso(permiso: PermisoDeArea): { area: AreaGestion; accion: AccionGestion } {
   const [area, accion] = permiso.split(':') as [AreaGestion, AccionGestion];
   return { area, accion };
 }
@@ -33,6 +34,7 @@ export function partesPermiso(permiso: PermisoEndpoint): { area: AreaGestion; ac
  * endpoints, and lectura opens every read.
  */
 export function permite(permisos: readonly PermisoGestor[], requerido: PermisoEndpoint): boolean {
+  if (requerido === 'personal') return true;
   const { area, accion } = partesPermiso(requerido);
   if (permisos.includes('administracion') || permisos.includes(area)) return true;
   return accion === 'leer' && permisos.includes('lectura');

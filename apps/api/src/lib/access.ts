@@ -32,7 +32,7 @@ export function requireAccess(caller: Caller | null, acceso: Acceso, recurso?: R
     return;
   }
   if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS, 'permisos.recurso');
-  if (!permite(caller.permisos ?? [], acceso)) {
+  if (acceso !== 'personal' && !permite(caller.permisos ?? [], acceso)) {
     const { area } = partesPermiso(acceso);
     throw rechazo(PortalCodes.SIN_PERMISOS, 'permisos.gestion', { area: minusculas(ETIQUETAS_PERMISO[area]) });
   }

@@ -1,5 +1,11 @@
 import { endpointList, endpoints } from '@puente/contract/endpoints/all';
-import { type AreaGestion, PERMISOS_GESTOR, type PermisoGestor, partesPermiso } from '@puente/contract/permisos';
+import {
+  type AreaGestion,
+  PERMISOS_GESTOR,
+  type PermisoDeArea,
+  type PermisoGestor,
+  partesPermiso,
+} from '@puente/contract/permisos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../modules/auth/password-demo';
 import { envelopeOf } from '../test/envelope';
@@ -91,7 +97,8 @@ describe('autorización de todos los endpoints declarados', () => {
     }
   });
 
-  const staffEndpoints = protectedEndpoints.filter(([, e]) => e.role === 'gestor');
+  // `personal` endpoints open to any staff member: the whole team's own account.
+  const staffEndpoints = protectedEndpoints.filter(([, e]) => e.role === 'gestor' && e.permiso !== 'personal');
   const llamar = (endpoint: (typeof staffEndpoints)[number][1], token: string | undefined) =>
     t.app.inject({
       method: endpoint.method,
@@ -102,7 +109,7 @@ describe('autorización de todos los endpoints declarados', () => {
     });
 
   it.each(staffEndpoints)('%s sin su permiso del personal → 403 con código 71', async (_name, endpoint) => {
-    const { area, accion } = partesPermiso(endpoint.permiso ?? 'administracion:cambiar');
+    const { area, accion } = partesPermiso(endpoint.permiso as PermisoDeArea);
     const sin = [`sin.${area}`, ...(accion === 'cambiar' ? ['solo.lectura'] : [])];
     for (const nick of sin) {
       const response = await llamar(endpoint, tokens[nick]);
@@ -112,7 +119,7 @@ describe('autorización de todos los endpoints declarados', () => {
   });
 
   it.each(staffEndpoints)('%s con su permiso pasa la guarda', async (_name, endpoint) => {
-    const { area, accion } = partesPermiso(endpoint.permiso ?? 'administracion:cambiar');
+    const { area, accion } = partesPermiso(endpoint.permiso as PermisoDeArea);
     for (const nick of [`solo.${area}`, ...(accion === 'leer' ? ['solo.lectura'] : [])]) {
       const response = await llamar(endpoint, tokens[nick]);
       expect(response.statusCode, `${nick} en ${endpoint.path}`).not.toBe(403);

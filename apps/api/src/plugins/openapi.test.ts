@@ -104,7 +104,7 @@ describe('el documento OpenAPI de /api/docs', () => {
     for (const { path, method, operation } of operationsOf(doc)) {
       const declarado = Object.values(endpoints).find((e) => e.path.replace(/:(\w+)/g, '{$1}') === path && e.method === method);
       expect(operation['x-permiso'], `${method} ${path}`).toBe(declarado?.permiso);
-      if (operation.tags.includes('gestor')) expect(operation['x-permiso']).toMatch(/^[a-z]+:(leer|cambiar)$/);
+      if (operation.tags.includes('gestor')) expect(operation['x-permiso']).toMatch(/^([a-z]+:(leer|cambiar)|personal)$/);
     }
     const ops = Object.fromEntries(operationsOf(doc).map((o) => [o.operation.operationId, o.operation]));
     expect(ops.validarOferta?.['x-permiso']).toBe('empresas:cambiar');

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { crearGestorInput, editarGestorInput, gestorSchema } from '../equipo';
+import { crearGestorInput, editarGestorInput, gestorSchema, miCuentaGestorSchema } from '../equipo';
 
 /** The staff team and their permissions (decision 037): administración only, every change audited. */
 export const equipoEndpoints = {
+  miCuentaGestor: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/miCuenta',
+    role: 'gestor',
+    permiso: 'personal',
+    summary: 'La cuenta del miembro del personal que llama, con sus permisos (lo que su menú puede abrir)',
+    input: z.object({}),
+    output: miCuentaGestorSchema,
+  }),
   equipoGestion: defineEndpoint({
     method: 'GET',
     path: '/api/Gestion/equipo',

@@ -1,4 +1,4 @@
-import type { CrearGestorDatos, EditarGestorDatos, Gestor } from '@puente/contract/equipo';
+import type { CrearGestorDatos, EditarGestorDatos, Gestor, MiCuentaGestor } from '@puente/contract/equipo';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
@@ -26,6 +26,15 @@ const vista = (g: FilaGestor): Gestor => ({ ...g, creadoEn: g.creadoEn.toISOStri
  */
 export class EquipoService {
   constructor(private readonly deps: EquipoDeps) {}
+
+  /** The caller's own account; the permissions as the session check read them a moment ago. */
+  async miCuenta(caller: Caller): Promise<MiCuentaGestor> {
+    requireAccess(caller, 'personal');
+    const g = await this.deps.repo.gestor(caller.id);
+    if (!g) throw rechazo(PortalCodes.SIN_PERMISOS, 'permisos.recurso');
+    const { id, nick, email, nombre, apellidos, permisos } = g;
+    return { id, nick, email, nombre, apellidos, permisos };
+  }
 
   async lista(caller: Caller): Promise<Gestor[]> {
     requireAccess(caller, 'administracion:leer');

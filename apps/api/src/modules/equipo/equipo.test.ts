@@ -28,6 +28,8 @@ describe('el equipo de la universidad y sus permisos', () => {
     const lista = await t.call(endpoints.equipoGestion, {}, admin);
     expect(lista.body.datos.map((g) => g.nick)).toContain('eva.empresas');
     const token = await t.login('gestor', 'eva.empresas');
+    const yo = await t.call(endpoints.miCuentaGestor, {}, token);
+    expect(yo.body.datos).toMatchObject({ nick: 'eva.empresas', permisos: ['empresas'] });
     expect((await t.call(endpoints.empresasPendientes, {}, token)).body.status).toBe(0);
     const ajeno = await t.call(endpoints.conveniosPendientes, {}, token);
     expect(ajeno.http).toBe(403);
