@@ -27,7 +27,7 @@ import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
 import { samlEndpoints } from './saml';
 import { solicitudesPracticaEndpoints } from './solicitudes-practica';
-import { validacionOfertasEndpoints } from './validacion-ofertas';
+import { ofertasGestionEndpoints, validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
 export const endpointGroups = [
@@ -59,6 +59,7 @@ export const endpointGroups = [
   samlEndpoints,
   solicitudesPracticaEndpoints,
   validacionOfertasEndpoints,
+  ofertasGestionEndpoints,
 ] as const;
 
 /** Every declared endpoint, keyed by a stable name. The API must handle each one. */

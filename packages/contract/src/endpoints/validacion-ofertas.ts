@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { TEXTO_LARGO_MAX, TEXTO_MIN } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import {
+  deshacerLoteSchema,
+  listaOfertasGestionInput,
+  loteOfertasSchema,
+  ofertasEnBloqueInput,
+  paginaOfertasGestionSchema,
+} from '../ofertas-gestion';
 import { idSchema } from '../validation/id';
 import { requiredText, textoMultilinea } from '../validation/text';
 import { ofertaDetalleSchema } from './ofertas';
@@ -72,5 +79,42 @@ export const validacionOfertasEndpoints = {
     summary: 'Rechaza una oferta pendiente con un motivo (idEstado 4) y avisa a la empresa',
     input: idOfertaInput.extend({ motivo: requiredText(TEXTO_MIN, TEXTO_LARGO_MAX, textoMultilinea) }),
     output: decisionValidacionSchema,
+  }),
+} as const;
+
+/** The staff's offers list and bulk decisions with undo (issue 25). */
+export const ofertasGestionEndpoints = {
+  ofertasGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/ofertas',
+    role: 'gestor',
+    permiso: 'empresas:leer',
+    summary:
+      'Ofertas de todas las empresas por estado, texto, empresa, perfil y fecha de alta, paginadas por cursor ' +
+      '(total exacto hasta 10 000; más allá, estimado)',
+    input: listaOfertasGestionInput,
+    output: paginaOfertasGestionSchema,
+  }),
+  ofertasEnBloque: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/ofertasEnBloque',
+    role: 'gestor',
+    permiso: 'empresas:cambiar',
+    summary:
+      'Valida o rechaza (con motivo) las ofertas pendientes seleccionadas o todas las que coinciden con un filtro, ' +
+      'todo o nada: una fila de auditoría y un aviso por oferta; se puede deshacer durante 10 segundos',
+    input: ofertasEnBloqueInput,
+    output: loteOfertasSchema,
+  }),
+  deshacerLoteOfertas: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/deshacerLoteOfertas',
+    role: 'gestor',
+    permiso: 'empresas:cambiar',
+    summary:
+      'Deshace una decisión en bloque durante sus 10 segundos: las ofertas vuelven a pendientes y los avisos se ' +
+      'retiran (48 pasado el plazo, ya deshecha o de otro miembro)',
+    input: z.object({ idLote: idSchema() }),
+    output: deshacerLoteSchema,
   }),
 } as const;

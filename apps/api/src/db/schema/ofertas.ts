@@ -159,6 +159,8 @@ export const notificaciones = pgTable('notificaciones', {
   urlAcceso: text('url_acceso'),
   urlExterna: text('url_externa'),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+  /** 0027: sent by a staff bulk decision, withdrawn by its undo. */
+  idLote: integer('id_lote'),
 });
 
 /** para: alumno | empresa | todos */

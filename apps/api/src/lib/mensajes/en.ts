@@ -32,6 +32,8 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
 
   'oferta.validada.titulo': 'Offer published',
   'oferta.validada.texto': 'The university has approved your offer “{oferta}” and it is now published.',
+  'oferta.rechazadaConMotivo.titulo': 'Offer rejected',
+  'oferta.rechazadaConMotivo.texto': 'The university has rejected your offer “{oferta}”.',
   'oferta.rechazada.titulo': 'Offer rejected',
   'oferta.rechazada.texto': 'The university has rejected your offer “{oferta}”. Reason: {motivo}',
   'oferta.encaja.titulacion': 'It asks for your degree: {titulacion}',

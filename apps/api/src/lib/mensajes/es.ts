@@ -44,6 +44,8 @@ export const es = {
   // reason is the staff member's own words, shown as typed in either language.
   'oferta.validada.titulo': 'Oferta publicada',
   'oferta.validada.texto': 'La universidad ha validado tu oferta «{oferta}» y ya está publicada.',
+  'oferta.rechazadaConMotivo.titulo': 'Oferta rechazada',
+  'oferta.rechazadaConMotivo.texto': 'La universidad ha rechazado tu oferta «{oferta}».',
   'oferta.rechazada.titulo': 'Oferta rechazada',
   'oferta.rechazada.texto': 'La universidad ha rechazado tu oferta «{oferta}». Motivo: {motivo}',
   'oferta.encaja.titulacion': 'Pide tu titulación: {titulacion}',

@@ -18,4 +18,9 @@ export class AuditRepository {
   async insert(row: AuditRow) {
     await this.db.insert(auditoria).values(row);
   }
+
+  /** A batch's rows, 1000 per INSERT (well under PostgreSQL's bound-parameter limit). */
+  async insertMany(rows: AuditRow[]) {
+    for (let i = 0; i < rows.length; i += 1000) await this.db.insert(auditoria).values(rows.slice(i, i + 1000));
+  }
 }

@@ -21,17 +21,26 @@ export class AuditService {
   constructor(private readonly deps: { repo: AuditRepository }) {}
 
   async record(caller: Caller, change: AuditChange): Promise<void> {
-    const actor = caller.actor ?? { tipo: caller.tipo, id: caller.id };
-    const como = caller.actor ? { tipo: caller.tipo, id: caller.id } : (change.como ?? null);
-    await this.deps.repo.insert({
-      actorTipo: actor.tipo,
-      actorId: actor.id,
-      comoTipo: como?.tipo ?? null,
-      comoId: como?.id ?? null,
-      accion: change.accion,
-      entidad: change.entidad ?? null,
-      entidadId: change.entidadId === undefined ? null : String(change.entidadId),
-      detalle: change.detalle ?? null,
-    });
+    await this.deps.repo.insert(fila(caller, change));
   }
+
+  /** One row per change of a bulk action, in the caller's transaction. */
+  async recordMany(caller: Caller, changes: AuditChange[]): Promise<void> {
+    await this.deps.repo.insertMany(changes.map((change) => fila(caller, change)));
+  }
+}
+
+function fila(caller: Caller, change: AuditChange) {
+  const actor = caller.actor ?? { tipo: caller.tipo, id: caller.id };
+  const como = caller.actor ? { tipo: caller.tipo, id: caller.id } : (change.como ?? null);
+  return {
+    actorTipo: actor.tipo,
+    actorId: actor.id,
+    comoTipo: como?.tipo ?? null,
+    comoId: como?.id ?? null,
+    accion: change.accion,
+    entidad: change.entidad ?? null,
+    entidadId: change.entidadId === undefined ? null : String(change.entidadId),
+    detalle: change.detalle ?? null,
+  };
 }

@@ -1,3 +1,4 @@
+import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA, type MotivoRechazoOferta } from '@puente/contract/ofertas-gestion';
 import { type Clave, type Idioma, type ParametrosDe, render, renderGuardado } from '../../lib/mensajes/render';
 
 /** The kinds of notification: the catalogue's keys `<kind>.titulo` that have their `<kind>.texto`. */
@@ -10,7 +11,31 @@ export type ClaveAviso = {
  * motivos_cambio_estado, kept by id so it is shown in the reader's language.
  */
 export type ParametrosAviso<K extends ClaveAviso> = ParametrosDe<Extract<`${K}.titulo`, Clave>> &
-  ParametrosDe<Extract<`${K}.texto`, Clave>> & { readonly idMotivo?: number };
+  ParametrosDe<Extract<`${K}.texto`, Clave>> & {
+    readonly idMotivo?: number;
+    /** A staff decision's structured reason (ofertas-gestion.ts), with the staff member's own words. */
+    readonly idMotivoOferta?: MotivoRechazoOferta;
+    readonly detalleMotivo?: string;
+  };
+
+/**
+ * The reason a stored notification names, in both languages: a candidacy
+ * state's reason read from motivos_cambio_estado (`joined`), or a staff
+ * decision's structured reason from the contract, followed by the staff
+ * member's words as typed.
+ */
+export function motivoDeAviso(
+  parametros: Readonly<Record<string, unknown>> | null,
+  joined: { es: string; en: string } | null,
+): { es: string; en: string } | null {
+  if (joined) return joined;
+  const id = parametros?.idMotivoOferta;
+  if (typeof id !== 'string' || !Object.hasOwn(ETIQUETAS_MOTIVO_RECHAZO_OFERTA, id)) return null;
+  const etiqueta = ETIQUETAS_MOTIVO_RECHAZO_OFERTA[id as MotivoRechazoOferta];
+  const detalle = typeof parametros?.detalleMotivo === 'string' ? parametros.detalleMotivo : '';
+  if (!detalle) return etiqueta;
+  return { es: `${etiqueta.es}: ${detalle}`, en: `${etiqueta.en}: ${detalle}` };
+}
 
 /** A stored notification as the renderer needs it. */
 export interface FilaAviso {

@@ -14,7 +14,12 @@ export interface NuevaNotificacion {
   importante: boolean;
   urlAcceso: string | null;
   urlExterna: string | null;
+  /** Sent by a staff bulk decision (0027): its undo withdraws it. */
+  idLote?: number | null;
 }
+
+/** Rows per INSERT of a batch: well under PostgreSQL's 65 535 bound parameters. */
+const FILAS_POR_INSERT = 1000;
 
 /** Every query is scoped by (destinoTipo, destinoId), so one recipient never touches another's rows. */
 export class NotificacionesRepository {
@@ -22,6 +27,17 @@ export class NotificacionesRepository {
 
   async insert(n: NuevaNotificacion) {
     await this.db.insert(notificaciones).values(n);
+  }
+
+  async insertMany(lista: NuevaNotificacion[]) {
+    for (let i = 0; i < lista.length; i += FILAS_POR_INSERT) {
+      await this.db.insert(notificaciones).values(lista.slice(i, i + FILAS_POR_INSERT));
+    }
+  }
+
+  /** Withdraws what a bulk decision sent (its undo). */
+  async borrarLote(idLote: number) {
+    await this.db.delete(notificaciones).where(eq(notificaciones.idLote, idLote));
   }
 
   /** Each row with the reason its parameters name (`idMotivo`), in both languages, for rendering. */

@@ -5,7 +5,7 @@ import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
 import { type AccionPendiente, AVISOS_DE_ACCION } from './acciones';
-import { type ClaveAviso, type ParametrosAviso, renderAviso } from './aviso';
+import { type ClaveAviso, motivoDeAviso, type ParametrosAviso, renderAviso } from './aviso';
 import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
 
 interface Destino {
@@ -60,6 +60,30 @@ export class NotificacionesService {
   }
 
   /**
+   * One notification per recipient of a staff bulk decision, inserted in
+   * batches inside the caller's transaction and marked with the batch, so its
+   * undo can withdraw them (notifications that resolve an action are not for batches).
+   */
+  async notificarLote(idLote: number, lista: NuevaNotificacionInput[]): Promise<void> {
+    await this.deps.repo.insertMany(
+      lista.map((n) => ({
+        destinoTipo: n.destinoTipo,
+        destinoId: n.destinoId,
+        clave: n.clave,
+        parametros: { ...n.parametros },
+        importante: n.importante ?? false,
+        urlAcceso: n.urlAcceso ?? null,
+        urlExterna: n.urlExterna ?? null,
+        idLote,
+      })),
+    );
+  }
+
+  async retirarLote(idLote: number): Promise<void> {
+    await this.deps.repo.borrarLote(idLote);
+  }
+
+  /**
    * The action a notification asked for is done (acciones.ts): its recipient's notifications of that action's kinds
    * with this link become read and no longer important. Called by whoever completes the action, in its transaction.
    */
@@ -78,7 +102,10 @@ export class NotificacionesService {
           parametros: r.parametros,
           titulo: r.titulo,
           texto: r.texto,
-          motivo: r.motivoEs !== null && r.motivoEn !== null ? { es: r.motivoEs, en: r.motivoEn } : null,
+          motivo: motivoDeAviso(
+            r.parametros,
+            r.motivoEs !== null && r.motivoEn !== null ? { es: r.motivoEs, en: r.motivoEn } : null,
+          ),
         },
         idioma,
       ),

@@ -2,6 +2,8 @@ import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
+import { OfertasGestionRepository } from './ofertas-gestion.repository';
+import { OfertasGestionService } from './ofertas-gestion.service';
 import { ValidacionOfertasRepository } from './validacion-ofertas.repository';
 import { ValidacionOfertasService } from './validacion-ofertas.service';
 
@@ -10,5 +12,14 @@ export function createValidacionOfertasModule(
   deps: { ofertas: OfertasService; notificaciones: NotificacionesService; audit: AuditService },
 ) {
   const repo = new ValidacionOfertasRepository(db);
-  return { validacionOfertas: new ValidacionOfertasService({ repo, ...deps, withTransaction }) };
+  return {
+    validacionOfertas: new ValidacionOfertasService({ repo, ...deps, withTransaction }),
+    ofertasGestion: new OfertasGestionService({
+      repo: new OfertasGestionRepository(db),
+      notificaciones: deps.notificaciones,
+      audit: deps.audit,
+      withTransaction,
+      ahora: () => new Date(),
+    }),
+  };
 }

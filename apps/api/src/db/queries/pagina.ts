@@ -1,0 +1,29 @@
+import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+
+/** `%texto%` for LIKE, its wildcards escaped, lower case (compare with f_unaccent(lower(column))). */
+export const patronLike = (texto: string) =>
+  `%${texto
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The total of a staff list: exact up to TOTAL_EXACTO_HASTA matching rows,
+ * counted without reading past that many; beyond, the planner's estimate
+ * for the same query (a count of 100 000 rows on every page would cost more
+ * than the page itself), marked as such.
+ */
+export async function contarHasta(db: Db, filas: SQL): Promise<{ total: number; totalEstimado: boolean }> {
+  const limite = TOTAL_EXACTO_HASTA + 1;
+  const contadas = (await db.execute(sql`select count(*)::int as n from (${filas} limit ${limite}) as s`)) as unknown as {
+    rows: { n: number }[];
+  };
+  const n = Number(contadas.rows[0]?.n ?? 0);
+  if (n < limite) return { total: n, totalEstimado: false };
+  const plan = (await db.execute(sql`explain (format json) ${filas}`)) as unknown as { rows: Record<string, unknown>[] };
+  const celda = Object.values(plan.rows[0] ?? {})[0];
+  const json = (typeof celda === 'string' ? JSON.parse(celda) : celda) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: Math.max(limite, Math.round(json[0]?.Plan['Plan Rows'] ?? 0)), totalEstimado: true };
+}
