@@ -52,7 +52,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { dominios } = createDominiosModule(platform);
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
-  const { programas } = createProgramasModule(platform, { audit, notificaciones });
+  const { programas, programasGestion } = createProgramasModule(platform, { audit, notificaciones });
   const { inscripcion } = createInscripcionModule(platform, { programas });
   const { ofertas } = createOfertasModule(platform, { perfilAlumno, dominios, inscripcion });
   const shared = { ofertas, notificaciones, audit };
@@ -73,6 +73,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     notificaciones,
     inscripcion,
     programas,
+    programasGestion,
     ofertas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),

@@ -23,7 +23,7 @@ function encuestasService(database: Database) {
     login: { credencialesAlumno: nadie, credencialesEmpresa: nadie },
     saml: { activo: false, alumnoDeRespuesta: nadie },
   };
-  return createEncuestasModule(platform, deps).encuestas;
+  return createEncuestasModule(platform, deps).encuestasGestion;
 }
 
 /**

@@ -18,7 +18,7 @@ function eventosService(database: Database) {
   const notificaciones = new NotificacionesService({ repo: new NotificacionesRepository(platform.db) });
   // Links in calendar files are made when read, never while seeding.
   const env = { PUBLIC_URL: '' } as Parameters<typeof createEventosModule>[0]['env'];
-  return createEventosModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones }).eventos;
+  return createEventosModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones });
 }
 
 /** `dias` from now at 09:00 UTC (10:00 or 11:00 in Madrid), as the staff form sends it. */
@@ -47,7 +47,7 @@ export async function seedDemoEventos(database: Database) {
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
   const gestor = persona('gestor', gestores[0]?.id ?? 1, 'Semilla');
-  const service = eventosService(database);
+  const { eventos: service, eventosGestion: gestion } = eventosService(database);
 
   const pasado = enDias(-20);
   const eventos: EventoInput[] = [
@@ -128,7 +128,7 @@ export async function seedDemoEventos(database: Database) {
     },
   ];
   const creados = new Map<string, number>();
-  for (const e of eventos) creados.set(e.urlAcceso, (await service.crear(gestor, eventoInput.parse(e))).idEvento);
+  for (const e of eventos) creados.set(e.urlAcceso, (await gestion.crear(gestor, eventoInput.parse(e))).idEvento);
 
   // The full workshop: three places taken, one waiting.
   const alumnos = new Map(

@@ -21,7 +21,7 @@ function programasService(database: Database) {
   const notificaciones = new NotificacionesService({ repo: new NotificacionesRepository(platform.db) });
   // The demo's brand; ELIGIBILITY_URL is never read while seeding (nobody applies here).
   const env = { ELIGIBILITY_URL: undefined } as Parameters<typeof createProgramasModule>[0]['env'];
-  return createProgramasModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones }).programas;
+  return createProgramasModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones });
 }
 
 /**
@@ -103,7 +103,7 @@ export async function seedDemoProgramas(database: Database) {
       fechaTitulacionMinima: `${anio - 1}-01-01`,
     },
   ];
-  const service = programasService(database);
+  const service = programasService(database).programasGestion;
   for (const p of programas) await service.crear(gestor, programaInput.parse(p));
   await database.query(`INSERT INTO ajustes (clave, valor) VALUES ('demo_programas', 'true'::jsonb)`);
 }
@@ -122,9 +122,9 @@ export async function seedDemoAdhesionesProgramas(database: Database) {
   );
   const f = filas[0];
   if (!f?.alumno || !f.gestor || !f.programa) return;
-  const service = programasService(database);
+  const { programas: service, programasGestion: gestion } = programasService(database);
   await service.adhesionAlumno(persona('alumno', f.alumno, 'Lucía'), f.programa);
-  await service.resolver(persona('gestor', f.gestor, 'Semilla'), {
+  await gestion.resolver(persona('gestor', f.gestor, 'Semilla'), {
     id: f.programa,
     tipo: 'alumno',
     idAdherente: f.alumno,

@@ -6,6 +6,7 @@ import type { TokenSigner } from '../auth/tokens';
 import { EncuestaTokens } from './encuesta-tokens';
 import { EncuestasRepository } from './encuestas.repository';
 import { EncuestasService } from './encuestas.service';
+import { EncuestasGestionService } from './encuestas-gestion.service';
 
 export interface EncuestasModuleDeps {
   audit: Pick<AuditService, 'record'>;
@@ -15,24 +16,27 @@ export interface EncuestasModuleDeps {
 }
 
 /**
- * Surveys (issue 15, decision 024): `encuestaTokens` is the guard's reader of
- * survey tokens (plugins/endpoints.ts), on the auth module's signer.
+ * Surveys (issue 15, decision 024): `encuestas` for those who answer them,
+ * `encuestasGestion` for staff, on one repository; `encuestaTokens` is the
+ * guard's reader of survey tokens (plugins/endpoints.ts), on the auth module's
+ * signer.
  */
 export function createEncuestasModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
   { audit, signer, login, saml }: EncuestasModuleDeps,
 ) {
   const encuestaTokens = new EncuestaTokens(signer);
+  const repo = new EncuestasRepository(db);
   return {
     encuestaTokens,
     encuestas: new EncuestasService({
-      repo: new EncuestasRepository(db),
+      repo,
       tokens: encuestaTokens,
       login,
       saml,
-      audit,
       withTransaction,
       ahora: () => new Date(),
     }),
+    encuestasGestion: new EncuestasGestionService({ repo, audit, withTransaction }),
   };
 }

@@ -2,44 +2,34 @@ import type {
   CabeceraEncuesta,
   Contestacion,
   Encuesta,
-  EncuestaDatos,
-  EncuestaGestion,
   EncuestaUsuario,
   LogaUsuarioEncuestaInput,
-  PreguntaInput,
-  ResultadosEncuesta,
   TipoPregunta,
   TokenEncuesta,
 } from '@puente/contract/encuestas';
-import { ESCALA_MAX, ESCALA_MIN } from '@puente/contract/encuestas';
-import type { FileAnswer } from '@puente/contract/endpoint';
 import type { LoginInput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type { FieldError } from '@puente/contract/field-errors';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
-import { csv } from '../../lib/csv';
 import type { Encuestado } from '../../lib/encuestado';
 import { hoyMadrid } from '../../lib/fecha';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
-import type { AuditService } from '../audit/audit.service';
 import type { LoginService } from '../auth/login.service';
 import type { SamlService } from '../auth/saml.service';
 import type { EncuestaTokens } from './encuesta-tokens';
 import type { EncuestasRepository, FilaEncuesta, FilaPregunta, Usuario, ValorContestado } from './encuestas.repository';
+import { noAccesible } from './encuestas-comun';
 
 export interface EncuestasDeps {
   repo: EncuestasRepository;
   tokens: EncuestaTokens;
   login: Pick<LoginService, 'credencialesAlumno' | 'credencialesEmpresa'>;
   saml: Pick<SamlService, 'activo' | 'alumnoDeRespuesta'>;
-  audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
 
-const noAccesible = () => rechazo(PortalCodes.ENCUESTA_NO_ACCESIBLE, 'encuesta.noAccesible');
 const fueraDePublico = () => rechazo(PortalCodes.ENCUESTA_FUERA_DE_PUBLICO, 'encuesta.fueraDePublico');
 const yaContestada = () => rechazo(PortalCodes.ENCUESTA_YA_CONTESTADA, 'encuesta.yaContestada');
 
@@ -52,15 +42,12 @@ function usuarioDe(caller: Caller): Usuario {
   throw rechazo(PortalCodes.SIN_PERMISOS);
 }
 
-function gestorDe(caller: Caller) {
-  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-}
-
 /**
- * Surveys (issue 15, decision 024): the lists of each role, the entry (a
- * personal link, a login inside the survey, the university's SSO or the
- * anonymous option) that gives a survey token, answering along the path the
- * jumps make, and staff's management with results.
+ * Surveys for those who answer them (issue 15, decision 024): the lists of a
+ * student or a company, the entry (a personal link, a login inside the
+ * survey, the university's SSO or the anonymous option) that gives a survey
+ * token, and answering along the path the jumps make. Staff's management and
+ * results are EncuestasGestionService's, on the same repository.
  */
 export class EncuestasService {
   constructor(private readonly deps: EncuestasDeps) {}
@@ -199,147 +186,6 @@ export class EncuestasService {
     return { idEncuesta: e.id, preguntasContestadas: camino };
   }
 
-  // ─── Staff ────────────────────────────────────────────────────────────────
-
-  async todas(caller: Caller): Promise<EncuestaGestion[]> {
-    gestorDe(caller);
-    const filas = await this.deps.repo.todas();
-    return Promise.all(filas.map((e) => this.vistaGestion(e)));
-  }
-
-  async crear(caller: Caller, datos: EncuestaDatos): Promise<EncuestaGestion> {
-    gestorDe(caller);
-    await this.validar(datos, null);
-    const { repo, audit, withTransaction } = this.deps;
-    const e = await withTransaction(async () => {
-      const creada = await repo.crear(filaDe(datos));
-      await this.guardarPreguntas(creada.id, datos.preguntas);
-      await repo.ponerDestinatarios(creada.id, datos.destinatarios);
-      await audit.record(caller, { accion: 'encuesta.crear', entidad: 'encuesta', entidadId: creada.id });
-      return creada;
-    });
-    return this.vistaGestion(e);
-  }
-
-  /**
-   * Edits a survey. Its questions are replaced only while nobody has answered
-   * it; once answered, the same questions must come back (48 otherwise), so
-   * results never mix two versions — a changed survey is a new one.
-   */
-  async editar(caller: Caller, id: number, datos: EncuestaDatos): Promise<EncuestaGestion> {
-    gestorDe(caller);
-    const actual = await this.deps.repo.porId(id);
-    if (!actual) throw noAccesible();
-    await this.validar(datos, id);
-    const { repo, audit, withTransaction } = this.deps;
-    const contestada = (await repo.cifras(id)).contestaciones > 0;
-    const cambianPreguntas = firmaPreguntas(await repo.preguntas(id)) !== firmaEntrada(datos.preguntas);
-    if (contestada && cambianPreguntas) {
-      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'encuesta.conContestaciones');
-    }
-    const e = await withTransaction(async () => {
-      const editada = (await repo.editar(id, filaDe(datos))) as FilaEncuesta;
-      if (cambianPreguntas) {
-        await repo.borrarPreguntas(id);
-        await this.guardarPreguntas(id, datos.preguntas);
-      }
-      await repo.ponerDestinatarios(id, datos.destinatarios);
-      await audit.record(caller, {
-        accion: 'encuesta.editar',
-        entidad: 'encuesta',
-        entidadId: id,
-        detalle: { preguntas: cambianPreguntas },
-      });
-      return editada;
-    });
-    return this.vistaGestion(e);
-  }
-
-  async despublicar(caller: Caller, id: number): Promise<EncuestaGestion> {
-    gestorDe(caller);
-    const { repo, audit, withTransaction } = this.deps;
-    const e = await withTransaction(async () => {
-      const editada = await repo.editar(id, { publicada: false });
-      if (!editada) throw noAccesible();
-      await audit.record(caller, { accion: 'encuesta.despublicar', entidad: 'encuesta', entidadId: id });
-      return editada;
-    });
-    return this.vistaGestion(e);
-  }
-
-  async resultados(caller: Caller, id: number): Promise<ResultadosEncuesta> {
-    gestorDe(caller);
-    const e = await this.deps.repo.porId(id);
-    if (!e) throw noAccesible();
-    const [preguntas, valores, cifras] = await Promise.all([
-      this.deps.repo.preguntas(id),
-      this.deps.repo.valores(id),
-      this.deps.repo.cifras(id),
-    ]);
-    await this.deps.audit.record(caller, { accion: 'encuesta.resultados', entidad: 'encuesta', entidadId: id });
-    return {
-      idEncuesta: e.id,
-      titulo: e.titulo,
-      contestaciones: cifras.contestaciones,
-      anonimas: cifras.anonimas,
-      preguntas: preguntas.map((p) => {
-        const suyos = valores.filter((v) => v.idPregunta === p.id);
-        return {
-          idPregunta: p.id,
-          orden: p.orden,
-          tipo: p.tipo as TipoPregunta,
-          texto: p.texto,
-          contestadas: new Set(suyos.map((v) => v.idContestacion)).size,
-          respuestas: p.respuestas.map((r) => ({
-            idRespuesta: r.id,
-            texto: r.texto,
-            veces: suyos.filter((v) => v.idRespuesta === r.id).length,
-          })),
-          escala:
-            p.tipo === 'escala'
-              ? Array.from({ length: ESCALA_MAX - ESCALA_MIN + 1 }, (_, i) => ({
-                  valor: ESCALA_MIN + i,
-                  veces: suyos.filter((v) => v.valor === ESCALA_MIN + i).length,
-                }))
-              : [],
-          textos: suyos.flatMap((v) => (v.texto ? [v.texto] : [])),
-        };
-      }),
-    };
-  }
-
-  async resultadosCsv(caller: Caller, id: number): Promise<FileAnswer> {
-    gestorDe(caller);
-    const e = await this.deps.repo.porId(id);
-    if (!e) throw noAccesible();
-    const [preguntas, valores, contestaciones] = await Promise.all([
-      this.deps.repo.preguntas(id),
-      this.deps.repo.valores(id),
-      this.deps.repo.contestaciones(id),
-    ]);
-    const textoRespuesta = new Map(preguntas.flatMap((p) => p.respuestas.map((r) => [r.id, r.texto] as const)));
-    const filas = contestaciones.map((c) => {
-      const suyos = valores.filter((v) => v.idContestacion === c.id);
-      return [
-        c.dia,
-        c.tipo ? `${c.tipo} ${c.idUsuario}` : 'anónima',
-        ...preguntas.map((p) =>
-          suyos
-            .filter((v) => v.idPregunta === p.id)
-            .map((v) => (v.idRespuesta ? textoRespuesta.get(v.idRespuesta) : (v.valor ?? v.texto)))
-            .filter((x) => x !== null && x !== undefined)
-            .join(' | '),
-        ),
-      ];
-    });
-    await this.deps.audit.record(caller, { accion: 'encuesta.resultadosCsv', entidad: 'encuesta', entidadId: id });
-    return {
-      nombre: `encuesta-${e.urlAcceso}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      contenido: csv(['Día', 'Encuestado', ...preguntas.map((p) => `${p.orden}. ${p.texto}`)], filas),
-    };
-  }
-
   // ─── Internals ────────────────────────────────────────────────────────────
 
   private async publicada(id: number) {
@@ -385,137 +231,6 @@ export class EncuestasService {
       textoRGPD: e.requiereRgpd ? e.textoRgpd : null,
     };
   }
-
-  private async vistaGestion(e: FilaEncuesta): Promise<EncuestaGestion> {
-    const c = await this.deps.repo.cifras(e.id);
-    return {
-      idEncuesta: e.id,
-      titulo: e.titulo,
-      urlAcceso: e.urlAcceso,
-      respuestaObligatoria: e.respuestaObligatoria,
-      sacaOpcionAnonima: e.sacaOpcionAnonima,
-      paraAlumnos: e.paraAlumnos,
-      paraEmpresa: e.paraEmpresa,
-      publicada: e.publicada,
-      destinatarios: c.destinatarios,
-      preguntas: c.preguntas,
-      contestaciones: c.contestaciones,
-    };
-  }
-
-  /** The staff form's rules beyond each field's: answers by type, forward jumps, targets, the RGPD text. */
-  private async validar(d: EncuestaDatos, id: number | null) {
-    const errores: FieldError[] = [];
-    const otra = await this.deps.repo.porUrl(d.urlAcceso);
-    if (otra && otra.id !== id) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'encuesta.urlEnUso');
-    if (!d.paraAlumnos && !d.paraEmpresa && !d.sacaOpcionAnonima)
-      errores.push({ campo: 'paraAlumnos', mensaje: 'Indica a quién va dirigida: estudiantes, empresas o anónima' });
-    if (d.respuestaObligatoria && !d.paraAlumnos && !d.paraEmpresa)
-      errores.push({ campo: 'respuestaObligatoria', mensaje: 'Solo puede ser obligatoria para estudiantes o empresas' });
-    if (d.requiereRGPD && !d.textoRGPD) errores.push({ campo: 'textoRGPD', mensaje: 'Escribe el texto de protección de datos' });
-    const n = d.preguntas.length;
-    d.preguntas.forEach((p, i) => {
-      const orden = i + 1;
-      const k = p.respuestas.length;
-      if ((p.tipo === 'unica' || p.tipo === 'multiple') && k < 2)
-        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Añade al menos dos respuestas' });
-      if (p.tipo === 'sino' && k !== 0 && k !== 2)
-        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Una pregunta Sí/No tiene dos respuestas: Sí y No' });
-      if ((p.tipo === 'escala' || p.tipo === 'texto') && k > 0)
-        errores.push({ campo: `preguntas.${i}.respuestas`, mensaje: 'Esta pregunta no lleva respuestas' });
-      p.respuestas.forEach((r, j) => {
-        if (r.saltoA !== undefined && (r.saltoA <= orden || r.saltoA > n))
-          errores.push({
-            campo: `preguntas.${i}.respuestas.${j}.saltoA`,
-            mensaje: 'El salto debe llevar a una pregunta posterior que exista',
-          });
-      });
-    });
-    for (const tipo of ['alumno', 'empresa'] as const) {
-      const ids = d.destinatarios.filter((x) => x.tipo === tipo).map((x) => x.id);
-      if (ids.length === 0) continue;
-      if (tipo === 'alumno' ? !d.paraAlumnos : !d.paraEmpresa)
-        errores.push({
-          campo: 'destinatarios',
-          mensaje: `La encuesta no es para ${tipo === 'alumno' ? 'estudiantes' : 'empresas'}`,
-        });
-      const existen = await this.deps.repo.existentes(tipo, ids);
-      if (ids.some((x) => !existen.has(x))) errores.push({ campo: 'destinatarios', mensaje: 'Algún destinatario no existe' });
-    }
-    if (d.idPractica !== undefined && !(await this.deps.repo.existentes('practica', [d.idPractica])).has(d.idPractica))
-      errores.push({ campo: 'idPractica', mensaje: 'La práctica no existe' });
-    if (errores.length > 0) throw camposErroneos(errores);
-  }
-
-  private async guardarPreguntas(idEncuesta: number, preguntas: PreguntaInput[]) {
-    const ids: number[] = [];
-    for (const [i, p] of preguntas.entries()) {
-      ids.push(
-        await this.deps.repo.crearPregunta({
-          idEncuesta,
-          orden: i + 1,
-          tipo: p.tipo,
-          texto: p.texto,
-          obligatoria: p.obligatoria,
-        }),
-      );
-    }
-    for (const [i, p] of preguntas.entries()) {
-      const respuestas = p.tipo === 'sino' && p.respuestas.length === 0 ? [{ texto: 'Sí' }, { texto: 'No' }] : p.respuestas;
-      for (const [j, r] of respuestas.entries()) {
-        const saltoA = 'saltoA' in r ? r.saltoA : undefined;
-        await this.deps.repo.crearRespuesta({
-          idPregunta: ids[i] as number,
-          orden: j + 1,
-          texto: r.texto,
-          idPreguntaDestino: saltoA !== undefined ? (ids[saltoA - 1] ?? null) : null,
-        });
-      }
-    }
-  }
-}
-
-function filaDe(d: EncuestaDatos) {
-  return {
-    titulo: d.titulo,
-    descripcion: d.descripcion || null,
-    urlAcceso: d.urlAcceso,
-    respuestaObligatoria: d.respuestaObligatoria,
-    sacaOpcionAnonima: d.sacaOpcionAnonima,
-    paraAlumnos: d.paraAlumnos,
-    paraEmpresa: d.paraEmpresa,
-    idPractica: d.idPractica ?? null,
-    requiereRgpd: d.requiereRGPD,
-    textoRgpd: d.textoRGPD || null,
-  };
-}
-
-/** The questions as a comparable text: stored ones… */
-function firmaPreguntas(ps: FilaPregunta[]): string {
-  const ordenDe = new Map(ps.map((p) => [p.id, p.orden]));
-  return JSON.stringify(
-    ps.map((p) => [
-      p.tipo,
-      p.texto,
-      p.obligatoria,
-      p.respuestas.map((r) => [r.texto, r.idPreguntaDestino ? (ordenDe.get(r.idPreguntaDestino) ?? null) : null]),
-    ]),
-  );
-}
-
-/** …and the form's, with Sí/No's default answers filled in the same way. */
-function firmaEntrada(ps: PreguntaInput[]): string {
-  return JSON.stringify(
-    ps.map((p) => [
-      p.tipo,
-      p.texto,
-      p.obligatoria,
-      (p.tipo === 'sino' && p.respuestas.length === 0 ? [{ texto: 'Sí' }, { texto: 'No' }] : p.respuestas).map((r) => [
-        r.texto,
-        'saltoA' in r && r.saltoA !== undefined ? r.saltoA : null,
-      ]),
-    ]),
-  );
 }
 
 /**

@@ -3,26 +3,34 @@ import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { EventosRepository } from './eventos.repository';
 import { EventosService } from './eventos.service';
+import { EventosGestionService } from './eventos-gestion.service';
 
 export interface EventosModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
 }
 
-/** Events (issue 15): lists, registrations with a waiting list, calendar files and feed, staff management. */
+/**
+ * Events (issue 15): lists, registrations with a waiting list, calendar files
+ * and feed (`eventos`), and staff management (`eventosGestion`), on one
+ * repository.
+ */
 export function createEventosModule(
   { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
   { audit, notificaciones }: EventosModuleDeps,
 ) {
+  const repo = new EventosRepository(db);
+  const ahora = () => new Date();
   return {
     eventos: new EventosService({
-      repo: new EventosRepository(db),
+      repo,
       audit,
       notificaciones,
       withTransaction,
       marca: brand,
       publicUrl: env.PUBLIC_URL,
-      ahora: () => new Date(),
+      ahora,
     }),
+    eventosGestion: new EventosGestionService({ repo, audit, notificaciones, withTransaction, ahora }),
   };
 }

@@ -1,15 +1,7 @@
 import type { Brand } from '@puente/contract/brand';
 import { ESTADOS_ACTIVOS } from '@puente/contract/candidaturas';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type {
-  DetallePrograma,
-  EstadoAdhesion,
-  OperadorMeses,
-  Participacion,
-  ProgramaDatos,
-  ProgramaPublico,
-} from '@puente/contract/programas';
-import { nombresNivelEstudios } from '@puente/contract/programas';
+import type { DetallePrograma, EstadoAdhesion, Participacion, ProgramaPublico } from '@puente/contract/programas';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
@@ -17,7 +9,6 @@ import { notice } from '../../lib/notice';
 import { rechazo, rechazoDe, texto, textoDeRechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import {
   type AlumnoCondiciones,
   type Condicion,
@@ -28,89 +19,27 @@ import {
   vistaCondicion,
 } from './condiciones';
 import type { ComprobadorElegibilidad } from './elegibilidad';
-import type { FilaPrograma, NuevoPrograma, ProgramasRepository } from './programas.repository';
+import type { FilaPrograma, ProgramasRepository } from './programas.repository';
+import { noEncontrado, vistaPublica } from './programas-comun';
 
 export interface ProgramasDeps {
   repo: ProgramasRepository;
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
   withTransaction: WithTransaction;
   marca: Pick<Brand, 'id' | 'nombre' | 'adhesionProgramas'>;
   elegibilidad: ComprobadorElegibilidad;
   ahora: () => Date;
 }
 
-const PANTALLA = (id: number) => `/programa-practicas/${id}`;
-
-const noEncontrado = () => rechazo(PortalCodes.PROGRAMA_NO_ENCONTRADO, 'programa.noActivo');
-
-function vistaPublica(p: FilaPrograma): ProgramaPublico {
-  return {
-    idPrograma: p.id,
-    titulo: p.titulo,
-    urlAcceso: p.urlAcceso,
-    urlImagen: p.urlImagen,
-    descripcion: p.descripcion,
-    financiacion: p.financiacion,
-    tiposEstudios: p.tiposEstudios.map((n) => nombresNivelEstudios[n] ?? String(n)),
-    fechaInicio: formatFecha(p.fechaInicio),
-    fechaFin: formatFecha(p.fechaFin),
-    meses: p.meses,
-    meses2: p.meses2,
-    operadorMeses: (p.operadorMeses as OperadorMeses | null) ?? null,
-    requiereAdhesion: p.requiereAdhesion,
-    plazo: formatFecha(p.plazo),
-    europeo: p.europeo,
-  };
-}
-
-function vistaGestion(p: FilaPrograma) {
-  return {
-    ...vistaPublica(p),
-    activo: p.activo,
-    adhesionConValidacion: p.adhesionConValidacion,
-    soloEstudiantesUniversitarios: p.soloEstudiantesUniversitarios,
-    soloAlumnosUniversidad: p.soloAlumnosUniversidad,
-    soloTituladosUniversitarios: p.soloTituladosUniversitarios,
-    fechaTitulacionMinima: formatFecha(p.fechaTitulacionMinima),
-    exclusivo: p.exclusivo,
-  };
-}
-
-/** The stored row of a staff form: blanks as nulls. */
-function fila(d: ProgramaDatos): NuevoPrograma {
-  return {
-    titulo: d.titulo,
-    urlAcceso: d.urlAcceso,
-    descripcion: d.descripcion ?? null,
-    urlImagen: d.urlImagen || null,
-    financiacion: d.financiacion || null,
-    tiposEstudios: [...new Set(d.tiposEstudios)].sort(),
-    fechaInicio: d.fechaInicio ?? null,
-    fechaFin: d.fechaFin ?? null,
-    meses: d.meses ?? null,
-    meses2: d.meses2 ?? null,
-    operadorMeses: d.operadorMeses ?? null,
-    requiereAdhesion: d.requiereAdhesion,
-    adhesionConValidacion: d.adhesionConValidacion,
-    plazo: d.plazo ?? null,
-    soloEstudiantesUniversitarios: d.soloEstudiantesUniversitarios,
-    soloAlumnosUniversidad: d.soloAlumnosUniversidad,
-    soloTituladosUniversitarios: d.soloTituladosUniversitarios,
-    fechaTitulacionMinima: d.fechaTitulacionMinima ?? null,
-    exclusivo: d.exclusivo,
-    europeo: d.europeo,
-  };
-}
-
 const motivo = (r: Rechazo, idioma: Idioma) => ({ codigo: r.code, mensaje: textoDeRechazo(r.code, r.texto, idioma) });
 
 /**
- * Internship programmes: the public list, each role's view with the
- * programme's conditions for the reader, the adhesions, staff management, and
- * the checks applying to an offer of a programme needs (`paraInscripcion`,
+ * Internship programmes for the portal: the public list, each role's view
+ * with the programme's conditions for the reader, the adhesions, and the
+ * checks applying to an offer of a programme needs (`paraInscripcion`,
  * `elegibilidadEuropea`), which InscripcionService calls. Every condition is
  * evaluated by condiciones.ts; an inactive or unknown programme is 63 alike.
+ * Staff's management is ProgramasGestionService's, on the same repository.
  */
 export class ProgramasService {
   constructor(private readonly deps: ProgramasDeps) {}
@@ -338,103 +267,11 @@ export class ProgramasService {
       };
     return null;
   }
-
-  // ─── Staff ───────────────────────────────────────────────────────────────
-
-  async todos(caller: Caller) {
-    gestorDe(caller);
-    return (await this.deps.repo.todos()).map(vistaGestion);
-  }
-
-  async crear(caller: Caller, d: ProgramaDatos) {
-    gestorDe(caller);
-    const { repo, audit, withTransaction } = this.deps;
-    return withTransaction(async () => {
-      if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
-      const p = await repo.crear(fila(d));
-      await audit.record(caller, { accion: 'programa.crear', entidad: 'programa', entidadId: p.id });
-      return vistaGestion(p);
-    });
-  }
-
-  async editar(caller: Caller, id: number, d: ProgramaDatos) {
-    gestorDe(caller);
-    const { repo, audit, withTransaction } = this.deps;
-    return withTransaction(async () => {
-      const otro = await repo.porUrl(d.urlAcceso);
-      if (otro !== null && otro !== id) throw urlRepetida();
-      const p = await repo.editar(id, fila(d));
-      if (!p) throw noEncontrado();
-      await audit.record(caller, { accion: 'programa.editar', entidad: 'programa', entidadId: id });
-      return vistaGestion(p);
-    });
-  }
-
-  async desactivar(caller: Caller, id: number) {
-    gestorDe(caller);
-    const { repo, audit, withTransaction } = this.deps;
-    return withTransaction(async () => {
-      const p = await repo.editar(id, { activo: false });
-      if (!p) throw noEncontrado();
-      await audit.record(caller, { accion: 'programa.desactivar', entidad: 'programa', entidadId: id });
-      return vistaGestion(p);
-    });
-  }
-
-  async adhesiones(caller: Caller, id: number) {
-    gestorDe(caller);
-    if (!(await this.deps.repo.programa(id, false))) throw noEncontrado();
-    const { deAlumnos, deEmpresas } = await this.deps.repo.adhesiones(id);
-    const vista = (tipo: 'alumno' | 'empresa') => (a: { id: number; nombre: string; estado: string; creadoEn: Date }) => ({
-      tipo,
-      id: a.id,
-      nombre: a.nombre,
-      estado: a.estado as EstadoAdhesion,
-      fecha: formatFecha(a.creadoEn) ?? '',
-    });
-    return [...deAlumnos.map(vista('alumno')), ...deEmpresas.map(vista('empresa'))];
-  }
-
-  /** Accepts or rejects a pending adhesion (48 when none is pending) and tells the student or the company. */
-  async resolver(caller: Caller, r: { id: number; tipo: 'alumno' | 'empresa'; idAdherente: number; aceptar: boolean }) {
-    const idGestor = gestorDe(caller);
-    const { repo, audit, notificaciones, withTransaction } = this.deps;
-    const p = await repo.programa(r.id, false);
-    if (!p) throw noEncontrado();
-    const estado = r.aceptar ? 'adherida' : 'rechazada';
-    await withTransaction(async () => {
-      const hecho =
-        r.tipo === 'alumno'
-          ? await repo.resolverAlumno(p.id, r.idAdherente, estado, idGestor)
-          : await repo.resolverEmpresa(p.id, r.idAdherente, estado);
-      if (!hecho) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'programa.sinAdhesionPendiente');
-      await notificaciones.notificar({
-        destinoTipo: r.tipo,
-        destinoId: r.idAdherente,
-        clave: r.aceptar ? 'programa.adhesionAceptada' : 'programa.adhesionRechazada',
-        parametros: { programa: p.titulo },
-        urlAcceso: PANTALLA(p.id),
-      });
-      await audit.record(caller, {
-        accion: `programa.adhesion.${estado}`,
-        entidad: 'programa',
-        entidadId: p.id,
-        detalle: { tipo: r.tipo, id: r.idAdherente },
-      });
-    });
-    return { idPrograma: p.id, estado } as const;
-  }
 }
 
 const yaSolicitada = () => rechazo(PortalCodes.ADHESION_YA_SOLICITADA, 'programa.adhesionYaSolicitada');
-const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.programa') });
 
 function empresaDe(caller: Caller): number {
   if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
-}
-
-function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-  return caller.id;
 }

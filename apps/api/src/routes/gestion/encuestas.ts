@@ -3,11 +3,11 @@ import { bind, bindFile } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
 /** The university's surveys and their results (modules/encuestas). */
-export const encuestasGestionRoutes = (s: Pick<Services, 'encuestas'>) => [
-  bind(e.encuestasGestion, ({ caller }) => s.encuestas.todas(caller)),
-  bind(e.crearEncuesta, ({ caller, input }) => s.encuestas.crear(caller, input)),
-  bind(e.editarEncuesta, ({ caller, input: { id, ...datos } }) => s.encuestas.editar(caller, id, datos)),
-  bind(e.despublicarEncuesta, ({ caller, input }) => s.encuestas.despublicar(caller, input.id)),
-  bind(e.resultadosEncuesta, ({ caller, input }) => s.encuestas.resultados(caller, input.id)),
-  bindFile(e.resultadosEncuestaCsv, ({ caller, input }) => s.encuestas.resultadosCsv(caller, input.id)),
+export const encuestasGestionRoutes = (s: Pick<Services, 'encuestasGestion'>) => [
+  bind(e.encuestasGestion, ({ caller }) => s.encuestasGestion.todas(caller)),
+  bind(e.crearEncuesta, ({ caller, input }) => s.encuestasGestion.crear(caller, input)),
+  bind(e.editarEncuesta, ({ caller, input: { id, ...datos } }) => s.encuestasGestion.editar(caller, id, datos)),
+  bind(e.despublicarEncuesta, ({ caller, input }) => s.encuestasGestion.despublicar(caller, input.id)),
+  bind(e.resultadosEncuesta, ({ caller, input }) => s.encuestasGestion.resultados(caller, input.id)),
+  bindFile(e.resultadosEncuestaCsv, ({ caller, input }) => s.encuestasGestion.resultadosCsv(caller, input.id)),
 ];

@@ -1,0 +1,152 @@
+import type { FileAnswer } from '@puente/contract/endpoint';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { EstadoInscripcionEvento, EventoDatos, EventoGestion } from '@puente/contract/eventos';
+import type { Caller } from '../../lib/caller';
+import { csv } from '../../lib/csv';
+import { formatFecha } from '../../lib/fecha';
+import { rechazo, texto } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { EventosRepository, FilaEvento, NuevoEvento } from './eventos.repository';
+import { caducado, conOcupacion, llenarPlazas, noDisponible, type Ocupacion, SIN_OCUPACION, vistaPublica } from './eventos-comun';
+
+export interface EventosGestionDeps {
+  repo: EventosRepository;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  withTransaction: WithTransaction;
+  ahora: () => Date;
+}
+
+/** The stored row of a staff form: blanks as nulls, the category by id. */
+function fila(d: EventoDatos, idCategoria: number): NuevoEvento {
+  return {
+    titulo: d.titulo,
+    urlAcceso: d.urlAcceso,
+    idCategoria,
+    entradilla: d.entradilla || null,
+    descripcion: d.descripcion ?? null,
+    lugar: d.lugar || null,
+    fecha: new Date(d.fecha),
+    fechaFin: d.fechaFin ? new Date(d.fechaFin) : null,
+    destacado: d.destacado,
+    ulrImagenPrincipal: d.ulrImagenPrincipal || null,
+    plazas: d.plazas ?? null,
+    inscripcion: d.inscripcion,
+    dirigidoA: d.dirigidoA,
+    publico: d.publico,
+  };
+}
+
+/**
+ * Events on the staff's side: every event with its occupancy, creating,
+ * editing and unpublishing one, and its registrations with their CSV. An edit
+ * locks the event's row like a registration does, and places it adds go to the
+ * waiting list at once. Shares the repository with EventosService, which
+ * serves students, companies and anonymous visitors.
+ */
+export class EventosGestionService {
+  constructor(private readonly deps: EventosGestionDeps) {}
+
+  private vistaGestion(e: FilaEvento, o: Ocupacion): EventoGestion {
+    return { ...vistaPublica(e, o, 'es', this.deps.ahora), publicado: e.publicado, inscritos: o.inscritos, enEspera: o.enEspera };
+  }
+
+  private async gestion(id: number) {
+    const e = await this.deps.repo.porId(id);
+    if (!e) throw noDisponible();
+    return this.vistaGestion(e, await conOcupacion(this.deps.repo, e));
+  }
+
+  private async idCategoria(slug: string) {
+    const c = await this.deps.repo.categoriaPorSlug(slug);
+    if (!c) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.categoriaNoExiste');
+    return c.id;
+  }
+
+  async todos(caller: Caller) {
+    gestorDe(caller);
+    const filas = await this.deps.repo.todos();
+    const ocupacion = await this.deps.repo.ocupacion(filas.map((e) => e.id));
+    return filas.map((e) => this.vistaGestion(e, ocupacion.get(e.id) ?? SIN_OCUPACION));
+  }
+
+  async crear(caller: Caller, d: EventoDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
+      const id = await repo.crear(fila(d, await this.idCategoria(d.categoria)));
+      await audit.record(caller, { accion: 'evento.crear', entidad: 'evento', entidadId: id });
+      return this.gestion(id);
+    });
+  }
+
+  /** Edits an event; places added (or the limit removed) go to the first waiting, who are notified. */
+  async editar(caller: Caller, id: number, d: EventoDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if (!(await repo.bloquear(id))) throw noDisponible();
+      const otro = await repo.porUrl(d.urlAcceso);
+      if (otro !== null && otro.id !== id) throw urlRepetida();
+      await repo.editar(id, fila(d, await this.idCategoria(d.categoria)));
+      const e = (await repo.porId(id)) as FilaEvento;
+      if (e.publicado && !caducado(e, this.deps.ahora)) await llenarPlazas(this.deps, e);
+      await audit.record(caller, { accion: 'evento.editar', entidad: 'evento', entidadId: id });
+      return this.gestion(id);
+    });
+  }
+
+  async despublicar(caller: Caller, id: number) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if (!(await repo.editar(id, { publicado: false }))) throw noDisponible();
+      await audit.record(caller, { accion: 'evento.despublicar', entidad: 'evento', entidadId: id });
+      return this.gestion(id);
+    });
+  }
+
+  async inscritos(caller: Caller, id: number) {
+    gestorDe(caller);
+    if (!(await this.deps.repo.porId(id))) throw noDisponible();
+    let posicion = 0;
+    return (await this.deps.repo.inscritos(id)).map((r) => ({
+      idAlumno: r.idAlumno,
+      nombre: r.nombre,
+      email: r.email,
+      estado: r.estado as EstadoInscripcionEvento,
+      posicionEspera: r.estado === 'espera' ? ++posicion : null,
+      fecha: r.creadoEn.toISOString(),
+    }));
+  }
+
+  async inscritosCsv(caller: Caller, id: number): Promise<FileAnswer> {
+    const lista = await this.inscritos(caller, id);
+    const e = (await this.deps.repo.porId(id)) as FilaEvento;
+    await this.deps.audit.record(caller, { accion: 'evento.inscritos.csv', entidad: 'evento', entidadId: id });
+    return {
+      nombre: `inscritos-${e.urlAcceso}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      contenido: csv(
+        ['Nombre', 'Correo electrónico', 'Estado', 'Puesto en espera', 'Fecha de inscripción'],
+        lista.map((i) => [
+          i.nombre,
+          i.email,
+          i.estado === 'inscrito' ? 'Inscrito' : 'Lista de espera',
+          i.posicionEspera,
+          formatFecha(new Date(i.fecha)),
+        ]),
+      ),
+    };
+  }
+}
+
+const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.evento') });
+
+function gestorDe(caller: Caller): number {
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
+  return caller.id;
+}

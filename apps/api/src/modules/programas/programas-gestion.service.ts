@@ -1,0 +1,160 @@
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { EstadoAdhesion, ProgramaDatos } from '@puente/contract/programas';
+import type { Caller } from '../../lib/caller';
+import { formatFecha } from '../../lib/fecha';
+import { rechazo, texto } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { FilaPrograma, NuevoPrograma, ProgramasRepository } from './programas.repository';
+import { noEncontrado, vistaPublica } from './programas-comun';
+
+export interface ProgramasGestionDeps {
+  repo: ProgramasRepository;
+  audit: Pick<AuditService, 'record'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  withTransaction: WithTransaction;
+}
+
+const PANTALLA = (id: number) => `/programa-practicas/${id}`;
+
+function vistaGestion(p: FilaPrograma) {
+  return {
+    ...vistaPublica(p),
+    activo: p.activo,
+    adhesionConValidacion: p.adhesionConValidacion,
+    soloEstudiantesUniversitarios: p.soloEstudiantesUniversitarios,
+    soloAlumnosUniversidad: p.soloAlumnosUniversidad,
+    soloTituladosUniversitarios: p.soloTituladosUniversitarios,
+    fechaTitulacionMinima: formatFecha(p.fechaTitulacionMinima),
+    exclusivo: p.exclusivo,
+  };
+}
+
+/** The stored row of a staff form: blanks as nulls. */
+function fila(d: ProgramaDatos): NuevoPrograma {
+  return {
+    titulo: d.titulo,
+    urlAcceso: d.urlAcceso,
+    descripcion: d.descripcion ?? null,
+    urlImagen: d.urlImagen || null,
+    financiacion: d.financiacion || null,
+    tiposEstudios: [...new Set(d.tiposEstudios)].sort(),
+    fechaInicio: d.fechaInicio ?? null,
+    fechaFin: d.fechaFin ?? null,
+    meses: d.meses ?? null,
+    meses2: d.meses2 ?? null,
+    operadorMeses: d.operadorMeses ?? null,
+    requiereAdhesion: d.requiereAdhesion,
+    adhesionConValidacion: d.adhesionConValidacion,
+    plazo: d.plazo ?? null,
+    soloEstudiantesUniversitarios: d.soloEstudiantesUniversitarios,
+    soloAlumnosUniversidad: d.soloAlumnosUniversidad,
+    soloTituladosUniversitarios: d.soloTituladosUniversitarios,
+    fechaTitulacionMinima: d.fechaTitulacionMinima ?? null,
+    exclusivo: d.exclusivo,
+    europeo: d.europeo,
+  };
+}
+
+/**
+ * Internship programmes on the staff's side: every programme with its
+ * conditions' settings, creating, editing and deactivating one, and the
+ * adhesions of students and companies, which staff accept or reject (the
+ * adherent is notified). Shares the repository with ProgramasService, which
+ * serves the portal and InscripcionService.
+ */
+export class ProgramasGestionService {
+  constructor(private readonly deps: ProgramasGestionDeps) {}
+
+  async todos(caller: Caller) {
+    gestorDe(caller);
+    return (await this.deps.repo.todos()).map(vistaGestion);
+  }
+
+  async crear(caller: Caller, d: ProgramaDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
+      const p = await repo.crear(fila(d));
+      await audit.record(caller, { accion: 'programa.crear', entidad: 'programa', entidadId: p.id });
+      return vistaGestion(p);
+    });
+  }
+
+  async editar(caller: Caller, id: number, d: ProgramaDatos) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const otro = await repo.porUrl(d.urlAcceso);
+      if (otro !== null && otro !== id) throw urlRepetida();
+      const p = await repo.editar(id, fila(d));
+      if (!p) throw noEncontrado();
+      await audit.record(caller, { accion: 'programa.editar', entidad: 'programa', entidadId: id });
+      return vistaGestion(p);
+    });
+  }
+
+  async desactivar(caller: Caller, id: number) {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const p = await repo.editar(id, { activo: false });
+      if (!p) throw noEncontrado();
+      await audit.record(caller, { accion: 'programa.desactivar', entidad: 'programa', entidadId: id });
+      return vistaGestion(p);
+    });
+  }
+
+  async adhesiones(caller: Caller, id: number) {
+    gestorDe(caller);
+    if (!(await this.deps.repo.programa(id, false))) throw noEncontrado();
+    const { deAlumnos, deEmpresas } = await this.deps.repo.adhesiones(id);
+    const vista = (tipo: 'alumno' | 'empresa') => (a: { id: number; nombre: string; estado: string; creadoEn: Date }) => ({
+      tipo,
+      id: a.id,
+      nombre: a.nombre,
+      estado: a.estado as EstadoAdhesion,
+      fecha: formatFecha(a.creadoEn) ?? '',
+    });
+    return [...deAlumnos.map(vista('alumno')), ...deEmpresas.map(vista('empresa'))];
+  }
+
+  /** Accepts or rejects a pending adhesion (48 when none is pending) and tells the student or the company. */
+  async resolver(caller: Caller, r: { id: number; tipo: 'alumno' | 'empresa'; idAdherente: number; aceptar: boolean }) {
+    const idGestor = gestorDe(caller);
+    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    const p = await repo.programa(r.id, false);
+    if (!p) throw noEncontrado();
+    const estado = r.aceptar ? 'adherida' : 'rechazada';
+    await withTransaction(async () => {
+      const hecho =
+        r.tipo === 'alumno'
+          ? await repo.resolverAlumno(p.id, r.idAdherente, estado, idGestor)
+          : await repo.resolverEmpresa(p.id, r.idAdherente, estado);
+      if (!hecho) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'programa.sinAdhesionPendiente');
+      await notificaciones.notificar({
+        destinoTipo: r.tipo,
+        destinoId: r.idAdherente,
+        clave: r.aceptar ? 'programa.adhesionAceptada' : 'programa.adhesionRechazada',
+        parametros: { programa: p.titulo },
+        urlAcceso: PANTALLA(p.id),
+      });
+      await audit.record(caller, {
+        accion: `programa.adhesion.${estado}`,
+        entidad: 'programa',
+        entidadId: p.id,
+        detalle: { tipo: r.tipo, id: r.idAdherente },
+      });
+    });
+    return { idPrograma: p.id, estado } as const;
+  }
+}
+
+const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.programa') });
+
+function gestorDe(caller: Caller): number {
+  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
+  return caller.id;
+}
