@@ -25,6 +25,7 @@ import { createMarcaModule } from './modules/marca/marca.module';
 import { createMiEmpresaModule } from './modules/mi-empresa/mi-empresa.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
+import { createPendienteModule } from './modules/pendiente/pendiente.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
 import { createPracticasAlumnoModule } from './modules/practicas-alumno/practicas-alumno.module';
 import { createPracticasEmpresaModule } from './modules/practicas-empresa/practicas-empresa.module';
@@ -98,6 +99,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
     ...createEventosModule(platform, { audit, notificaciones }),
     ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
+    ...createPendienteModule(platform),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cvSchema } from '../cv';
 import { defineEndpoint } from '../endpoint';
+import { pendienteSchema } from '../pendiente';
 import { idPathInput, idSchema } from '../validation/id';
 import { notaMediaSchema, optionalNumberField } from '../validation/numbers';
 
@@ -19,6 +20,17 @@ export const expedienteAlumnoInput = z.object({
 });
 
 export const gestionEndpoints = {
+  pendienteGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/pendiente',
+    role: 'gestor',
+    permiso: 'personal',
+    summary:
+      'La cola de trabajo: cuántas empresas, ofertas, convenios, adhesiones, propuestas, cambios, bajas y solicitudes ' +
+      'a centros esperan, y desde cuándo; solo los tipos que los permisos del miembro leen',
+    input: z.object({}),
+    output: pendienteSchema,
+  }),
   mantenimiento: defineEndpoint({
     method: 'POST',
     path: '/api/Gestion/mantenimiento',

@@ -4,8 +4,9 @@ import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
 import { bind } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
-/** Running the portal: god mode, maintenance, deletion requests. */
-export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta'>) => [
+/** Running the portal: the work queue, god mode, maintenance, deletion requests. */
+export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta' | 'pendiente'>) => [
+  bind(gestionEndpoints.pendienteGestion, ({ caller }) => s.pendiente.cola(caller)),
   bind(
     authEndpoints.suplantar,
     ({ caller, input }) => s.impersonation.impersonate(caller, input.tipo, input.usuario, input.eidEmpresa),
