@@ -60,7 +60,12 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
-  const { altaEmpresa } = createAltaEmpresaModule(platform, { correo: correo.correo, sessions: auth.sessions, audit, dominios });
+  const { altaEmpresa, altaEmpresaGestion } = createAltaEmpresaModule(platform, {
+    correo: correo.correo,
+    sessions: auth.sessions,
+    audit,
+    dominios,
+  });
 
   return {
     brand,
@@ -81,6 +86,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...correo,
     ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
     altaEmpresa,
+    altaEmpresaGestion,
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),

@@ -5,7 +5,7 @@ import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
 import { createConveniosService } from '../../modules/convenios/convenios.module';
-import { referenciaDe } from '../../modules/convenios/convenios.service';
+import { referenciaDe } from '../../modules/convenios/convenios-comun';
 import { DominiosRepository } from '../../modules/dominios/dominios.repository';
 import { DominiosService } from '../../modules/dominios/dominios.service';
 import { loadBrand } from '../../modules/marca/brand-loader';

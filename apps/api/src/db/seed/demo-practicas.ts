@@ -163,7 +163,11 @@ export async function seedDemoPracticas(database: Database) {
   const storage = createStorage(platform);
   const audit = new AuditService({ repo: new AuditRepository(platform.db) });
   const { practicasAlumno, registroPracticas } = createPracticasAlumnoModule(platform, { storage, audit });
-  const { documentacionPracticas: documentacion, practicasEmpresa } = createPracticasEmpresaModule(platform, {
+  const {
+    documentacionPracticas: documentacion,
+    documentacionPracticasGestion: publicaciones,
+    practicasEmpresa,
+  } = createPracticasEmpresaModule(platform, {
     storage,
     audit,
     notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
@@ -216,7 +220,7 @@ export async function seedDemoPracticas(database: Database) {
     descripcion: string,
     extra: { idPrograma?: number; tipoPractica?: 'curricular'; plantilla?: string } = {},
   ) =>
-    documentacion.addDocumentoRequerido(
+    publicaciones.addDocumentoRequerido(
       gestor,
       documentoRequeridoInput.parse({
         nombre,
@@ -262,7 +266,7 @@ export async function seedDemoPracticas(database: Database) {
         'La empresa declara cumplir el principio de no causar un perjuicio significativo (DNSH) y la normativa de ayudas.',
     },
   );
-  await documentacion.publicarAnexo(
+  await publicaciones.publicarAnexo(
     gestor,
     anexoPracticasInput.parse({
       titulo: 'Anexo II · Plan de seguimiento de las prácticas',
@@ -285,7 +289,7 @@ export async function seedDemoPracticas(database: Database) {
       'Voluntarias, hasta el 50 % del curso académico. Incluyen bolsa o ayuda al estudio y alta en la Seguridad Social.',
     ],
   ] as const) {
-    await documentacion.publicarNota(gestor, notaInformativaInput.parse({ tipo, titulo, ...(await fichero(titulo, texto)) }));
+    await publicaciones.publicarNota(gestor, notaInformativaInput.parse({ tipo, titulo, ...(await fichero(titulo, texto)) }));
   }
 
   // Each company's own documents.

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { ID_PAIS_ESPANA, IDIOMA_POR_DEFECTO, type Idioma, TIPO_CONTACTO_POR_DEFECTO } from '@puente/contract/constants';
+import { ID_PAIS_ESPANA, type Idioma, TIPO_CONTACTO_POR_DEFECTO } from '@puente/contract/constants';
 import {
   type nuevoContactoInput,
   PASSWORD_INICIAL_SIN_EMAIL,
@@ -23,31 +22,15 @@ import type { SessionService } from '../auth/session.service';
 import type { CorreoService } from '../correo/correo.service';
 import type { DominiosService } from '../dominios/dominios.service';
 import { direccionAGuardar, referenciasInvalidas, textoONulo } from '../mi-empresa/referencias';
-import type { AltaEmpresaRepository, FilaContactoNuevo, PropositoEnlace } from './alta-empresa.repository';
+import type { AltaEmpresaRepository, FilaContactoNuevo } from './alta-empresa.repository';
+import { hashDeToken, nuevoEnlace, nuevoToken, VALIDEZ_ESTABLECER_MS } from './alta-empresa-comun';
 
 type SolicitudCuenta = z.output<typeof solicitudCuentaEmpresaInput>;
 type NuevoContacto = z.output<typeof nuevoContactoInput>;
 
 /** A reminder's reset link is valid for one hour, like the student's. */
 export const VALIDEZ_RESETEO_MS = 60 * 60 * 1000;
-/**
- * A set-password link is valid for 72 hours: it is sent when staff validate a
- * sign-up or a colleague adds the contact, not at the contact's own request,
- * so it may be read days later (a weekend); after that, the reminder
- * (/restablecer-login) cannot help a contact without a password, so staff or
- * a colleague would have to act again.
- */
-export const VALIDEZ_ESTABLECER_MS = 72 * 60 * 60 * 1000;
-
 export const NICK_OCUPADO = 'Ese nombre de usuario ya está en uso';
-
-export const hashDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** 128 random bits as hex (the link's token) and its SHA-256 (what is stored). */
-function nuevoToken() {
-  const token = randomBytes(16).toString('hex');
-  return { token, tokenHash: hashDeToken(token) };
-}
 
 /** A unique_violation (23505), however deep the driver wrapped it. */
 function esDuplicado(error: unknown): boolean {
@@ -79,12 +62,13 @@ interface Deps {
 
 /**
  * A company's ways in (issue 12): the CIF and e-mail checks of
- * /solicitar-cuenta, the sign-up that waits for the university, the staff's
- * validation queue, a contact added by a colleague, and the e-mailed links
- * (the reminder's reset and a new contact's first password). Links are
- * single-use: only the SHA-256 of 128 random bits is stored in
- * `tokens_password`, spent by one UPDATE … RETURNING. Every mail goes
- * through the outbox in the unit of work of the change that causes it.
+ * /solicitar-cuenta, the sign-up that waits for the university (whose
+ * validation queue is AltaEmpresaGestionService), a contact added by a
+ * colleague, and the e-mailed links (the reminder's reset and a new
+ * contact's first password). Links are single-use: only the SHA-256 of 128
+ * random bits is stored in `tokens_password`, spent by one UPDATE …
+ * RETURNING. Every mail goes through the outbox in the unit of work of the
+ * change that causes it.
  */
 export class AltaEmpresaService {
   constructor(private readonly deps: Deps) {}
@@ -243,14 +227,6 @@ export class AltaEmpresaService {
     return idContacto;
   }
 
-  /** Stores a new link for the contact and answers its token and expiry, for the mail. */
-  private async enlace(idContacto: number, proposito: PropositoEnlace, validezMs: number) {
-    const { token, tokenHash } = nuevoToken();
-    const caduca = new Date(this.deps.ahora().getTime() + validezMs);
-    await this.deps.repo.guardarToken(idContacto, proposito, tokenHash, caduca);
-    return { token, caduca: caduca.toISOString() };
-  }
-
   /**
    * /mi-empresa: a colleague of the caller's active company (never another's:
    * the company is the token's). Same e-mail and nick rules as the sign-up;
@@ -281,7 +257,7 @@ export class AltaEmpresaService {
       .withTransaction(async () => {
         const id = await this.crearContacto(contacto, idEmpresa, passwordHash);
         if (email && !passwordHash) {
-          const { token, caduca } = await this.enlace(id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
+          const { token, caduca } = await nuevoEnlace(this.deps, id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
           await this.deps.correo.encolar(caller, {
             para: email,
             idioma,
@@ -327,7 +303,7 @@ export class AltaEmpresaService {
     }
     await this.deps.withTransaction(async () => {
       for (const d of destinatarios) {
-        const { token, caduca } = await this.enlace(d.id, 'reseteo-empresa', VALIDEZ_RESETEO_MS);
+        const { token, caduca } = await nuevoEnlace(this.deps, d.id, 'reseteo-empresa', VALIDEZ_RESETEO_MS);
         await this.deps.correo.encolar(null, {
           para: d.email,
           idioma,
@@ -377,100 +353,5 @@ export class AltaEmpresaService {
       await repo.anularTokensPendientes(id);
     });
     return notice(PortalCodes.PASSWORD_ESTABLECIDA, null);
-  }
-
-  private gestor(caller: Caller) {
-    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-  }
-
-  /** Staff's queue: companies waiting for validation, oldest first, with their contacts. */
-  async empresasPendientes(caller: Caller) {
-    this.gestor(caller);
-    const empresas = await this.deps.repo.empresasPendientes();
-    const contactos = await this.deps.repo.contactosDe(empresas.map((e) => e.id));
-    return empresas.map((e) => ({
-      idEmpresa: e.id,
-      cif: e.cif,
-      nombreFiscal: e.nombre,
-      nombreComercial: e.nombreComercial,
-      creadaEn: e.creadoEn.toISOString(),
-      contactos: contactos
-        .filter((c) => c.idEmpresa === e.id)
-        .map((c) => ({ idContacto: c.id, nombre: c.nombre, apellidos: c.apellidos, email: c.email })),
-    }));
-  }
-
-  /**
-   * Why a decision on `idEmpresa` is refused: 24 when there is no such
-   * company (the web reports it: staff's list and the database disagree),
-   * 48 when it is no longer pending (already validated, rejected or blocked).
-   */
-  private async noDecidible(idEmpresa: number): Promise<never> {
-    const empresa = await this.deps.repo.empresa(idEmpresa);
-    throw rechazo(empresa ? PortalCodes.ACCION_NO_PERMITIDA : PortalCodes.PROBLEMA_EMPRESA);
-  }
-
-  /**
-   * Validates a pending sign-up: every active contact still without a
-   * password gets a set-password link (72 h) by mail, all in the unit of work
-   * of the change, audited. Contacts keep no language, so the mail is in the
-   * portal's default one.
-   */
-  async validarEmpresa(caller: Caller, idEmpresa: number) {
-    this.gestor(caller);
-    const hecho = await this.deps.withTransaction(async () => {
-      const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'validada' });
-      if (!empresa) return false;
-      // The sign-up's contact always has an e-mail; one without got its password from a colleague.
-      const sinPassword = (await this.deps.repo.contactosDe([idEmpresa])).filter(
-        (c) => !c.conPassword && c.estado === 'activo' && c.email,
-      );
-      for (const c of sinPassword) {
-        if (!c.email) continue;
-        const { token, caduca } = await this.enlace(c.id, 'establecer-empresa', VALIDEZ_ESTABLECER_MS);
-        await this.deps.correo.encolar(caller, {
-          para: c.email,
-          idioma: IDIOMA_POR_DEFECTO,
-          plantilla: 'empresaValidada',
-          datos: { nombre: c.nombre, nick: c.nick, empresa: empresa.nombre, token, caduca },
-        });
-      }
-      await this.deps.audit.record(caller, {
-        accion: 'empresa.validacion',
-        entidad: 'empresa',
-        entidadId: idEmpresa,
-        detalle: { contactosAvisados: sinPassword.map((c) => c.id) },
-      });
-      return true;
-    });
-    if (!hecho) await this.noDecidible(idEmpresa);
-    return null;
-  }
-
-  /** Rejects a pending sign-up with the reason, which is kept and mailed to each of its contacts; audited. */
-  async rechazarEmpresa(caller: Caller, idEmpresa: number, motivo: string) {
-    this.gestor(caller);
-    const hecho = await this.deps.withTransaction(async () => {
-      const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'rechazada', motivo });
-      if (!empresa) return false;
-      for (const c of await this.deps.repo.contactosDe([idEmpresa])) {
-        if (!c.email) continue;
-        await this.deps.correo.encolar(caller, {
-          para: c.email,
-          idioma: IDIOMA_POR_DEFECTO,
-          plantilla: 'empresaRechazada',
-          datos: { nombre: c.nombre, empresa: empresa.nombre, motivo },
-        });
-      }
-      await this.deps.audit.record(caller, {
-        accion: 'empresa.rechazo',
-        entidad: 'empresa',
-        entidadId: idEmpresa,
-        detalle: { motivo },
-      });
-      return true;
-    });
-    if (!hecho) await this.noDecidible(idEmpresa);
-    return null;
   }
 }

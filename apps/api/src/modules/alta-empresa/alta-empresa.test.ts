@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../auth/password-demo';
 import type { OutboxWorker } from '../correo/outbox-worker';
 import { loadBrand } from '../marca/brand-loader';
-import { hashDeToken, NICK_OCUPADO } from './alta-empresa.service';
+import { NICK_OCUPADO } from './alta-empresa.service';
+import { hashDeToken } from './alta-empresa-comun';
 
 const PUBLIC_URL = 'http://portal.test';
 const CLAVE = 'claveNueva2026';

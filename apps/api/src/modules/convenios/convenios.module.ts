@@ -8,6 +8,7 @@ import type { NotificacionesService } from '../notificaciones/notificaciones.ser
 import { ContactosConvenioService } from './contactos-convenio.service';
 import { ConveniosRepository } from './convenios.repository';
 import { ConveniosService } from './convenios.service';
+import { ConveniosGestionService } from './convenios-gestion.service';
 import { logoDeMarca } from './logo-marca';
 
 export interface ConveniosModuleDeps {
@@ -17,15 +18,17 @@ export interface ConveniosModuleDeps {
   dominios: Pick<DominiosService, 'dominios'>;
 }
 
-/** The agreements themselves, without the contact dialog: what the demo seed builds on its own. */
+/** The company's side of the agreements, without the contact dialog or the staff's review: what the demo seed builds on its own. */
 export function createConveniosService(
   { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
   deps: ConveniosModuleDeps,
   /** BRANDS_DIR, where the brand's logo is read from; the repository's brands/ when unset. */
   carpetaMarcas?: string,
+  /** The module passes the one it shares with the staff's service. */
+  repo = new ConveniosRepository(db),
 ) {
   return new ConveniosService({
-    repo: new ConveniosRepository(db),
+    repo,
     ...deps,
     withTransaction,
     marca: brand,
@@ -37,8 +40,9 @@ export function createConveniosService(
 
 /**
  * Education cooperation agreements (issue 13): fiscal accounts, the agreement
- * PDF, the signed copy and the staff's review (`convenios`), and the form's
- * "add a new contact", which creates it through modules/alta-empresa
+ * PDF and the signed copy (`convenios`), the staff's review
+ * (`conveniosGestion`, over the same repository), and the form's "add a new
+ * contact", which creates it through modules/alta-empresa
  * (`contactosConvenio`).
  */
 export function createConveniosModule(
@@ -46,8 +50,19 @@ export function createConveniosModule(
   deps: ConveniosModuleDeps & { altaEmpresa: Pick<AltaEmpresaService, 'guardarUsuario'> },
 ) {
   const { altaEmpresa, ...resto } = deps;
+  const repo = new ConveniosRepository(platform.db);
+  const { storage, audit, notificaciones } = resto;
   return {
-    convenios: createConveniosService(platform, resto, platform.env.BRANDS_DIR),
+    convenios: createConveniosService(platform, resto, platform.env.BRANDS_DIR, repo),
+    conveniosGestion: new ConveniosGestionService({
+      repo,
+      storage,
+      audit,
+      notificaciones,
+      withTransaction: platform.withTransaction,
+      marca: platform.brand,
+      ahora: () => new Date(),
+    }),
     contactosConvenio: new ContactosConvenioService({ altaEmpresa, permitido: platform.brand.flags.canCrearConvenios }),
   };
 }

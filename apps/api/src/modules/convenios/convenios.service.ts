@@ -3,7 +3,6 @@ import { ID_PAIS_ESPANA } from '@puente/contract/constants';
 import {
   CONVENIO_VIGENCIA_MAX_ANIOS,
   type ConvenioEmpresa,
-  type ConvenioPendiente,
   type CuentaFacturacion,
   type cuentaFacturacionInput,
   ESTADOS_CON_SUBIDA,
@@ -13,8 +12,6 @@ import {
   type solicitudConvenioInput,
 } from '@puente/contract/convenios';
 import type { FileAnswer } from '@puente/contract/endpoint';
-import { splitPathParams } from '@puente/contract/endpoint';
-import { conveniosEndpoints } from '@puente/contract/endpoints/convenios';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FieldError } from '@puente/contract/field-errors';
 import { isValidIban, normalizeIban } from '@puente/contract/validation/iban';
@@ -24,7 +21,7 @@ import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
-import { type PortalError, rechazo } from '../../lib/portal-error';
+import { rechazo } from '../../lib/portal-error';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -33,6 +30,7 @@ import { referenciasInvalidas } from '../mi-empresa/referencias';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { convenioPdf } from './convenio-pdf';
 import type { ConveniosRepository, FilaCuenta, FilaResumenConvenio } from './convenios.repository';
+import { e, enlaceRechazo, leerArchivo, noEncontrado, permitido, referenciaDe, ruta, sinFirmado } from './convenios-comun';
 import type { LogoPdf } from './logo-marca';
 
 type NuevaCuenta = z.output<typeof cuentaFacturacionInput>;
@@ -42,29 +40,13 @@ export interface ConveniosDeps {
   repo: ConveniosRepository;
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
-  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
+  notificaciones: Pick<NotificacionesService, 'resolverAccion'>;
   dominios: Pick<DominiosService, 'dominios'>;
   withTransaction: WithTransaction;
   marca: Pick<Brand, 'nombre' | 'nombreUniversidad' | 'colores' | 'flags'>;
   logo: LogoPdf | null;
   ahora: () => Date;
 }
-
-/** Where the company's screens follow up an agreement: the notifications link there. */
-const PANTALLA_CONVENIOS = '/subir-convenio-firmado';
-/**
- * A rejection's link names its agreement, so uploading a new copy of that one
- * resolves its notification (notificaciones/acciones.ts) and no other's.
- */
-const enlaceRechazo = (idConvenio: number) => `${PANTALLA_CONVENIOS}?convenio=${idConvenio}`;
-
-const ruta = (path: string, id: number) => splitPathParams(path, { id }).path;
-const e = conveniosEndpoints;
-
-/** "2026/0012": the year it was generated (Madrid's calendar) and its id, as the PDF prints it. */
-// formatFecha (dd/mm/yyyy on Madrid's calendar) rather than hoyMadrid, whose one-entry cache is for "today".
-export const referenciaDe = (id: number, creadoEn: Date) =>
-  `${(formatFecha(creadoEn) ?? '').slice(-4)}/${String(id).padStart(4, '0')}`;
 
 /** Never stored: an agreement past its expiry date reads as expired, unless it was rejected (that stays the news). */
 export function estadoEfectivo(c: { estado: string; fechaCaducidad: string }, hoy: string): EstadoConvenio {
@@ -79,11 +61,6 @@ function sumarAnios(fecha: string, anios: number): string {
   if (destino.getUTCMonth() !== m - 1) destino.setUTCDate(0);
   return destino.toISOString().slice(0, 10);
 }
-
-// Another company's id answers like a missing one, so ids reveal nothing.
-const noEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.noEsTuyo');
-const sinFirmado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinFirmada');
-const noPendiente = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.noPendiente');
 
 const vistaCuenta = (c: FilaCuenta): CuentaFacturacion => ({
   idCuenta: c.id,
@@ -100,32 +77,21 @@ const vistaCuenta = (c: FilaCuenta): CuentaFacturacion => ({
 });
 
 /**
- * Education cooperation agreements (issue 13). A company contact keeps fiscal
- * accounts, generates an agreement as a PDF (kept through lib/storage, so
- * every download is the document that was generated), downloads it and
- * uploads the signed copy; staff validate or reject that copy and the company
- * is notified. Everything answers 48 without the brand's `canCrearConvenios`,
- * and a company reaches only its own rows (the token's active company).
+ * Education cooperation agreements (issue 13), the company's side. A company
+ * contact keeps fiscal accounts, generates an agreement as a PDF (kept
+ * through lib/storage, so every download is the document that was
+ * generated), downloads it and uploads the signed copy, which staff validate
+ * or reject in ConveniosGestionService. Everything answers 48 without the
+ * brand's `canCrearConvenios`, and a company reaches only its own rows (the
+ * token's active company).
  */
 export class ConveniosService {
   constructor(private readonly deps: ConveniosDeps) {}
 
-  private permitido() {
-    if (!this.deps.marca.flags.canCrearConvenios) {
-      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.sinPortal');
-    }
-  }
-
   private empresaDe(caller: Caller): number {
-    this.permitido();
+    permitido(this.deps.marca);
     if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
     return caller.idEmpresa;
-  }
-
-  private gestorDe(caller: Caller): number {
-    this.permitido();
-    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-    return caller.id;
   }
 
   private hoy() {
@@ -337,23 +303,17 @@ export class ConveniosService {
     return (await this.deps.repo.conveniosDe(this.empresaDe(caller))).map((c) => this.vista(c, hoy));
   }
 
-  private async leer(idArchivo: string | null, falta: () => PortalError): Promise<FileAnswer> {
-    const leido = idArchivo ? await this.deps.storage.read(idArchivo) : null;
-    if (!leido) throw falta();
-    return { nombre: leido.file.name, contentType: leido.file.contentType, contenido: leido.content };
-  }
-
   /** `descargaConvenio`: the PDF as generated; the link works for the company's contacts only (and staff through theirs). */
   async pdf(caller: Caller, id: number): Promise<FileAnswer> {
     const c = await this.deps.repo.convenioDeEmpresa(this.empresaDe(caller), id);
     if (!c) throw noEncontrado();
-    return this.leer(c.idArchivoPdf, noEncontrado);
+    return leerArchivo(this.deps.storage, c.idArchivoPdf, noEncontrado);
   }
 
   async pdfFirmado(caller: Caller, id: number): Promise<FileAnswer> {
     const c = await this.deps.repo.convenioDeEmpresa(this.empresaDe(caller), id);
     if (!c) throw noEncontrado();
-    return this.leer(c.idArchivoFirmado, sinFirmado);
+    return leerArchivo(this.deps.storage, c.idArchivoFirmado, sinFirmado);
   }
 
   /**
@@ -407,77 +367,5 @@ export class ConveniosService {
     const actualizado = await repo.convenioDeEmpresa(idEmpresa, a.idConvenio);
     if (!actualizado) throw noEncontrado();
     return notice(PortalCodes.DOCUMENTOS_ADJUNTADOS, this.vista(actualizado, hoy));
-  }
-
-  /** `conveniosPendientes`: signed copies awaiting the university, oldest first. */
-  async pendientes(caller: Caller): Promise<ConvenioPendiente[]> {
-    this.gestorDe(caller);
-    const filas = await this.deps.repo.pendientes(this.hoy());
-    return filas.map((c) => ({
-      idConvenio: c.id,
-      referencia: referenciaDe(c.id, c.creadoEn),
-      empresa: { idEmpresa: c.idEmpresa, cif: c.cif, nombre: c.nombreEmpresa },
-      NombreFiscal: c.nombreFiscal,
-      firmante: `${c.firmanteNombre} ${c.firmanteApellidos}`,
-      fechaAlta: formatFecha(c.creadoEn) ?? '',
-      fechaFirmado: formatFecha(c.firmadoEn),
-      fechaCaducidad: formatFecha(c.fechaCaducidad) ?? '',
-      enlace: ruta(e.descargaConvenioGestion.path, c.id),
-      enlaceFirmado: c.idArchivoFirmado ? ruta(e.descargaConvenioFirmadoGestion.path, c.id) : null,
-    }));
-  }
-
-  async pdfGestion(caller: Caller, id: number): Promise<FileAnswer> {
-    this.gestorDe(caller);
-    const c = await this.deps.repo.convenio(id);
-    if (!c) throw noEncontrado();
-    return this.leer(c.idArchivoPdf, noEncontrado);
-  }
-
-  async pdfFirmadoGestion(caller: Caller, id: number): Promise<FileAnswer> {
-    this.gestorDe(caller);
-    const c = await this.deps.repo.convenio(id);
-    if (!c) throw noEncontrado();
-    return this.leer(c.idArchivoFirmado, sinFirmado);
-  }
-
-  /** Staff validate a signed copy awaiting validation; the company is notified in the same unit of work. */
-  async validar(caller: Caller, id: number): Promise<null> {
-    await this.decidir(caller, id, null);
-    return null;
-  }
-
-  /** Staff reject a signed copy with a reason, which reaches the company as typed; it may upload a new copy. */
-  async rechazar(caller: Caller, id: number, motivo: string): Promise<null> {
-    await this.decidir(caller, id, motivo);
-    return null;
-  }
-
-  private async decidir(caller: Caller, id: number, motivo: string | null) {
-    const idGestor = this.gestorDe(caller);
-    const { repo, notificaciones, audit, withTransaction } = this.deps;
-    const hoy = this.hoy();
-    await withTransaction(async () => {
-      const estado = motivo === null ? 'validado' : 'rechazado';
-      const decidido = await repo.revisar(id, { estado, idGestor, motivo }, hoy);
-      if (!decidido) throw noPendiente();
-      const referencia = referenciaDe(decidido.id, decidido.creadoEn);
-      await notificaciones.notificar({
-        destinoTipo: 'empresa',
-        destinoId: decidido.idEmpresa,
-        ...(motivo === null
-          ? { clave: 'convenio.validado' as const, parametros: { referencia } }
-          : { clave: 'convenio.rechazado' as const, parametros: { referencia, motivo } }),
-        // A rejection needs the company to act (sign again and upload), so it is listed first.
-        importante: motivo !== null,
-        urlAcceso: motivo === null ? PANTALLA_CONVENIOS : enlaceRechazo(decidido.id),
-      });
-      await audit.record(caller, {
-        accion: `convenio.${estado}`,
-        entidad: 'convenios',
-        entidadId: id,
-        detalle: { idEmpresa: decidido.idEmpresa, ...(motivo === null ? {} : { motivo }) },
-      });
-    });
   }
 }

@@ -3,30 +3,25 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import { practicaConDocumentacion } from '@puente/contract/practicas-alumno';
 import {
   type AnexoPracticas,
-  type AportanteDocumento,
-  type anexoPracticasInput,
   type DocumentoEmpresa,
-  type DocumentoRequerido,
   type DocumentosPractica,
   type documentoEmpresaInput,
   type documentoPracticaEmpresaInput,
-  type documentoRequeridoInput,
   etiquetasTipoPractica,
   type NotaInformativa,
-  type notaInformativaInput,
   type TipoPractica,
 } from '@puente/contract/practicas-empresa';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
-import { camposErroneos } from '../../lib/campos-erroneos';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
-import { aplica, enlace, estadoEfectivo, gestorDe, leerFichero } from '../../lib/practica';
+import { aplica, enlace, estadoEfectivo, leerFichero } from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import { bytes, vistaRequerido, vistasAnexos } from './documentacion-practicas-comun';
 import { documentoNoEncontrado, e, empresaDe, practicaNoEncontrada, resumenPractica } from './practica-vista';
 import type {
   FilaDocumentoEmpresa,
@@ -38,9 +33,6 @@ import type {
 
 type NuevoDocumentoEmpresa = z.output<typeof documentoEmpresaInput>;
 type EntregaPractica = z.output<typeof documentoPracticaEmpresaInput>;
-type NuevoAnexo = z.output<typeof anexoPracticasInput>;
-type NuevaNota = z.output<typeof notaInformativaInput>;
-type NuevoRequerido = z.output<typeof documentoRequeridoInput>;
 
 export interface DocumentacionPracticasDeps {
   repo: PracticasEmpresaRepository;
@@ -50,19 +42,8 @@ export interface DocumentacionPracticasDeps {
   ahora: () => Date;
 }
 
-const bytes = (b64: string) => Buffer.from(b64, 'base64');
-
 const noPlantilla = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinPlantilla');
 const noPublicado = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.documentoNoPublicado');
-
-const vistaRequerido = (r: FilaRequerido): DocumentoRequerido => ({
-  idDocumentoRequerido: r.id,
-  nombre: r.nombre,
-  descripcion: r.descripcion,
-  aportadoPor: r.aportadoPor as AportanteDocumento,
-  tipoPractica: r.tipoPractica as TipoPractica | null,
-  enlacePlantilla: r.idArchivoPlantilla ? enlace(e.descargaPlantillaDocumentoPractica.path, r.id) : null,
-});
 
 const vistaDocumentoEmpresa = (d: FilaDocumentoEmpresa): DocumentoEmpresa => ({
   id: d.id,
@@ -105,8 +86,9 @@ function documentosDe(p: FilaPractica, requeridos: readonly FilaRequerido[], ent
  * own documents, the documents each internship needs (by programme and
  * kind) and those given, the company's uploads of the ones it gives, and the
  * university's annexes, information notes and templates, which staff
- * publish. Files are checked and kept by lib/storage (§5 list by extension
- * and content, 2 MB); each write is one unit of work with its audit row.
+ * publish through DocumentacionPracticasGestionService. Files are checked
+ * and kept by lib/storage (§5 list by extension and content, 2 MB); each
+ * write is one unit of work with its audit row.
  */
 export class DocumentacionPracticasService {
   constructor(private readonly deps: DocumentacionPracticasDeps) {}
@@ -314,18 +296,7 @@ export class DocumentacionPracticasService {
 
   async anexos(caller: Caller): Promise<AnexoPracticas[]> {
     empresaDe(caller);
-    return this.vistasAnexos();
-  }
-
-  private async vistasAnexos(): Promise<AnexoPracticas[]> {
-    return (await this.deps.repo.anexos()).map((a) => ({
-      id: a.id,
-      titulo: a.titulo,
-      descripcion: a.descripcion,
-      nombre: a.nombre,
-      fecha: formatFecha(a.creadoEn) ?? '',
-      enlace: enlace(e.descargaAnexoPracticas.path, a.id),
-    }));
+    return vistasAnexos(this.deps.repo);
   }
 
   async descargarAnexo(caller: Caller, id: number): Promise<FileAnswer> {
@@ -360,114 +331,5 @@ export class DocumentacionPracticasService {
     empresaDe(caller);
     const n = await this.deps.repo.nota(id);
     return leerFichero(this.deps.storage, n?.idArchivo ?? null, noPublicado);
-  }
-
-  /** Staff publish an annex → 513. */
-  async publicarAnexo(caller: Caller, a: NuevoAnexo) {
-    const idGestor = gestorDe(caller);
-    const { repo, storage, audit, withTransaction } = this.deps;
-    const id = await withTransaction(async () => {
-      const archivo = await storage.store({
-        owner: { kind: 'gestor', id: idGestor },
-        use: 'publicacion-practicas',
-        name: a.titulo,
-        extension: a.extension_adjunto,
-        content: bytes(a.ficheroB64ParaAltas),
-      });
-      const nuevo = await repo.insertarAnexo({
-        titulo: a.titulo,
-        descripcion: a.descripcion || null,
-        idArchivo: archivo.id,
-        publicadoPor: idGestor,
-      });
-      await audit.record(caller, {
-        accion: 'practicas.anexo.alta',
-        entidad: 'anexos_practicas',
-        entidadId: nuevo,
-        detalle: { idArchivo: archivo.id, sha256: archivo.sha256 },
-      });
-      return nuevo;
-    });
-    const anexo = (await this.vistasAnexos()).find((x) => x.id === id);
-    if (!anexo) throw new Error(`El anexo ${id} recién publicado no se encuentra`);
-    return notice(PortalCodes.DOCUMENTOS_ADJUNTADOS, anexo);
-  }
-
-  /** Staff publish the note of a kind of internship → 513; companies read it instead of the previous one. */
-  async publicarNota(caller: Caller, n: NuevaNota) {
-    const idGestor = gestorDe(caller);
-    const { repo, storage, audit, withTransaction } = this.deps;
-    const { id, archivo } = await withTransaction(async () => {
-      const archivo = await storage.store({
-        owner: { kind: 'gestor', id: idGestor },
-        use: 'publicacion-practicas',
-        name: n.titulo,
-        extension: n.extension_adjunto,
-        content: bytes(n.ficheroB64ParaAltas),
-      });
-      const nueva = await repo.insertarNota({ tipo: n.tipo, titulo: n.titulo, idArchivo: archivo.id, publicadoPor: idGestor });
-      await audit.record(caller, {
-        accion: 'practicas.notaInformativa.alta',
-        entidad: 'notas_informativas',
-        entidadId: nueva,
-        detalle: { tipo: n.tipo, idArchivo: archivo.id, sha256: archivo.sha256 },
-      });
-      return { id: nueva, archivo };
-    });
-    // Built here rather than read back: another note of the kind published a moment later would already be the current one.
-    return notice(PortalCodes.DOCUMENTOS_ADJUNTADOS, {
-      id,
-      tipo: n.tipo,
-      etiquetaTipo: etiquetasTipoPractica[n.tipo],
-      titulo: n.titulo,
-      nombre: archivo.name,
-      fecha: formatFecha(archivo.createdAt) ?? '',
-      enlace: enlace(e.descargaNotaInformativaPracticas.path, id),
-    } satisfies NotaInformativa);
-  }
-
-  /**
-   * Staff add a document internships need, maybe with its template: a
-   * programme that does not exist is a field error (15); the same name for
-   * the same programme and kind is 8.
-   */
-  async addDocumentoRequerido(caller: Caller, r: NuevoRequerido): Promise<DocumentoRequerido> {
-    const idGestor = gestorDe(caller);
-    const { repo, storage, audit, withTransaction } = this.deps;
-    if (r.idPrograma !== undefined && !(await repo.existePrograma(r.idPrograma))) {
-      throw camposErroneos([{ campo: 'idPrograma', mensaje: 'El programa no existe' }]);
-    }
-    const id = await withTransaction(async () => {
-      const plantilla =
-        r.ficheroB64ParaAltas && r.extension_adjunto
-          ? await storage.store({
-              owner: { kind: 'gestor', id: idGestor },
-              use: 'publicacion-practicas',
-              name: `Plantilla - ${r.nombre}`,
-              extension: r.extension_adjunto,
-              content: bytes(r.ficheroB64ParaAltas),
-            })
-          : null;
-      const nuevo = await repo.insertarDocumentoRequerido({
-        idPrograma: r.idPrograma ?? null,
-        tipoPractica: r.tipoPractica ?? null,
-        nombre: r.nombre,
-        descripcion: r.descripcion || null,
-        aportadoPor: r.aportadoPor,
-        idArchivoPlantilla: plantilla?.id ?? null,
-      });
-      // Thrown inside the unit of work, so the template just stored rolls back with it.
-      if (nuevo === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'practica.documentoYaPedido');
-      await audit.record(caller, {
-        accion: 'practicas.documentoRequerido.alta',
-        entidad: 'documentos_requeridos_practica',
-        entidadId: nuevo,
-        detalle: { idPrograma: r.idPrograma ?? null, aportadoPor: r.aportadoPor, idArchivoPlantilla: plantilla?.id ?? null },
-      });
-      return nuevo;
-    });
-    const fila = await repo.documentoRequerido(id);
-    if (!fila) throw new Error(`El documento requerido ${id} recién creado no se encuentra`);
-    return vistaRequerido(fila);
   }
 }

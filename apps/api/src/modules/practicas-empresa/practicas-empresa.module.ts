@@ -3,6 +3,7 @@ import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { DocumentacionPracticasService } from './documentacion-practicas.service';
+import { DocumentacionPracticasGestionService } from './documentacion-practicas-gestion.service';
 import { PracticasEmpresaRepository } from './practicas-empresa.repository';
 import { PracticasEmpresaService } from './practicas-empresa.service';
 
@@ -15,8 +16,10 @@ export interface PracticasEmpresaModuleDeps {
 /**
  * A company's internship paperwork (issue 13): its documents, the documents
  * of its interns' internships and the university's publications
- * (`documentacionPracticas`), and its internships with their change requests
- * (`practicasEmpresa`). The demo seed builds both on their own.
+ * (`documentacionPracticas`), what staff publish there
+ * (`documentacionPracticasGestion`), and its internships with their change
+ * requests (`practicasEmpresa`). All share one repository. The demo seed
+ * builds them on their own.
  */
 export function createPracticasEmpresaModule(
   { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
@@ -26,6 +29,7 @@ export function createPracticasEmpresaModule(
   const ahora = () => new Date();
   return {
     documentacionPracticas: new DocumentacionPracticasService({ repo, storage, audit, withTransaction, ahora }),
+    documentacionPracticasGestion: new DocumentacionPracticasGestionService({ repo, storage, audit, withTransaction }),
     practicasEmpresa: new PracticasEmpresaService({ repo, audit, notificaciones, withTransaction, marca: brand, ahora }),
   };
 }

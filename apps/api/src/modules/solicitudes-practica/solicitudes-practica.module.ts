@@ -3,13 +3,18 @@ import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
 import { SolicitudesPracticaService } from './solicitudes-practica.service';
+import { SolicitudesPracticaGestionService } from './solicitudes-practica-gestion.service';
 
 export interface SolicitudesPracticaModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
 }
 
-/** Internship proposals and education-centre requests (issue 14, decision 021). The demo seed builds it on its own. */
+/**
+ * Internship proposals and education-centre requests (issue 14, decision 021):
+ * the portal's service and the staff's, over one repository. The demo seed
+ * builds it on its own.
+ */
 export function createSolicitudesPracticaModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
   { audit, notificaciones }: SolicitudesPracticaModuleDeps,
@@ -23,5 +28,6 @@ export function createSolicitudesPracticaModule(
       withTransaction,
       ahora: () => new Date(),
     }),
+    solicitudesPracticaGestion: new SolicitudesPracticaGestionService({ repo, audit, notificaciones, withTransaction }),
   };
 }

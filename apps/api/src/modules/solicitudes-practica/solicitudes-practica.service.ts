@@ -1,28 +1,32 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type { TipoPractica } from '@puente/contract/practicas-empresa';
 import {
   type aceptarSolicitudInput,
-  type EstadoSolicitudPractica,
-  etiquetasEstadoSolicitudPractica,
   type propuestaAlumnoInput,
   type propuestaEmpresaInput,
   SOLICITUDES_EDUCACION_POR_ANIO,
-  type SolicitudPractica,
   type solicitudEducacionInput,
   type solicitudPracticaAlumnoInput,
-  type TipoSolicitudPractica,
 } from '@puente/contract/solicitudes-practica';
 import { isValidCif, isValidDniNie, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
-import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
-import type { FilaSolicitud, SolicitudesPracticaRepository } from './solicitudes-practica.repository';
+import type { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
+import {
+  leer,
+  noEncontrada,
+  PANTALLA_ALUMNO,
+  PANTALLA_PROPUESTA,
+  soloRol,
+  vista,
+  yaRespondida,
+} from './solicitudes-practica-comun';
 
 type PropuestaAlumno = z.output<typeof propuestaAlumnoInput>;
 type SolicitudEducacion = z.output<typeof solicitudEducacionInput>;
@@ -37,68 +41,27 @@ export interface SolicitudesPracticaDeps {
   ahora: () => Date;
 }
 
-const PANTALLA_ALUMNO = '/mis-practicas';
-const PANTALLA_PROPUESTA = '/propuesta-practicas';
 const PANTALLA_EDUCACION = '/solicitudes-practicas-educacion';
 
-const numero = (v: string | null) => (v === null ? null : Number(v));
 const decimal = (v: number | undefined) => (v === undefined ? null : String(v));
-
-function vista(f: FilaSolicitud): SolicitudPractica {
-  const estado = f.estado as EstadoSolicitudPractica;
-  return {
-    idSolicitud: f.id,
-    tipo: f.tipo as TipoSolicitudPractica,
-    origen: f.origen as 'alumno' | 'empresa',
-    estado,
-    etiquetaEstado: etiquetasEstadoSolicitudPractica[estado],
-    alumno: f.alumno,
-    empresa:
-      f.tipo === 'propuesta' && f.empresa !== null && f.cif !== null
-        ? { nombre: f.empresa, cif: f.cif, registrada: f.idEmpresa !== null }
-        : null,
-    centro:
-      f.idCentro !== null && f.centro !== null
-        ? { id: f.idCentro, nombre: f.centro, localidad: f.centroLocalidad ?? '', provincia: f.provincia ?? '' }
-        : null,
-    tipoPractica: f.tipoPractica as TipoPractica,
-    fechaInicio: formatFecha(f.fechaInicio),
-    fechaFin: formatFecha(f.fechaFin),
-    tutor: { nombre: f.tutorNombre, email: f.tutorEmail, telefono: f.tutorTelefono },
-    tareas: f.tareas,
-    horasDia: numero(f.horasDia),
-    numeroDiasSemana: f.diasSemana,
-    tiempoDedicacionJornada: numero(f.dedicacion),
-    respuesta: f.respuesta,
-    fecha: formatFecha(f.creadoEn) ?? '',
-    fechaRespuesta: formatFecha(f.resueltoEn),
-    idPractica: f.idPractica,
-  };
-}
 
 const fechasInvertidas = () => rechazo(PortalCodes.FECHAS_INVERTIDAS, 'fechas.inicioAntesFin');
 function comprobarFechas(inicio: string | undefined, fin: string | undefined) {
   if (inicio !== undefined && fin !== undefined && inicio >= fin) throw fechasInvertidas();
 }
 
-const noEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'solicitud.noEncontrada');
-const yaRespondida = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'solicitud.yaRespondida');
-
 function empresaDe(caller: Caller): number {
   if (caller.tipo !== 'empresa' || caller.idEmpresa === null) throw rechazo(PortalCodes.SIN_PERMISOS);
   return caller.idEmpresa;
 }
-function soloRol(caller: Caller, tipo: Caller['tipo']) {
-  if (caller.tipo !== tipo) throw rechazo(PortalCodes.SIN_PERMISOS);
-  return caller.id;
-}
 
 /**
- * Internship proposals and education-centre requests (decision 021). A
- * student proposes a company or asks a centre; a company proposes a student;
- * staff answer proposals, a centre's company answers its requests. Accepting
- * creates the internship (en_curso) in the same unit of work and tells both
- * sides; a request answered twice at once has one winner (48 for the other).
+ * Internship proposals and education-centre requests (decision 021), the
+ * portal's side. A student proposes a company or asks a centre; a company
+ * proposes a student; a centre's company answers its requests (staff answer
+ * proposals in SolicitudesPracticaGestionService). Accepting creates the
+ * internship (en_curso) in the same unit of work and tells the student; a
+ * request answered twice at once has one winner (48 for the other).
  */
 export class SolicitudesPracticaService {
   constructor(private readonly deps: SolicitudesPracticaDeps) {}
@@ -166,7 +129,7 @@ export class SolicitudesPracticaService {
         entidadId: id,
         detalle: { cif, registrada: empresa !== null },
       });
-      return notice(PortalCodes.PROPUESTA_PRACTICAS_REGISTRADA, vista(await this.leer(id)));
+      return notice(PortalCodes.PROPUESTA_PRACTICAS_REGISTRADA, vista(await leer(repo, id)));
     });
   }
 
@@ -183,12 +146,6 @@ export class SolicitudesPracticaService {
       diasSemana: p.numeroDiasSemana ?? null,
       dedicacion: decimal(p.tiempoDedicacionJornada),
     };
-  }
-
-  private async leer(id: number) {
-    const fila = await this.deps.repo.solicitud(id);
-    if (!fila) throw noEncontrada();
-    return fila;
   }
 
   /**
@@ -227,7 +184,7 @@ export class SolicitudesPracticaService {
       if (id === null) {
         throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'solicitud.pendienteEnCentro');
       }
-      const fila = await this.leer(id);
+      const fila = await leer(repo, id);
       await notificaciones.notificar({
         destinoTipo: 'empresa',
         destinoId: idEmpresaCentro,
@@ -287,7 +244,7 @@ export class SolicitudesPracticaService {
         entidadId: id,
         detalle: { registrado: alumno !== null },
       });
-      const fila = vista(await this.leer(id));
+      const fila = vista(await leer(repo, id));
       return notice(alumno ? PortalCodes.PROPUESTA_PRACTICAS_REGISTRADA : PortalCodes.SOLICITUD_REGISTRADA, fila);
     });
   }
@@ -375,7 +332,7 @@ export class SolicitudesPracticaService {
         entidadId: a.id,
         detalle: { idPractica },
       });
-      return vista(await this.leer(a.id));
+      return vista(await leer(repo, a.id));
     });
   }
 
@@ -409,134 +366,7 @@ export class SolicitudesPracticaService {
         entidadId: r.id,
         detalle: { motivo: r.motivo },
       });
-      return notice(PortalCodes.RECHAZO_REGISTRADO, vista(await this.leer(r.id)));
-    });
-  }
-
-  async propuestasPendientes(caller: Caller) {
-    soloRol(caller, 'gestor');
-    return (await this.deps.repo.propuestasPendientes()).map(vista);
-  }
-
-  /** A pending proposal, locked (48 when it is not one, or no longer pending). */
-  private async propuestaPendiente(id: number) {
-    const { repo } = this.deps;
-    const bloqueada = await repo.pendienteBloqueada(id);
-    const fila = bloqueada ? await repo.solicitud(id) : null;
-    if (fila?.tipo !== 'propuesta') {
-      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.noExiste');
-    }
-    return fila;
-  }
-
-  /**
-   * Staff accept a proposal: the internship is created en_curso, proposed by
-   * whoever sent it. A student or company still without an account is looked
-   * up again by DNI or CIF; if still missing, 48 (the university invites them first).
-   */
-  async aceptarPropuesta(caller: Caller, id: number) {
-    const idGestor = soloRol(caller, 'gestor');
-    const { repo, audit, notificaciones, withTransaction } = this.deps;
-    return withTransaction(async () => {
-      const fila = await this.propuestaPendiente(id);
-      const idAlumno = fila.idAlumno ?? (fila.alumnoDni ? (await repo.alumnoPorDni(fila.alumnoDni))?.id : undefined);
-      if (idAlumno === undefined) {
-        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.estudianteSinCuenta');
-      }
-      const idEmpresa = fila.idEmpresa ?? (fila.cif ? (await repo.empresaPorCif(fila.cif))?.id : undefined);
-      if (idEmpresa === undefined) {
-        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'propuesta.empresaSinCuenta');
-      }
-      if (fila.fechaInicio === null || fila.fechaFin === null) throw rechazo(PortalCodes.FALTAN_DATOS);
-      const idPractica = await repo.insertarPractica({
-        idAlumno,
-        idEmpresa,
-        tipo: fila.tipoPractica,
-        estado: 'en_curso',
-        propuestaPor: fila.origen,
-        fechaInicio: fila.fechaInicio,
-        fechaFin: fila.fechaFin,
-        tareas: fila.tareas,
-        horasDia: fila.horasDia,
-        diasSemana: fila.diasSemana,
-        dedicacion: fila.dedicacion,
-        tutorEmpresaNombre: fila.tutorNombre,
-        tutorEmpresaEmail: fila.tutorEmail,
-        tutorEmpresaTelefono: fila.tutorTelefono,
-      });
-      const resuelta = await repo.resolver(id, {
-        estado: 'aceptada',
-        resueltoPorTipo: 'gestor',
-        resueltoPorId: idGestor,
-        idPractica,
-        idAlumno,
-        idEmpresa,
-      });
-      if (!resuelta) throw yaRespondida();
-      const empresa = await repo.nombreEmpresa(idEmpresa);
-      const leida = await this.leer(id);
-      await notificaciones.notificar({
-        destinoTipo: 'alumno',
-        destinoId: idAlumno,
-        clave: 'propuestaPractica.aceptadaAlumno',
-        parametros: { empresa },
-        urlAcceso: PANTALLA_ALUMNO,
-      });
-      await notificaciones.notificar({
-        destinoTipo: 'empresa',
-        destinoId: idEmpresa,
-        clave: 'propuestaPractica.aceptadaEmpresa',
-        parametros: { alumno: leida.alumno },
-        urlAcceso: '/documentacion',
-      });
-      await audit.record(caller, {
-        accion: 'practica.propuesta.aceptada',
-        entidad: 'solicitudes_practica',
-        entidadId: id,
-        detalle: { idPractica, idAlumno, idEmpresa },
-      });
-      return vista(leida);
-    });
-  }
-
-  /** Staff reject a proposal with a reason → 520; the student and the company (when registered) read it. */
-  async rechazarPropuesta(caller: Caller, r: { id: number; motivo: string }) {
-    const idGestor = soloRol(caller, 'gestor');
-    const { repo, audit, notificaciones, withTransaction } = this.deps;
-    return withTransaction(async () => {
-      const fila = await this.propuestaPendiente(r.id);
-      const resuelta = await repo.resolver(r.id, {
-        estado: 'rechazada',
-        respuesta: r.motivo,
-        resueltoPorTipo: 'gestor',
-        resueltoPorId: idGestor,
-      });
-      if (!resuelta) throw yaRespondida();
-      if (fila.idAlumno !== null) {
-        await notificaciones.notificar({
-          destinoTipo: 'alumno',
-          destinoId: fila.idAlumno,
-          clave: 'propuestaPractica.rechazadaAlumno',
-          parametros: { empresa: fila.empresa ?? '', motivo: r.motivo },
-          urlAcceso: PANTALLA_PROPUESTA,
-        });
-      }
-      if (fila.idEmpresa !== null) {
-        await notificaciones.notificar({
-          destinoTipo: 'empresa',
-          destinoId: fila.idEmpresa,
-          clave: 'propuestaPractica.rechazadaEmpresa',
-          parametros: { alumno: fila.alumno, motivo: r.motivo },
-          urlAcceso: PANTALLA_PROPUESTA,
-        });
-      }
-      await audit.record(caller, {
-        accion: 'practica.propuesta.rechazada',
-        entidad: 'solicitudes_practica',
-        entidadId: r.id,
-        detalle: { motivo: r.motivo },
-      });
-      return notice(PortalCodes.RECHAZO_REGISTRADO, vista(await this.leer(r.id)));
+      return notice(PortalCodes.RECHAZO_REGISTRADO, vista(await leer(repo, r.id)));
     });
   }
 }
