@@ -88,6 +88,29 @@ export function fileOutput(...contentTypes: [string, ...string[]]) {
 
 export type FileAnswer = z.output<ReturnType<typeof fileOutput>>;
 
+/**
+ * The answer of a download too big to hold in memory (a long audit trail as
+ * CSV): its pieces as they are read, which the API streams out. Declared and
+ * documented like any file.
+ */
+export function fileStreamOutput(...contentTypes: [string, ...string[]]) {
+  const allowed = contentTypes.map(mediaType);
+  const schema = z.object({
+    nombre: z.string().min(1),
+    contentType: z
+      .string()
+      .refine((ct) => allowed.includes(mediaType(ct)), `Tipo de contenido no declarado: ${allowed.join(', ')}`),
+    contenido: z.custom<AsyncIterable<Uint8Array>>(
+      (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+      'Contenido de fichero no válido',
+    ),
+  });
+  fileOutputs.add(schema, { contentTypes: allowed });
+  return schema;
+}
+
+export type FileStreamAnswer = z.output<ReturnType<typeof fileStreamOutput>>;
+
 /** The content types of an endpoint that answers a file, or null when it answers the JSON envelope. */
 export const fileContentTypes = (endpoint: Endpoint): readonly string[] | null =>
   fileOutputs.get(endpoint.output)?.contentTypes ?? null;

@@ -26,3 +26,18 @@ export function csv(cabecera: readonly string[], filas: readonly (readonly Celda
   const lineas = [cabecera, ...filas].map((fila) => fila.map(celdaCsv).join(SEPARADOR));
   return Buffer.from(`${BOM}${lineas.join('\r\n')}\r\n`, 'utf8');
 }
+
+/**
+ * The same file piece by piece, for exports too long to hold: the header
+ * with the BOM, then one piece per batch of rows as the caller reads them.
+ */
+export async function* csvPorPartes(
+  cabecera: readonly string[],
+  lotes: AsyncIterable<readonly (readonly Celda[])[]>,
+): AsyncGenerator<Buffer> {
+  yield Buffer.from(`${BOM}${cabecera.map(celdaCsv).join(SEPARADOR)}\r\n`, 'utf8');
+  for await (const filas of lotes) {
+    if (filas.length === 0) continue;
+    yield Buffer.from(`${filas.map((fila) => fila.map(celdaCsv).join(SEPARADOR)).join('\r\n')}\r\n`, 'utf8');
+  }
+}

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRole, FileAnswer, OutputOf } from '@puente/contract/endpoint';
+import type { Endpoint, EndpointRole, FileAnswer, FileStreamAnswer, OutputOf } from '@puente/contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from './caller';
@@ -96,7 +96,7 @@ export function bindPublic<E extends Endpoint>(
  */
 export function bindFile<E extends Endpoint>(
   endpoint: E,
-  handler: (ctx: HandlerContext<z.output<E['input']>>) => Promise<FileAnswer>,
+  handler: (ctx: HandlerContext<z.output<E['input']>>) => Promise<FileAnswer | FileStreamAnswer>,
   options: BindingOptions = {},
 ): EndpointBinding<E> {
   return {

@@ -1,4 +1,5 @@
-import { type Endpoint, type FileAnswer, fileContentTypes } from '@puente/contract/endpoint';
+import { Readable } from 'node:stream';
+import { type Endpoint, type FileAnswer, type FileStreamAnswer, fileContentTypes } from '@puente/contract/endpoint';
 import { ok } from '@puente/contract/envelope';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,14 +75,20 @@ function parseForm(body: string): Record<string, string | string[]> {
  * never cached by a shared proxy (they are someone's documents) and never
  * sniffed or run as a page if opened directly.
  */
-function sendFile(reply: FastifyReply, file: FileAnswer) {
+function sendFile(reply: FastifyReply, file: FileAnswer | FileStreamAnswer) {
+  const contenido = file.contenido;
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', attachment(file.nombre))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(Buffer.from(file.contenido.buffer, file.contenido.byteOffset, file.contenido.byteLength));
+    .send(
+      contenido instanceof Uint8Array
+        ? Buffer.from(contenido.buffer, contenido.byteOffset, contenido.byteLength)
+        : // Piece by piece as the service reads it: memory stays at one batch, however long the file.
+          Readable.from(contenido),
+    );
 }
 
 function registerOne(app: FastifyInstance, services: Services, binding: EndpointBinding) {
@@ -146,7 +153,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
       if (binding.answer === 'file') {
         const file = endpoint.output.safeParse(result);
         if (!file.success) throw new Error(`Fichero de ${endpoint.path} fuera de contrato: ${file.error.message}`);
-        return sendFile(reply, file.data as FileAnswer);
+        return sendFile(reply, file.data as FileAnswer | FileStreamAnswer);
       }
       const status = result instanceof Notice ? result.code : 0;
       const datos = result instanceof Notice ? result.datos : result;
