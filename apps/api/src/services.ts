@@ -46,7 +46,7 @@ import type { Platform } from './platform';
 export async function createServices(database: Database, env: Env, brand: Brand) {
   const platform: Platform = { ...transactional(database.db), env, brand };
 
-  const { audit } = createAuditModule(platform);
+  const { audit, actividad } = createAuditModule(platform);
   const { settings } = createSettingsModule(platform, { audit });
   const { intentos } = await createIntentosModule(platform);
   const auth = await createAuthModule(platform, { audit, settings, intentos });
@@ -72,6 +72,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     env,
     withTransaction: platform.withTransaction,
     audit,
+    actividad,
     settings,
     intentos,
     ...auth,

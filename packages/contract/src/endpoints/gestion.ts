@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { filtroActividad, listaActividadInput, paginaActividadSchema } from '../actividad';
 import { cvSchema } from '../cv';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileStreamOutput } from '../endpoint';
 import { pendienteSchema } from '../pendiente';
 import { idPathInput, idSchema } from '../validation/id';
 import { notaMediaSchema, optionalNumberField } from '../validation/numbers';
@@ -30,6 +31,26 @@ export const gestionEndpoints = {
       'a centros esperan, y desde cuándo; solo los tipos que los permisos del miembro leen',
     input: z.object({}),
     output: pendienteSchema,
+  }),
+  actividadGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/actividad',
+    role: 'gestor',
+    permiso: 'administracion:leer',
+    summary:
+      'El registro de auditoría, lo más reciente primero, por actor, modo dios, objeto, acción y fecha, paginado por ' +
+      'cursor (total exacto hasta 10 000; más allá, estimado)',
+    input: listaActividadInput,
+    output: paginaActividadSchema,
+  }),
+  actividadCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/actividadCsv',
+    role: 'gestor',
+    permiso: 'administracion:leer',
+    summary: 'El registro de auditoría del mismo filtro en CSV, enviado por partes según se lee',
+    input: filtroActividad,
+    output: fileStreamOutput('text/csv; charset=utf-8'),
   }),
   mantenimiento: defineEndpoint({
     method: 'POST',

@@ -1,12 +1,14 @@
 import { authEndpoints } from '@puente/contract/endpoints/auth';
 import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
 import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
-import { bind } from '../../lib/endpoint-binding';
+import { bind, bindFile } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
-/** Running the portal: the work queue, god mode, maintenance, deletion requests. */
-export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta' | 'pendiente'>) => [
+/** Running the portal: the work queue, the audit trail, god mode, maintenance, deletion requests. */
+export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta' | 'pendiente' | 'actividad'>) => [
   bind(gestionEndpoints.pendienteGestion, ({ caller }) => s.pendiente.cola(caller)),
+  bind(gestionEndpoints.actividadGestion, ({ caller, input }) => s.actividad.lista(caller, input)),
+  bindFile(gestionEndpoints.actividadCsv, ({ caller, input }) => s.actividad.csv(caller, input)),
   bind(
     authEndpoints.suplantar,
     ({ caller, input }) => s.impersonation.impersonate(caller, input.tipo, input.usuario, input.eidEmpresa),
