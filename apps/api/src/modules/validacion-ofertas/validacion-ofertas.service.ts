@@ -2,6 +2,7 @@ import { ID_PERFIL } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { camposPendientes } from '@puente/contract/oferta-form';
 import { etiquetaEstadoOferta } from '@puente/contract/procesos';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { rechazo } from '../../lib/portal-error';
@@ -32,18 +33,21 @@ export class ValidacionOfertasService {
     },
   ) {}
 
-  async pendientes(_caller: Caller) {
+  async pendientes(caller: Caller) {
+    requireAccess(caller, 'empresas:leer');
     const rows = await this.deps.repo.pendientes();
     return Promise.all(rows.map((r) => this.resumen(r)));
   }
 
-  async detalle(_caller: Caller, idOferta: number) {
+  async detalle(caller: Caller, idOferta: number) {
+    requireAccess(caller, 'empresas:leer');
     const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     return { pendiente: await this.resumen(row), oferta: await this.deps.ofertas.detalle(idOferta, null) };
   }
 
   async validar(caller: Caller, idOferta: number) {
+    requireAccess(caller, 'empresas:cambiar');
     const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     if (plazoCerrado(row.oferta.fechaLimite)) {
@@ -59,6 +63,7 @@ export class ValidacionOfertasService {
   }
 
   async rechazar(caller: Caller, idOferta: number, motivo: string) {
+    requireAccess(caller, 'empresas:cambiar');
     const row = await this.deps.repo.pendiente(idOferta);
     if (!row) throw noPendiente();
     return this.decidir(caller, row, 'rechazada', motivo);
