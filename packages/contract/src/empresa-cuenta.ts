@@ -248,3 +248,18 @@ export const empresaPendienteSchema = z.object({
 
 /** Length bounds the forms show next to the fields. */
 export const LIMITES_EMPRESA = { textoMin: TEXTO_MIN, textoMax: TEXTO_MAX, descripcionMax: DESCRIPCION_MAX, nickMax: NICK_MAX };
+
+/** Why the university refuses a company's sign-up: a closed list its contacts read in the mail, plus "other" with text. */
+export const MOTIVOS_RECHAZO_EMPRESA = ['cifNoValido', 'noEsEmpresa', 'duplicada', 'correoPersonal', 'otro'] as const;
+export type MotivoRechazoEmpresa = (typeof MOTIVOS_RECHAZO_EMPRESA)[number];
+
+export const ETIQUETAS_MOTIVO_RECHAZO_EMPRESA: Record<MotivoRechazoEmpresa, { es: string; en: string }> = {
+  cifNoValido: { es: 'El CIF no es válido o no corresponde a la empresa', en: 'The tax id is not valid or not the company’s' },
+  noEsEmpresa: { es: 'No consta como una empresa o entidad real', en: 'It does not appear to be a real company or body' },
+  duplicada: { es: 'La empresa ya tiene una cuenta en el portal', en: 'The company already has an account on the portal' },
+  correoPersonal: {
+    es: 'El correo de contacto es personal, no de la empresa',
+    en: 'The contact e-mail is a personal one, not the company’s',
+  },
+  otro: { es: 'Otro motivo', en: 'Another reason' },
+};

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { empresaPendienteSchema, nuevoContactoInput, solicitudCuentaEmpresaInput } from '../empresa-cuenta';
+import {
+  empresaPendienteSchema,
+  MOTIVOS_RECHAZO_EMPRESA,
+  nuevoContactoInput,
+  solicitudCuentaEmpresaInput,
+} from '../empresa-cuenta';
 import { defineEndpoint } from '../endpoint';
 import { idPathInput, idSchema } from '../validation/id';
 import { MENSAJES } from '../validation/messages';
@@ -116,11 +121,22 @@ export const altaEmpresaEndpoints = {
     path: '/api/Gestion/rechazarEmpresa',
     role: 'gestor',
     permiso: 'empresas:cambiar',
-    summary: 'Rechaza el alta de una empresa con un motivo, que se envía a sus contactos',
-    input: z.object({
-      id: idSchema(),
-      motivo: textoMultilinea({ error: MENSAJES.requerido }).trim().min(1, MENSAJES.requerido).max(2000),
-    }),
+    summary:
+      'Rechaza el alta de una empresa con un motivo de la lista (idMotivo) y, si se quiere, unas palabras; «otro» o ' +
+      'sin idMotivo, el texto es obligatorio. Se envía a sus contactos',
+    input: z
+      .object({
+        id: idSchema(),
+        idMotivo: z.enum(MOTIVOS_RECHAZO_EMPRESA, { error: 'Elige un motivo' }).optional(),
+        motivo: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+          textoMultilinea().trim().max(2000, 'Como mucho 2000 caracteres').optional(),
+        ),
+      })
+      .refine((r) => (r.idMotivo !== undefined && r.idMotivo !== 'otro') || Boolean(r.motivo), {
+        message: MENSAJES.requerido,
+        path: ['motivo'],
+      }),
     output: z.null(),
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { IDIOMA_POR_DEFECTO } from '@puente/contract/constants';
+import { ETIQUETAS_MOTIVO_RECHAZO_EMPRESA, type MotivoRechazoEmpresa } from '@puente/contract/empresa-cuenta';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
 import { rechazo } from '../../lib/portal-error';
@@ -96,8 +97,18 @@ export class AltaEmpresaGestionService {
   }
 
   /** Rejects a pending sign-up with the reason, which is kept and mailed to each of its contacts; audited. */
-  async rechazarEmpresa(caller: Caller, idEmpresa: number, motivo: string) {
+  /**
+   * The reason is one of the list (its Spanish label, as the mail is Spanish) with the staff
+   * member's words after it, or those words alone; the structured id stays in the audit row.
+   */
+  async rechazarEmpresa(
+    caller: Caller,
+    idEmpresa: number,
+    razon: { idMotivo?: MotivoRechazoEmpresa | undefined; detalle?: string | undefined },
+  ) {
     this.gestor(caller);
+    const etiqueta = razon.idMotivo && razon.idMotivo !== 'otro' ? ETIQUETAS_MOTIVO_RECHAZO_EMPRESA[razon.idMotivo].es : null;
+    const motivo = [etiqueta, razon.detalle].filter(Boolean).join(': ');
     const hecho = await this.deps.withTransaction(async () => {
       const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'rechazada', motivo });
       if (!empresa) return false;
@@ -114,7 +125,7 @@ export class AltaEmpresaGestionService {
         accion: 'empresa.rechazo',
         entidad: 'empresa',
         entidadId: idEmpresa,
-        detalle: { motivo },
+        detalle: { motivo, ...(razon.idMotivo ? { idMotivo: razon.idMotivo } : {}) },
       });
       return true;
     });

@@ -491,6 +491,28 @@ describe('modules/alta-empresa: las vías de entrada de una empresa', () => {
       ).toBe(42);
     });
 
+    it('rechazar con un motivo de la lista: la etiqueta y las palabras del personal llegan por correo', async () => {
+      const s = solicitud();
+      await pedir(endpoints.solicitarCuentaEmpresa, s);
+      const idEmpresa = await idEmpresaDe(s.empresa.cif);
+      const sinTexto = await pedir(endpoints.rechazarEmpresa, { id: idEmpresa, idMotivo: 'otro' }, { token: gestor });
+      expect(sinTexto.body.status).toBe(15);
+      const antes = smtp.recibidos.length;
+      const r = await pedir(
+        endpoints.rechazarEmpresa,
+        { id: idEmpresa, idMotivo: 'correoPersonal', motivo: 'Usad una dirección de la empresa.' },
+        { token: gestor },
+      );
+      expect(r.body.status).toBe(0);
+      const [mail] = await correosNuevos(antes, 1);
+      expect(mail?.text).toContain('El correo de contacto es personal, no de la empresa: Usad una dirección de la empresa.');
+      const [auditada] = await filas<{ detalle: { idMotivo: string } }>(
+        "SELECT detalle FROM auditoria WHERE accion = 'empresa.rechazo' AND entidad_id = $1",
+        [String(idEmpresa)],
+      );
+      expect(auditada?.detalle.idMotivo).toBe('correoPersonal');
+    });
+
     it('rechazar: el motivo se guarda y llega por correo; la empresa deja de estar pendiente', async () => {
       const s = solicitud();
       await pedir(endpoints.solicitarCuentaEmpresa, s);

@@ -6,5 +6,7 @@ import type { Services } from '../../services';
 export const empresasGestionRoutes = (s: Pick<Services, 'altaEmpresaGestion'>) => [
   bind(e.empresasPendientes, ({ caller }) => s.altaEmpresaGestion.empresasPendientes(caller)),
   bind(e.validarEmpresa, ({ caller, input }) => s.altaEmpresaGestion.validarEmpresa(caller, input.id)),
-  bind(e.rechazarEmpresa, ({ caller, input }) => s.altaEmpresaGestion.rechazarEmpresa(caller, input.id, input.motivo)),
+  bind(e.rechazarEmpresa, ({ caller, input }) =>
+    s.altaEmpresaGestion.rechazarEmpresa(caller, input.id, { idMotivo: input.idMotivo, detalle: input.motivo }),
+  ),
 ];
