@@ -4,13 +4,17 @@ import { openDatabase } from './db/client';
 import { demoAccounts } from './db/seed/demo';
 import { prepareDatabase } from './db/setup';
 import { parseEnv } from './env';
+import { loadBrand } from './modules/marca/brand-loader';
+import { createServices } from './services';
 
 async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
   const { applied, demoSeeded } = await prepareDatabase(database, { demo: env.SEED_DEMO });
-  const { app, services } = await buildApp(env, database);
+  // The one set of services of this process (services.ts), for the app and the workers it runs.
+  const services = await createServices(database, env, loadBrand(env.BRAND, env.BRANDS_DIR));
+  const app = await buildApp(services);
   // Before listening: a production copy must not open with a staff account on the published demo password.
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
