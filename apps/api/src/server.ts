@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { demoAccounts } from './db/seed/demo';
+import { seedDemoContent } from './db/seed/demo-content';
 import { prepareDatabase } from './db/setup';
 import { parseEnv } from './env';
 import { loadBrand } from './modules/marca/brand-loader';
@@ -11,9 +12,10 @@ async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
-  const { applied, demoSeeded } = await prepareDatabase(database, { demo: env.SEED_DEMO });
-  // The one set of services of this process (services.ts), for the app and the workers it runs.
+  const { applied } = await prepareDatabase(database);
+  // The one set of services of this process (services.ts): the demo seed, the app and the mail worker use it.
   const services = await createServices(database, env, loadBrand(env.BRAND, env.BRANDS_DIR));
+  const demoSeeded = env.SEED_DEMO ? await seedDemoContent(services, database) : false;
   const app = await buildApp(services);
   // Before listening: a production copy must not open with a staff account on the published demo password.
   await services.cuentasDemo.comprobarArranque();

@@ -8,12 +8,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { parseEnv } from '../env';
 import { DEMO_PASSWORD } from '../modules/auth/password-demo';
 import { loadBrand } from '../modules/marca/brand-loader';
 import { createServices } from '../services';
 import type { TestEnvelope } from './envelope';
 import { withDatabase } from './global-setup';
+import { testEnv } from './test-env';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -72,13 +72,7 @@ export async function createTestApp(
   { brand, ...buildOptions }: TestAppOptions = {},
 ) {
   const { database, drop } = await freshDatabase();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BRAND: 'demo',
-    JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
-    ...overrides,
-  });
+  const env = testEnv(overrides);
   const services = await createServices(database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
   const app = await buildApp(services, buildOptions);
   beforeReady?.(app);
