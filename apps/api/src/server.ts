@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { demoAccounts } from './db/seed/demo';
-import { seedDemoContent } from './db/seed/demo-content';
 import { prepareDatabase } from './db/setup';
+import { demoAccounts } from './demo/demo';
+import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
 import { loadBrand } from './modules/marca/brand-loader';
 import { createServices } from './services';

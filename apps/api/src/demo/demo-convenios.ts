@@ -1,9 +1,9 @@
 import { cuentaFacturacionInput, solicitudConvenioInput } from '@puente/contract/convenios';
-import type { Caller } from '../../lib/caller';
-import { pdfSencillo } from '../../lib/pdf/pdf';
-import { referenciaDe } from '../../modules/convenios/convenios.service';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { pdfSencillo } from '../lib/pdf/pdf';
+import { referenciaDe } from '../modules/convenios/convenios.service';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>

@@ -1,7 +1,7 @@
 import { datosContactoInput, datosEmpresaInput } from '@puente/contract/empresa-cuenta';
-import type { Caller } from '../../lib/caller';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>

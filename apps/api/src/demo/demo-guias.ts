@@ -1,8 +1,8 @@
 import { crearGuiaInput } from '@puente/contract/guias';
-import { hoyMadrid } from '../../lib/fecha';
-import { PdfEtiquetado } from '../../lib/pdf/pdf';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { hoyMadrid } from '../lib/fecha';
+import { PdfEtiquetado } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { type ContenidoGuia, GUIAS_DEMO } from './demo-guias-contenido';
 import { diasDesde } from './demo-seed-sql';
 import { llamanteSemilla } from './llamante-semilla';

@@ -7,10 +7,10 @@ import {
   notaInformativaInput,
   solicitudCambioPracticaInput,
 } from '@puente/contract/practicas-empresa';
-import type { Caller } from '../../lib/caller';
-import { pdfSencillo } from '../../lib/pdf/pdf';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { pdfSencillo } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const llamante = (

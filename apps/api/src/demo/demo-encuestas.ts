@@ -1,7 +1,7 @@
 import type { EncuestaDatos } from '@puente/contract/encuestas';
 import { encuestaInput } from '@puente/contract/encuestas';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 /**

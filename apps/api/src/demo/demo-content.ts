@@ -1,6 +1,6 @@
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { createServices, type Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { loadBrand } from '../modules/marca/brand-loader';
+import { createServices, type Services } from '../services';
 import { seedDemo } from './demo';
 import { seedDemoConvenios } from './demo-convenios';
 import { seedDemoCv } from './demo-cv';

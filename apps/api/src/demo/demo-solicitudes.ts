@@ -1,7 +1,7 @@
 import { propuestaAlumnoInput, solicitudEducacionInput } from '@puente/contract/solicitudes-practica';
-import type { Caller } from '../../lib/caller';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const alumno = (id: number): Caller => llamanteSemilla({ tipo: 'alumno', id });

@@ -1,6 +1,6 @@
-import type { Caller } from '../../lib/caller';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const alumno = (id: number, nombre: string, apellidos: string): Caller =>

@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '../../modules/auth/password-demo';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD } from '../modules/auth/password-demo';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Services } from '../services';
 import { seedDemoCvArchivos } from './demo-cv-archivos';
 
 /** The demo accounts, printed by `npm start` and listed in the README. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { PdfEtiquetado } from '../../lib/pdf/pdf';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { PdfEtiquetado } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 /** A head-and-shoulders avatar in the demo brand's colours: no real person's face in the demo. */

@@ -1,9 +1,9 @@
 import type { ProgramaInput } from '@puente/contract/programas';
 import { programaInput } from '@puente/contract/programas';
-import type { Caller } from '../../lib/caller';
-import { hoyMadrid } from '../../lib/fecha';
-import type { Services } from '../../services';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { hoyMadrid } from '../lib/fecha';
+import type { Services } from '../services';
 import { diasDesde } from './demo-seed-sql';
 import { llamanteSemilla } from './llamante-semilla';
 
