@@ -19,6 +19,9 @@ const root = new URL('..', import.meta.url).pathname;
 const DB = 'Only *.repository.ts files import the database';
 const ROUTES = 'a module never reaches back into the HTTP layer';
 const FEATURES = 'Features never import each other';
+const DEMO = 'the demo seed sits above the modules';
+const DEMO_ROOT = 'gets its services from createServices';
+const DEMO_HTTP = 'The demo seed calls services, never the HTTP layer';
 const KEBAB = 'kebab-case';
 
 const api = 'apps/api/src';
@@ -47,6 +50,37 @@ const cases = [
     expect: [],
   },
   { file: `${api}/lib/storage/lint-fixture-allowed.repository.ts`, code: "import '../../db/client';\n", expect: [] },
+  // The demo seed: nothing below it (a service, a repository, db/, lib/) imports it…
+  {
+    file: `${api}/modules/ofertas/lint-fixture-demo.service.ts`,
+    code: "import '../../demo/demo-content';\n",
+    expect: [['noRestrictedImports', DEMO]],
+  },
+  {
+    file: `${api}/modules/ofertas/lint-fixture-demo.repository.ts`,
+    code: "import '../../demo/demo-seed-sql';\n",
+    expect: [['noRestrictedImports', DEMO]],
+  },
+  { file: `${api}/db/lint-fixture-demo.ts`, code: "import '../demo/demo';\n", expect: [['noRestrictedImports', DEMO]] },
+  {
+    file: `${api}/lib/lint-fixture-demo.ts`,
+    code: "import '../demo/data/empresas-demo';\n",
+    expect: [['noRestrictedImports', DEMO]],
+  },
+  // …and it takes its services from createServices, not from a module's factory, nor through HTTP.
+  {
+    file: `${api}/demo/lint-fixture-factory.ts`,
+    code: "import '../modules/cv/cv.module';\nimport '../routes/alumno/routes';\n",
+    expect: [
+      ['noRestrictedImports', DEMO_ROOT],
+      ['noRestrictedImports', DEMO_HTTP],
+    ],
+  },
+  {
+    file: `${api}/demo/lint-fixture-allowed.ts`,
+    code: "import '../services';\nimport '../db/client';\nimport '../modules/convenios/convenios.service';\n",
+    expect: [],
+  },
   // Another feature, from the feature's root, a subfolder, deeper, and by alias.
   {
     file: `${feature}/lint-fixture-cross.ts`,

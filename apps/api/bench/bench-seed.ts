@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { plantillasEmpleo } from '../src/db/seed/data/ofertas-demo-empleo';
-import { plantillasPracticas } from '../src/db/seed/data/ofertas-demo-practicas';
 import { seedDomain } from '../src/db/seed/domain';
+import { plantillasEmpleo } from '../src/demo/data/ofertas-demo-empleo';
+import { plantillasPracticas } from '../src/demo/data/ofertas-demo-practicas';
 import { hashPassword } from '../src/modules/auth/passwords';
 
 export const BENCH_PASSWORD = 'Bench2026!';

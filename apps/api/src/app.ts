@@ -1,11 +1,7 @@
-import type { Brand } from '@puente/contract/brand';
 import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Database } from './db/client';
-import type { Env } from './env';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import { loadBrand } from './modules/marca/brand-loader';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerCompression } from './plugins/compress';
 import { registerEndpoints } from './plugins/endpoints';
@@ -19,7 +15,7 @@ import { encuestasRoutes } from './routes/encuestas/routes';
 import { gestionRoutes } from './routes/gestion/routes';
 import { publicoRoutes } from './routes/publico/routes';
 import { sesionRoutes } from './routes/sesion/routes';
-import { createServices, type Services } from './services';
+import type { Services } from './services';
 import { APP_VERSION } from './version';
 
 /**
@@ -29,21 +25,18 @@ import { APP_VERSION } from './version';
  */
 export const BODY_LIMIT = 3 * 1024 * 1024;
 
-export interface BuiltApp {
-  app: FastifyInstance;
-  services: Services;
-}
-
 export interface BuildOptions {
   /** Where the log goes instead of stdout: tests read it to check what is written (and what is not). */
   logStream?: DestinationStream;
-  /** The brand instead of brands/<BRAND>/brand.json: tests with a SAML block made at run time. */
-  brand?: Brand;
 }
 
-/** Builds the whole API on an open, migrated database. Used by server.ts and by tests. */
-export async function buildApp(env: Env, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
-  const brand = options.brand ?? loadBrand(env.BRAND, env.BRANDS_DIR);
+/**
+ * Builds the whole API over the services of `createServices` (services.ts),
+ * made once by the caller, who uses them besides the app too (server.ts, the
+ * tests). Closing the app closes what those services keep open.
+ */
+export async function buildApp(services: Services, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { env, brand } = services;
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -72,7 +65,6 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
   });
-  const services = await createServices(database, env, brand);
   app.addHook('onClose', () => services.intentos.cerrar());
 
   registerErrorHandling(app);
@@ -96,5 +88,5 @@ export async function buildApp(env: Env, database: Database, options: BuildOptio
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
   await registerStaticFiles(app, brand.id, env.BRANDS_DIR);
-  return { app, services };
+  return app;
 }

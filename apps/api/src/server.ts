@@ -1,16 +1,22 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { demoAccounts } from './db/seed/demo';
 import { prepareDatabase } from './db/setup';
+import { demoAccounts } from './demo/demo';
+import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
+import { loadBrand } from './modules/marca/brand-loader';
+import { createServices } from './services';
 
 async function main() {
   const env = parseEnv(process.env);
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
-  const { applied, demoSeeded } = await prepareDatabase(database, { demo: env.SEED_DEMO });
-  const { app, services } = await buildApp(env, database);
+  const { applied } = await prepareDatabase(database);
+  // The one set of services of this process (services.ts): the demo seed, the app and the mail worker use it.
+  const services = await createServices(database, env, loadBrand(env.BRAND, env.BRANDS_DIR));
+  const demoSeeded = env.SEED_DEMO ? await seedDemoContent(services, database) : false;
+  const app = await buildApp(services);
   // Before listening: a production copy must not open with a staff account on the published demo password.
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/setup';
+import { seedDemoContent } from '../demo/demo-content';
+import { loadBrand } from '../modules/marca/brand-loader';
+import { createServices } from '../services';
+import { testEnv } from './test-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +37,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const database = await openDatabase({ url: withDatabase(adminUrl, name) });
-    await prepareDatabase(database, { demo: true });
+    await prepareTemplate(database);
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteDump', null);
@@ -44,7 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'puente-test-'));
   const database = await openDatabase({ dataDir: 'memory://' });
-  await prepareDatabase(database, { demo: true });
+  await prepareTemplate(database);
   const dump = await dumpPglite(database);
   const file = join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -52,6 +56,18 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', null);
   project.provide('pgliteDump', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** The template's content: the schema and reference data, then the demo content through the services, as server.ts does. */
+async function prepareTemplate(database: Database) {
+  await prepareDatabase(database);
+  const env = testEnv();
+  const services = await createServices(database, env, loadBrand(env.BRAND));
+  try {
+    await seedDemoContent(services, database);
+  } finally {
+    await services.intentos.cerrar();
+  }
 }
 
 async function dumpPglite(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Blob> {

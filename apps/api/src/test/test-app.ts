@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Brand } from '@puente/contract/brand';
 import { type Endpoint, type InputOf, type OutputOf, splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
 import type { FastifyInstance } from 'fastify';
@@ -7,12 +8,19 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { parseEnv } from '../env';
 import { DEMO_PASSWORD } from '../modules/auth/password-demo';
+import { loadBrand } from '../modules/marca/brand-loader';
+import { createServices } from '../services';
 import type { TestEnvelope } from './envelope';
 import { withDatabase } from './global-setup';
+import { testEnv } from './test-env';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface TestAppOptions extends BuildOptions {
+  /** The brand instead of brands/<BRAND>/brand.json: tests with a SAML block made at run time. */
+  brand?: Brand;
+}
 
 /** A fresh copy of the migrated, seeded template database for one test file. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -61,17 +69,12 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   overrides: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  buildOptions: BuildOptions = {},
+  { brand, ...buildOptions }: TestAppOptions = {},
 ) {
   const { database, drop } = await freshDatabase();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BRAND: 'demo',
-    JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
-    ...overrides,
-  });
-  const { app, services } = await buildApp(env, database, buildOptions);
+  const env = testEnv(overrides);
+  const services = await createServices(database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
+  const app = await buildApp(services, buildOptions);
   beforeReady?.(app);
   await app.ready();
 

@@ -4,7 +4,7 @@ import { PASSWORD } from './env';
 import { type LoginDatos, storeSession } from './session';
 
 /**
- * Demo students besides Lucía (seeded by apps/api/src/db/seed/demo-candidaturas.ts).
+ * Demo students besides Lucía (seeded by apps/api/src/demo/demo-candidaturas.ts).
  * Each browser test that changes data uses a student (and offers) that no other
  * test touches, so tests stay independent under two workers.
  */

@@ -115,7 +115,7 @@ export const es = {
   'solicitudEducacion.rechazada.titulo': 'Solicitud de prácticas rechazada',
   'solicitudEducacion.rechazada.texto': '{centro} ha rechazado tu solicitud de prácticas. Motivo: {motivo}',
 
-  // Demo seed only (db/seed/demo-avisos.ts): the sample panel of the demo students and
+  // Demo seed only (demo/demo-avisos.ts): the sample panel of the demo students and
   // companies, worded as the demo shows them, so the demo reads right in both languages.
   'demo.preinscripcionUniversidad.titulo': 'Tienes una preinscripción pendiente',
   'demo.preinscripcionUniversidad.texto':

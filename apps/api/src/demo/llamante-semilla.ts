@@ -1,4 +1,4 @@
-import type { Caller } from '../../lib/caller';
+import type { Caller } from '../lib/caller';
 
 /**
  * The caller the demo seed acts as when it goes through a service: a real

@@ -1,30 +1,8 @@
 import type { EncuestaDatos } from '@puente/contract/encuestas';
 import { encuestaInput } from '@puente/contract/encuestas';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { TokenSigner } from '../../modules/auth/tokens';
-import type { EncuestasModuleDeps } from '../../modules/encuestas/encuestas.module';
-import { createEncuestasModule } from '../../modules/encuestas/encuestas.module';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
-
-const nadie = () => {
-  throw new Error('La semilla de encuestas no inicia sesiones');
-};
-
-function encuestasService(database: Database) {
-  const platform = transactional(database.db);
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  // Only `crear` runs here: no token is signed and nobody logs in, so the signer's key never matters.
-  const deps: EncuestasModuleDeps = {
-    audit,
-    signer: new TokenSigner('semilla-de-encuestas-sin-uso', 60),
-    login: { credencialesAlumno: nadie, credencialesEmpresa: nadie },
-    saml: { activo: false, alumnoDeRespuesta: nadie },
-  };
-  return createEncuestasModule(platform, deps).encuestasGestion;
-}
 
 /**
  * The demo's three surveys, each with jumps, created through the surveys
@@ -39,7 +17,7 @@ function encuestasService(database: Database) {
  * - Satisfacción de empresas colaboradoras: for every company, not
  *   mandatory; "No" to hosting interns jumps to the last question.
  */
-export async function seedDemoEncuestas(database: Database) {
+export async function seedDemoEncuestas(services: Pick<Services, 'encuestasGestion'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_encuestas'");
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
@@ -122,7 +100,7 @@ export async function seedDemoEncuestas(database: Database) {
       ],
     },
   ];
-  const service = encuestasService(database);
+  const service = services.encuestasGestion;
   for (const e of encuestas) await service.crear(gestor, encuestaInput.parse(e) as EncuestaDatos);
   await database.query(`INSERT INTO ajustes (clave, valor) VALUES ('demo_encuestas', 'true'::jsonb)`);
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { isValidCif, isValidDniNie } from '@puente/contract/validation/spanish-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { empresasDemo } from './data/empresas-demo';
 
 let t: TestApp;

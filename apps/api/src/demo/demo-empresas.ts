@@ -1,13 +1,7 @@
 import { datosContactoInput, datosEmpresaInput } from '@puente/contract/empresa-cuenta';
-import type { Caller } from '../../lib/caller';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { DominiosRepository } from '../../modules/dominios/dominios.repository';
-import { DominiosService } from '../../modules/dominios/dominios.service';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { createMiEmpresaModule } from '../../modules/mi-empresa/mi-empresa.module';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>
@@ -93,7 +87,7 @@ const contactos = {
  * login meets no missing-data popup. Once per database (marker in `ajustes`);
  * a database seeded before the profiles existed gets them on its next start.
  */
-export async function seedDemoEmpresas(database: Database) {
+export async function seedDemoEmpresas({ miEmpresa }: Pick<Services, 'miEmpresa'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_empresas'");
   if (done.length > 0) return;
   const miembros = await database.query<{ id_contacto: number; nick: string; id_empresa: number; cif: string }>(
@@ -103,11 +97,6 @@ export async function seedDemoEmpresas(database: Database) {
     [Object.keys(contactos)],
   );
   if (miembros.length === 0) return;
-
-  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const dominios = new DominiosService({ repo: new DominiosRepository(platform.db) });
-  const { miEmpresa } = createMiEmpresaModule(platform, { audit, dominios });
 
   const hechas = new Set<string>();
   for (const m of miembros) {

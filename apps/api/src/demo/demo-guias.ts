@@ -1,13 +1,8 @@
 import { crearGuiaInput } from '@puente/contract/guias';
-import { hoyMadrid } from '../../lib/fecha';
-import { PdfEtiquetado } from '../../lib/pdf/pdf';
-import { createStorage } from '../../lib/storage/create-storage';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { createGuiasModule } from '../../modules/guias/guias.module';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import { hoyMadrid } from '../lib/fecha';
+import { PdfEtiquetado } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { type ContenidoGuia, GUIAS_DEMO } from './demo-guias-contenido';
 import { diasDesde } from './demo-seed-sql';
 import { llamanteSemilla } from './llamante-semilla';
@@ -57,17 +52,13 @@ export async function guiaPdf(g: ContenidoGuia, marca: { nombre: string; nombreU
  * database (marker in `ajustes`); no notification, nothing another demo
  * screen counts.
  */
-export async function seedDemoGuias(database: Database) {
+export async function seedDemoGuias({ guias, brand: marca }: Pick<Services, 'guias' | 'brand'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_guias'");
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
   const idGestor = gestores[0]?.id;
   if (!idGestor) return;
   const gestor = llamanteSemilla({ tipo: 'gestor', id: idGestor, nombre: 'Semilla' });
-  const platform = transactional(database.db);
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const { guias } = createGuiasModule(platform, { storage: createStorage(platform), audit });
-  const marca = loadBrand('demo');
   const hoy = hoyMadrid();
   // Oldest first, so that ids follow the dates too.
   for (const g of [...GUIAS_DEMO].sort((a, b) => b.haceDias - a.haceDias)) {

@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 /**
  * One INSERT per table for the demo seed: the rows travel as a single JSON

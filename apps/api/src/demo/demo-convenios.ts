@@ -1,18 +1,9 @@
 import { cuentaFacturacionInput, solicitudConvenioInput } from '@puente/contract/convenios';
-import type { Caller } from '../../lib/caller';
-import { pdfSencillo } from '../../lib/pdf/pdf';
-import { createStorage } from '../../lib/storage/create-storage';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { createConveniosService } from '../../modules/convenios/convenios.module';
-import { referenciaDe } from '../../modules/convenios/convenios-comun';
-import { DominiosRepository } from '../../modules/dominios/dominios.repository';
-import { DominiosService } from '../../modules/dominios/dominios.service';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
-import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { pdfSencillo } from '../lib/pdf/pdf';
+import { referenciaDe } from '../modules/convenios/convenios-comun';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const contacto = (id: number, idEmpresa: number, nombre: string, apellidos: string): Caller =>
@@ -38,7 +29,7 @@ const copiaFirmada = (referencia: string, firmante: string, entidad: string) =>
  * with invoices by post, an agreement on paper, paid by transfer with an
  * annual purchase order, not yet signed.
  */
-export async function seedDemoConvenios(database: Database) {
+export async function seedDemoConvenios({ convenios }: Pick<Services, 'convenios'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_convenios'");
   if (done.length > 0) return;
   const miembros = await database.query<{ id_contacto: number; nick: string; id_empresa: number; cif: string }>(
@@ -49,14 +40,6 @@ export async function seedDemoConvenios(database: Database) {
   const levante = miembros.find((m) => m.cif === 'B12345674');
   const meseta = miembros.find((m) => m.cif === 'A58818501');
   if (!levante || !meseta) return;
-
-  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
-  const convenios = createConveniosService(platform, {
-    storage: createStorage(platform),
-    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
-    notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
-    dominios: new DominiosService({ repo: new DominiosRepository(platform.db) }),
-  });
 
   const javier = contacto(levante.id_contacto, levante.id_empresa, 'Javier', 'Sánchez Gil');
   const cuentaLevante = await convenios.addCuenta(

@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD } from '../../modules/auth/password-demo';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD } from '../modules/auth/password-demo';
+import { hashPassword } from '../modules/auth/passwords';
 import { diasDesde, insertRows } from './demo-seed-sql';
 
 export interface OfertasDemo {

@@ -1,5 +1,5 @@
-import type { Clave, ParametrosDe } from '../../lib/mensajes/render';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import type { Clave, ParametrosDe } from '../lib/mensajes/render';
 import { diasDesde, insertRows } from './demo-seed-sql';
 
 /** The demo's kinds: `demo.<kind>` of lib/mensajes, each with its `.titulo` and `.texto`. */

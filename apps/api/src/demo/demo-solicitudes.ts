@@ -1,12 +1,7 @@
 import { propuestaAlumnoInput, solicitudEducacionInput } from '@puente/contract/solicitudes-practica';
-import type { Caller } from '../../lib/caller';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
-import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
-import { createSolicitudesPracticaModule } from '../../modules/solicitudes-practica/solicitudes-practica.module';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const alumno = (id: number): Caller => llamanteSemilla({ tipo: 'alumno', id });
@@ -25,7 +20,7 @@ const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOStri
  * Pablo each have a pending request to one of Levante's centres; Marcos has
  * sent none, so all of his are available.
  */
-export async function seedDemoSolicitudes(database: Database) {
+export async function seedDemoSolicitudes({ solicitudesPractica }: Pick<Services, 'solicitudesPractica'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_solicitudes'");
   if (done.length > 0) return;
   const empresas = await database.query<{ id: number }>("SELECT id FROM empresas WHERE cif = 'B12345674'");
@@ -40,12 +35,6 @@ export async function seedDemoSolicitudes(database: Database) {
   if (levante === undefined || lucia === undefined || ana === undefined || pablo === undefined) return;
 
   await database.query('UPDATE centros_educativos SET id_empresa = $1 WHERE id = ANY($2)', [levante, [...CENTROS_DEMO_LEVANTE]]);
-
-  const platform = transactional(database.db);
-  const { solicitudesPractica } = createSolicitudesPracticaModule(platform, {
-    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
-    notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
-  });
 
   await solicitudesPractica.enviarAlumno(
     alumno(lucia),

@@ -1,28 +1,13 @@
 import type { ProgramaInput } from '@puente/contract/programas';
 import { programaInput } from '@puente/contract/programas';
-import type { Caller } from '../../lib/caller';
-import { hoyMadrid } from '../../lib/fecha';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
-import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
-import { createProgramasModule } from '../../modules/programas/programas.module';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { hoyMadrid } from '../lib/fecha';
+import type { Services } from '../services';
 import { diasDesde } from './demo-seed-sql';
 import { llamanteSemilla } from './llamante-semilla';
 
 const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => llamanteSemilla({ tipo, id, nombre });
-
-function programasService(database: Database) {
-  const platform = transactional(database.db);
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const notificaciones = new NotificacionesService({ repo: new NotificacionesRepository(platform.db) });
-  // The demo's brand; ELIGIBILITY_URL is never read while seeding (nobody applies here).
-  const env = { ELIGIBILITY_URL: undefined } as Parameters<typeof createProgramasModule>[0]['env'];
-  return createProgramasModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones });
-}
 
 /**
  * The demo's four active programmes, created through the programmes service
@@ -37,7 +22,7 @@ function programasService(database: Database) {
  *   university (99) who did not graduate before last January (106): closed
  *   to Marcos, who finished his degree two years ago.
  */
-export async function seedDemoProgramas(database: Database) {
+export async function seedDemoProgramas(services: Pick<Services, 'programasGestion'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_programas'");
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
@@ -103,7 +88,7 @@ export async function seedDemoProgramas(database: Database) {
       fechaTitulacionMinima: `${anio - 1}-01-01`,
     },
   ];
-  const service = programasService(database).programasGestion;
+  const service = services.programasGestion;
   for (const p of programas) await service.crear(gestor, programaInput.parse(p));
   await database.query(`INSERT INTO ajustes (clave, valor) VALUES ('demo_programas', 'true'::jsonb)`);
 }
@@ -113,7 +98,10 @@ export async function seedDemoProgramas(database: Database) {
  * through the service like from the browser and the staff's side. Runs after
  * the demo CVs, which give her the studies its conditions read.
  */
-export async function seedDemoAdhesionesProgramas(database: Database) {
+export async function seedDemoAdhesionesProgramas(
+  services: Pick<Services, 'programas' | 'programasGestion'>,
+  database: Database,
+) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_programas_adhesiones'");
   if (done.length > 0) return;
   const filas = await database.query<{ alumno: number; gestor: number; programa: number }>(
@@ -122,9 +110,9 @@ export async function seedDemoAdhesionesProgramas(database: Database) {
   );
   const f = filas[0];
   if (!f?.alumno || !f.gestor || !f.programa) return;
-  const { programas: service, programasGestion: gestion } = programasService(database);
+  const service = services.programas;
   await service.adhesionAlumno(persona('alumno', f.alumno, 'Lucía'), f.programa);
-  await gestion.resolver(persona('gestor', f.gestor, 'Semilla'), {
+  await services.programasGestion.resolver(persona('gestor', f.gestor, 'Semilla'), {
     id: f.programa,
     tipo: 'alumno',
     idAdherente: f.alumno,

@@ -1,25 +1,10 @@
 import { type EventoInput, eventoInput } from '@puente/contract/eventos';
-import type { Caller } from '../../lib/caller';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { createEventosModule } from '../../modules/eventos/eventos.module';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
-import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const persona = (tipo: Caller['tipo'], id: number, nombre: string): Caller => llamanteSemilla({ tipo, id, nombre });
-
-function eventosService(database: Database) {
-  const platform = transactional(database.db);
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const notificaciones = new NotificacionesService({ repo: new NotificacionesRepository(platform.db) });
-  // Links in calendar files are made when read, never while seeding.
-  const env = { PUBLIC_URL: '' } as Parameters<typeof createEventosModule>[0]['env'];
-  return createEventosModule({ ...platform, brand: loadBrand('demo'), env }, { audit, notificaciones });
-}
 
 /** `dias` from now at 09:00 UTC (10:00 or 11:00 in Madrid), as the staff form sends it. */
 const enDias = (dias: number) => `${new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10)}T09:00:00Z`;
@@ -42,12 +27,12 @@ const mas = (iso: string, horas: number) => new Date(Date.parse(iso) + horas * 3
  *
  * Lucía and Marcos are on none of them and nobody is notified.
  */
-export async function seedDemoEventos(database: Database) {
+export async function seedDemoEventos(services: Pick<Services, 'eventos' | 'eventosGestion'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_eventos'");
   if (done.length > 0) return;
   const gestores = await database.query<{ id: number }>("SELECT id FROM gestores WHERE nick = 'gestor.demo'");
   const gestor = persona('gestor', gestores[0]?.id ?? 1, 'Semilla');
-  const { eventos: service, eventosGestion: gestion } = eventosService(database);
+  const service = services.eventos;
 
   const pasado = enDias(-20);
   const eventos: EventoInput[] = [
@@ -128,7 +113,7 @@ export async function seedDemoEventos(database: Database) {
     },
   ];
   const creados = new Map<string, number>();
-  for (const e of eventos) creados.set(e.urlAcceso, (await gestion.crear(gestor, eventoInput.parse(e))).idEvento);
+  for (const e of eventos) creados.set(e.urlAcceso, (await services.eventosGestion.crear(gestor, eventoInput.parse(e))).idEvento);
 
   // The full workshop: three places taken, one waiting.
   const alumnos = new Map(

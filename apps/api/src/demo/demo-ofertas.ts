@@ -1,5 +1,5 @@
-import { hoyMadrid } from '../../lib/fecha';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { hoyMadrid } from '../lib/fecha';
 import { CIF_LEVANTE, CIF_MESETA, empresasDemo, sedesDemo } from './data/empresas-demo';
 import { type PlantillaOferta, plantillasEmpleo } from './data/ofertas-demo-empleo';
 import { plantillasPracticas } from './data/ofertas-demo-practicas';

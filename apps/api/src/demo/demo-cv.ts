@@ -1,13 +1,6 @@
-import type { Caller } from '../../lib/caller';
-import { createStorage } from '../../lib/storage/create-storage';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { createCvModule } from '../../modules/cv/cv.module';
-import { DominiosRepository } from '../../modules/dominios/dominios.repository';
-import { DominiosService } from '../../modules/dominios/dominios.service';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const alumno = (id: number, nombre: string, apellidos: string): Caller =>
@@ -25,7 +18,7 @@ const alumno = (id: number, nombre: string, apellidos: string): Caller =>
  * brand requires it), no languages, no experience, and internship service with
  * active search for internships off (54 on every internship offer).
  */
-export async function seedDemoCv(database: Database) {
+export async function seedDemoCv({ cv }: Pick<Services, 'cv'>, database: Database) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_cv'");
   if (done.length > 0) return;
   const ids = new Map(
@@ -37,10 +30,6 @@ export async function seedDemoCv(database: Database) {
   const idMarcos = ids.get('87654321X');
   if (idLucia === undefined || idMarcos === undefined) return;
 
-  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const dominios = new DominiosService({ repo: new DominiosRepository(platform.db) });
-  const { cv } = createCvModule(platform, { storage: createStorage(platform), audit, dominios });
   const gestor = { ...alumno(0, 'Semilla', 'Demo'), tipo: 'gestor' as const };
 
   // The university's records of both students' own degrees (the studies demo-candidaturas gave them).

@@ -1,6 +1,7 @@
-import { DEMO_PASSWORD } from '../../modules/auth/password-demo';
-import { hashPassword } from '../../modules/auth/passwords';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { DEMO_PASSWORD } from '../modules/auth/password-demo';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Services } from '../services';
 import { seedDemoCvArchivos } from './demo-cv-archivos';
 
 /** The demo accounts, printed by `npm start` and listed in the README. */
@@ -25,7 +26,7 @@ const RGPD_FULL =
  * Deterministic demo content: people, companies and the RGPD text. Runs once
  * per database (a marker row in `ajustes`); later issues add their own parts.
  */
-export async function seedDemo(database: Database) {
+export async function seedDemo(services: Pick<Services, 'cvArchivos'>, database: Database) {
   const done = await database.query<{ clave: string }>("SELECT clave FROM ajustes WHERE clave = 'demo_personas'");
   if (done.length > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -47,7 +48,7 @@ export async function seedDemo(database: Database) {
       [dni, email, nombre, ap1, ap2, tel, hash, practicas, empleo],
     );
   }
-  await seedDemoCvArchivos(database);
+  await seedDemoCvArchivos(services, database);
 
   const empresas: [string, string, string, string, number, number, string][] = [
     [

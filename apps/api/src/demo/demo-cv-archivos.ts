@@ -1,12 +1,7 @@
 import sharp from 'sharp';
-import { PdfEtiquetado } from '../../lib/pdf/pdf';
-import { createStorage } from '../../lib/storage/create-storage';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { createCvArchivosModule } from '../../modules/cv-archivos/cv-archivos.module';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import { PdfEtiquetado } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 /** A head-and-shoulders avatar in the demo brand's colours: no real person's face in the demo. */
@@ -44,18 +39,10 @@ const cvDeLucia = () => {
  * upload from the browser: checked, re-encoded, stored and audited. Runs with
  * the demo people, once per database.
  */
-export async function seedDemoCvArchivos(database: Database) {
+export async function seedDemoCvArchivos({ cvArchivos }: Pick<Services, 'cvArchivos'>, database: Database) {
   const filas = await database.query<{ id: number }>("SELECT id FROM alumnos WHERE dni = '12345678Z'");
   const id = filas[0]?.id;
   if (id === undefined) return;
-  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
-  const { cvArchivos } = createCvArchivosModule(platform, {
-    storage: createStorage(platform),
-    audit: new AuditService({ repo: new AuditRepository(platform.db) }),
-    cv: {
-      cvDe: () => Promise.reject(new Error('La semilla no lee el CV')),
-    },
-  });
   const lucia = llamanteSemilla({ tipo: 'alumno', id, nombre: 'Lucía', apellidos: 'García Fernández' });
   await cvArchivos.guardarFoto(lucia, 'png', await sharp(Buffer.from(AVATAR)).png().toBuffer());
   await cvArchivos.guardarDocumento(lucia, {

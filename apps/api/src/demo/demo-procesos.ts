@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 
 /**
  * Programme adhesions for the demo companies, so "programasDeLaEmpresa" and

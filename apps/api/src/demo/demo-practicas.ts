@@ -7,18 +7,10 @@ import {
   notaInformativaInput,
   solicitudCambioPracticaInput,
 } from '@puente/contract/practicas-empresa';
-import type { Caller } from '../../lib/caller';
-import { pdfSencillo } from '../../lib/pdf/pdf';
-import { createStorage } from '../../lib/storage/create-storage';
-import { AuditRepository } from '../../modules/audit/audit.repository';
-import { AuditService } from '../../modules/audit/audit.service';
-import { loadBrand } from '../../modules/marca/brand-loader';
-import { NotificacionesRepository } from '../../modules/notificaciones/notificaciones.repository';
-import { NotificacionesService } from '../../modules/notificaciones/notificaciones.service';
-import { createPracticasAlumnoModule } from '../../modules/practicas-alumno/practicas-alumno.module';
-import { createPracticasEmpresaModule } from '../../modules/practicas-empresa/practicas-empresa.module';
-import type { Database } from '../client';
-import { transactional } from '../transactional';
+import type { Database } from '../db/client';
+import type { Caller } from '../lib/caller';
+import { pdfSencillo } from '../lib/pdf/pdf';
+import type { Services } from '../services';
 import { llamanteSemilla } from './llamante-semilla';
 
 const llamante = (
@@ -136,7 +128,13 @@ const PRACTICAS: Practica[] = [
  * mode), since she has not given the bank data her paid internship at Levante
  * needs (518) and her final report is still missing there.
  */
-export async function seedDemoPracticas(database: Database) {
+export async function seedDemoPracticas(
+  services: Pick<
+    Services,
+    'practicasAlumno' | 'registroPracticas' | 'documentacionPracticas' | 'documentacionPracticasGestion' | 'practicasEmpresa'
+  >,
+  database: Database,
+) {
   const done = await database.query("SELECT clave FROM ajustes WHERE clave = 'demo_practicas'");
   if (done.length > 0) return;
   const personas = await database.query<{ tipo: string; id: number; clave: string; id_empresa: number | null }>(
@@ -159,19 +157,8 @@ export async function seedDemoPracticas(database: Database) {
   const idTalento = id('programa', 'talento-digital-2026');
   if (!idLucia || !idLevante || !idMeseta || !idJavier || !idCarmen || !idGestor || !idTalento) return;
 
-  const platform = { ...transactional(database.db), brand: loadBrand('demo') };
-  const storage = createStorage(platform);
-  const audit = new AuditService({ repo: new AuditRepository(platform.db) });
-  const { practicasAlumno, registroPracticas } = createPracticasAlumnoModule(platform, { storage, audit });
-  const {
-    documentacionPracticas: documentacion,
-    documentacionPracticasGestion: publicaciones,
-    practicasEmpresa,
-  } = createPracticasEmpresaModule(platform, {
-    storage,
-    audit,
-    notificaciones: new NotificacionesService({ repo: new NotificacionesRepository(platform.db) }),
-  });
+  const { practicasAlumno, registroPracticas, practicasEmpresa } = services;
+  const { documentacionPracticas: documentacion, documentacionPracticasGestion: publicaciones } = services;
   const gestor = llamante('gestor', idGestor, null, 'Elena', 'Navarro Ortiz');
   const javier = llamante('empresa', idJavier, idLevante, 'Javier', 'Sánchez Gil');
   const carmen = llamante('empresa', idCarmen, idMeseta, 'Carmen', 'López Martín');
