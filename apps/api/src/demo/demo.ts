@@ -14,7 +14,11 @@ export const demoAccounts = [
   },
   { rol: 'Empresa (contacto de dos empresas)', usuario: 'rrhh.demo · rrhh@demo.puente.es', password: DEMO_PASSWORD },
   { rol: 'Empresa (contacto de una empresa)', usuario: 'seleccion.demo', password: DEMO_PASSWORD },
-  { rol: 'Personal de la universidad', usuario: 'gestor.demo', password: DEMO_PASSWORD },
+  { rol: 'Personal: administración (entrada /login/gestion)', usuario: 'gestor.demo', password: DEMO_PASSWORD },
+  { rol: 'Personal: empresas y ofertas', usuario: 'empresas.demo', password: DEMO_PASSWORD },
+  { rol: 'Personal: prácticas y convenios', usuario: 'practicas.demo', password: DEMO_PASSWORD },
+  { rol: 'Personal: contenidos', usuario: 'contenidos.demo', password: DEMO_PASSWORD },
+  { rol: 'Personal: solo lectura', usuario: 'lectura.demo', password: DEMO_PASSWORD },
 ] as const;
 
 const RGPD_SHORT =
@@ -105,10 +109,20 @@ export async function seedDemo(services: Pick<Services, 'cvArchivos'>, database:
     }
   }
 
-  await database.query(
-    `INSERT INTO gestores (nick, email, nombre, apellidos, password_hash) VALUES ('gestor.demo', 'gestor@demo.puente.es', 'Elena', 'Navarro Ortiz', $1)`,
-    [hash],
-  );
+  // Elena holds administración; the others one area each, and Andrés only reads (decision 037).
+  const personal: [string, string, string, string][] = [
+    ['gestor.demo', 'Elena', 'Navarro Ortiz', 'administracion'],
+    ['empresas.demo', 'Inés', 'Ortega Lara', 'empresas'],
+    ['practicas.demo', 'Tomás', 'Ruiz Peña', 'practicas'],
+    ['contenidos.demo', 'Clara', 'Vidal Soler', 'contenidos'],
+    ['lectura.demo', 'Andrés', 'Molina Gil', 'lectura'],
+  ];
+  for (const [nick, nombre, apellidos, permiso] of personal) {
+    await database.query(
+      `INSERT INTO gestores (nick, email, nombre, apellidos, password_hash, permisos) VALUES ($1, $2, $3, $4, $5, ARRAY[$6]::text[])`,
+      [nick, `${nick.replace('.demo', '')}@demo.puente.es`, nombre, apellidos, hash, permiso],
+    );
+  }
 
   // Lucía and both contacts have accepted the current text; Marcos has not, so the RGPD dialog can be seen.
   await database.query(

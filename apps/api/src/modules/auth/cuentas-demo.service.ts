@@ -25,7 +25,7 @@ export class CuentasDemoService {
     const conDemo = await Promise.all(
       filas.map(async (f) => ((await verifyPassword(f.passwordHash, this.deps.demoPassword)) ? f.nick : null)),
     );
-    return conDemo.filter((nick): nick is string => nick !== null);
+    return conDemo.filter((nick): nick is string => nick !== null).sort();
   }
 
   /** Throws, with what to do in Spanish, when the start-up must stop; server.ts prints it and exits with 1. */

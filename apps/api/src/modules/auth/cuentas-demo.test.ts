@@ -37,7 +37,10 @@ describe('arranque en producción con cuentas de personal de demostración', () 
   it('en producción y sin SEED_DEMO se niega, nombrando la cuenta y qué hacer', async () => {
     const arranque = servicio({ NODE_ENV: 'production', SEED_DEMO: 'false' }).comprobarArranque();
     await expect(arranque).rejects.toThrow(/NODE_ENV=production.*"gestor\.demo"/s);
-    await expect(arranque).rejects.toThrow(/UPDATE gestores SET activo = false WHERE nick IN \('gestor\.demo'\)/);
+    // Every demo staff account, one per permission (decision 037), is named.
+    await expect(arranque).rejects.toThrow(
+      /UPDATE gestores SET activo = false WHERE nick IN \('contenidos\.demo', 'empresas\.demo', 'gestor\.demo', 'lectura\.demo', 'practicas\.demo'\)/,
+    );
   });
 
   it('contra DATABASE_URL SEED_DEMO ya no está activo por defecto: también se niega', async () => {
@@ -52,9 +55,9 @@ describe('arranque en producción con cuentas de personal de demostración', () 
 
   it('con la cuenta desactivada o con otra contraseña, arranca', async () => {
     const produccion = servicio({ NODE_ENV: 'production', SEED_DEMO: 'false' });
-    await t.database.query("UPDATE gestores SET activo = false WHERE nick = 'gestor.demo'");
+    await t.database.query("UPDATE gestores SET activo = false WHERE nick LIKE '%.demo'");
     await expect(produccion.comprobarArranque()).resolves.toBeUndefined();
-    await t.database.query("UPDATE gestores SET activo = true, password_hash = $1 WHERE nick = 'gestor.demo'", [
+    await t.database.query("UPDATE gestores SET activo = true, password_hash = $1 WHERE nick LIKE '%.demo'", [
       await hashPassword('Otra-Contraseña-2026'),
     ]);
     expect(await produccion.gestoresConPasswordDemo()).toEqual([]);
