@@ -27,6 +27,7 @@ export const catalogueAreas = [
   'encuestas',
   'eventos',
   'formulariosEmpresa',
+  'gestion',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

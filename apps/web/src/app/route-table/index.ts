@@ -2,6 +2,7 @@ import { registerRoutes } from '../route-links';
 import { rutasAlumno } from './alumno';
 import { rutasComunes } from './comun';
 import { rutasEmpresa } from './empresa';
+import { rutasGestion } from './gestion';
 import { rutasPublicas } from './publico';
 import type { RouteRow } from './tipos';
 
@@ -9,10 +10,11 @@ export type { Access, Chrome, RouteRow, ScreenModule } from './tipos';
 
 /*
  * Every route of spec §2, one file per audience: publico (anyone, the login
- * paths), comun (any logged-in role), alumno, empresa. A new screen is one row
+ * paths), comun (any logged-in role), alumno, empresa, gestion (the staff
+ * area and its login). A new screen is one row
  * in its audience's file. Order matters only for readability: matching is by specificity.
  */
-const partes = [rutasPublicas, rutasComunes, rutasAlumno, rutasEmpresa] as const;
+const partes = [rutasPublicas, rutasComunes, rutasAlumno, rutasEmpresa, rutasGestion] as const;
 type Fila = (typeof partes)[number][number];
 
 /** Every route name: `pathOf` and menu entries take only these, so a typo fails the type check. */
@@ -27,5 +29,5 @@ export const routeTable: readonly RouteDef[] = partes.flat();
 
 registerRoutes(routeTable);
 
-/** Paths where the guard must not send anyone to maintenance (spec §4). */
-export const mantenimientoExempt = ['/mantenimiento', '/gma2019'];
+/** Paths where the guard must not send anyone to maintenance (spec §4); staff sign in during it to switch it off. */
+export const mantenimientoExempt = ['/mantenimiento', '/gma2019', '/login/gestion'];
