@@ -21,4 +21,11 @@ export const rutasGestion = defineRoutes([
     catalogues: ['gestion'],
     chrome: 'plain',
   },
+  {
+    path: '/gestion/equipo',
+    name: 'gestionEquipo',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-equipo'),
+    catalogues: ['formulariosEmpresa', 'gestion'],
+  },
 ]);
