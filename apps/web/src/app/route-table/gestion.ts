@@ -28,4 +28,11 @@ export const rutasGestion = defineRoutes([
     screen: () => import('../routes/gestion-equipo'),
     catalogues: ['formulariosEmpresa', 'gestion'],
   },
+  {
+    path: '/gestion/mantenimiento',
+    name: 'gestionMantenimiento',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-mantenimiento'),
+    catalogues: ['gestion'],
+  },
 ]);

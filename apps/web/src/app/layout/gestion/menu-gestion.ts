@@ -1,5 +1,5 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
-import { Inbox, type LucideIcon, Users } from 'lucide-react';
+import { Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
 import type { RouteName } from '../../route-table';
 
 /** One staff area in the menu: its screen (the link and its name come from the route table), icon and permission. */
@@ -23,6 +23,7 @@ export interface EntradaGestion {
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
+  { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
 ];
 
 export interface SeccionGestion {
