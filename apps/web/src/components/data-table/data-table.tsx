@@ -286,10 +286,10 @@ export function DataTable<T extends RowData>({
               {cabeceras.map((header) => {
                 const columna = header.column;
                 const clase =
-                  'sticky top-0 z-10 border-b border-border bg-subtle px-4 py-2.5 text-start font-semibold whitespace-nowrap text-fg';
+                  'sticky top-0 z-10 border-b border-border bg-subtle px-4 py-2.5 font-semibold whitespace-nowrap text-fg';
                 if (columna.id === SELECCION) {
                   return (
-                    <th key={header.id} scope="col" className={cn(clase, 'w-12')}>
+                    <th key={header.id} scope="col" className={cn(clase, 'w-12 text-start')}>
                       <input
                         type="checkbox"
                         className="size-4 cursor-pointer accent-primary"
@@ -311,7 +311,7 @@ export function DataTable<T extends RowData>({
                     key={header.id}
                     scope="col"
                     aria-sort={ariaSort(sentido)}
-                    className={cn(clase, columna.columnDef.meta?.alinear === 'end' && 'text-end')}
+                    className={cn(clase, columna.columnDef.meta?.alinear === 'end' ? 'text-end' : 'text-start')}
                   >
                     {columna.getCanSort() ? (
                       <button
