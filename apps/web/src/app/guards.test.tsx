@@ -49,15 +49,31 @@ describe('decideNavigation', () => {
   });
 
   it('knows staff: their routes only for them, the portal roles’ routes never, the shared ones yes', () => {
-    const backOffice = { access: 'gestor' as const };
-    const decideDef = (session: GuardSession) =>
-      decideNavigation({ def: backOffice, path: '/gestion', session, brand: brandFixture() });
-    expect(decideDef(as('Gestor'))).toEqual({ kind: 'allow' });
-    expect(decideDef(as('Alumno'))).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideDef(anonymous)).toEqual({ kind: 'redirect', to: '/login', remember: '/gestion' });
-    expect(decide('/cv', as('Gestor'))).toEqual({ kind: 'redirect', to: '/' });
-    expect(decide('/mi-empresa', as('Gestor'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/gestion', as('Gestor'))).toEqual({ kind: 'allow' });
+    expect(decide('/gestion', as('Alumno'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/gestion', as('Empresa'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/cv', as('Gestor'))).toEqual({ kind: 'redirect', to: '/gestion' });
+    expect(decide('/mi-empresa', as('Gestor'))).toEqual({ kind: 'redirect', to: '/gestion' });
     expect(decide('/encuestas', as('Gestor'))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends anonymous users of a staff route to the staff login, and staff to /gestion from home and the logins', () => {
+    expect(decide('/gestion', anonymous)).toEqual({ kind: 'redirect', to: '/login/gestion', remember: '/gestion' });
+    expect(decide('/', as('Gestor'))).toEqual({ kind: 'redirect', to: '/gestion' });
+    expect(decide('/login/gestion', as('Gestor'))).toEqual({ kind: 'redirect', to: '/gestion' });
+    expect(decide('/login', as('Gestor'))).toEqual({ kind: 'redirect', to: '/gestion' });
+    expect(decide('/login/gestion', as('Alumno'))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/login/gestion', anonymous)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a staff member whose token expired to the staff login', () => {
+    expect(decide('/gestion', as('Gestor', -1))).toEqual({
+      kind: 'redirect',
+      to: '/login/gestion',
+      expire: true,
+      remember: '/gestion',
+    });
+    expect(decide('/gestion', as('Alumno', -1))).toMatchObject({ to: '/login/gestion', expire: true });
   });
 
   it('expires a token whose exp has passed: error 2 and back to login with the path', () => {
@@ -105,6 +121,12 @@ describe('decideNavigation', () => {
 
     it('is bypassed by the god-mode flag', () => {
       expect(decide('/cv', as('Alumno', 3600, true), down)).toEqual({ kind: 'allow' });
+    });
+
+    it('lets staff keep working and sign in, to switch it off', () => {
+      expect(decide('/gestion', as('Gestor'), down)).toEqual({ kind: 'allow' });
+      expect(decide('/login/gestion', anonymous, down)).toEqual({ kind: 'allow' });
+      expect(decide('/gestion', anonymous, down)).toMatchObject({ to: '/mantenimiento' });
     });
   });
 });

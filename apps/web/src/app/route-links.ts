@@ -2,7 +2,7 @@ import type { RouteDef, RouteName } from './route-table';
 
 /**
  * Links and breadcrumbs by route name. The table registers itself here when
- * it loads, instead of screens importing route-table.ts: the table imports
+ * it loads, instead of screens importing route-table/: the table imports
  * every screen (lazily) and screens link to routes, so a direct import would
  * close an import cycle.
  */
@@ -16,7 +16,7 @@ export function registerRoutes(table: readonly RouteDef[]) {
 }
 
 function lookup(name: RouteName): RouteDef | undefined {
-  if (!byName) throw new Error('route-table.ts has not been loaded: import it (router.tsx does) before linking to routes');
+  if (!byName) throw new Error('route-table/ has not been loaded: import it (router.tsx does) before linking to routes');
   return byName.get(name);
 }
 

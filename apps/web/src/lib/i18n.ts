@@ -15,7 +15,7 @@ type Catalogue = Record<string, unknown>;
  * Features keep their texts in src/i18n/<area>/es.json and en.json, so two
  * features never edit the same file; each lands under the key `<area>`. They
  * are not in the entry chunk: a route loads the areas its screen uses
- * (route-table.ts `catalogues`), in the UI language, before the screen renders.
+ * (route-table/ `catalogues`), in the UI language, before the screen renders.
  */
 export const catalogueAreas = [
   'candidatos',
@@ -27,6 +27,7 @@ export const catalogueAreas = [
   'encuestas',
   'eventos',
   'formulariosEmpresa',
+  'gestion',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

@@ -100,6 +100,16 @@ describe('session storage', () => {
     window.localStorage.setItem('returnUrl', '//malicioso.example/');
     expect(takeReturnUrl()).toBe('/');
   });
+
+  it('returns staff to their area and never the portal users to it', () => {
+    window.localStorage.setItem('returnUrl', '/gestion/equipo');
+    expect(takeReturnUrl('Gestor')).toBe('/gestion/equipo');
+    expect(takeReturnUrl('Gestor')).toBe('/gestion');
+    window.localStorage.setItem('returnUrl', '/cv');
+    expect(takeReturnUrl('Gestor')).toBe('/gestion');
+    window.localStorage.setItem('returnUrl', '/gestion');
+    expect(takeReturnUrl('Alumno')).toBe('/');
+  });
 });
 
 describe('token claims', () => {

@@ -27,8 +27,8 @@ export type UserType = 'Alumno' | 'Empresa';
 
 /**
  * Who a stored session belongs to: a portal user or university staff
- * ('Gestor'), for the back office the SPA will grow. Screens of the portal
- * take a UserType; only the shell decides what staff see.
+ * ('Gestor', the /gestion area). Screens of the portal take a UserType; the
+ * staff screens read the member's permissions from miCuentaGestor, never from the token.
  */
 export type SessionUserType = UserType | 'Gestor';
 
@@ -215,11 +215,26 @@ export function rememberReturnUrl(path: string) {
   setStoredValue(storageKeys.returnUrl, path);
 }
 
-/** Returns the stored pre-login path once, then forgets it. */
-export function takeReturnUrl(): string {
+/** Whether a path belongs to the staff area (/gestion and below). */
+export const esRutaGestion = (path: string) => path === '/gestion' || /^\/gestion[/?#]/.test(path);
+
+/** Where each session starts: staff in their own area, the portal's users at its home. */
+export const inicioDe = (userType: SessionUserType | null): string => (userType === 'Gestor' ? '/gestion' : '/');
+
+/** Where each kind of user signs in again: staff at /login/gestion, the portal's users at /login. */
+export const loginDe = (userType: SessionUserType | null): string => (userType === 'Gestor' ? '/login/gestion' : '/login');
+
+/**
+ * Returns the stored pre-login path once, then forgets it. A path of the other
+ * side (a student's page after a staff login, or the other way round) is not
+ * followed: the user's own home instead.
+ */
+export function takeReturnUrl(userType: SessionUserType | null = null): string {
   const path = read(storageKeys.returnUrl);
   window.localStorage.removeItem(storageKeys.returnUrl);
-  return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+  const valida = path?.startsWith('/') && !path.startsWith('//');
+  if (!path || !valida || esRutaGestion(path) !== (userType === 'Gestor')) return inicioDe(userType);
+  return path;
 }
 
 // Another tab logging in or out changes this tab's session too.

@@ -14,15 +14,17 @@ export interface PageHeadingProps {
   lang?: string;
 }
 
-/** Breadcrumbs (except at /) and the screen title as the page's only h1. */
+/** Breadcrumbs (except at / and /gestion, the homes) and the screen title as the page's only h1. */
 export function PageHeading({ def, title, description, className, lang }: PageHeadingProps) {
   const { t } = useTranslation();
   const current = title ?? t(`routes.${def.name}`);
+  // The staff area's breadcrumbs start at its own home, /gestion.
+  const root = def.access === 'gestor' ? 'gestion' : 'home';
   const crumbs: Crumb[] =
-    def.path === '/'
+    def.name === root
       ? []
       : [
-          { label: t('routes.home'), to: '/' },
+          { label: t(`routes.${root}`), to: pathOf(root) },
           ...ancestry(def).map((parent) => ({ label: t(`routes.${parent.name}`), to: pathOf(parent.name) })),
           { label: current },
         ];

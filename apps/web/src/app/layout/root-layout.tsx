@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useHayToasts } from '@/components/ui/toast-store';
@@ -23,6 +23,9 @@ import { useCurrentRoute } from './use-current-route';
 import { useDocumentTitle } from './use-document-title';
 import { useSessionExpiry } from './use-session-expiry';
 import { useUnreadCount } from './use-unread-count';
+
+/** The staff area's shell, a chunk only staff ever load (it uses the lazy parts itself, so it is not one of them). */
+const GestionShell = lazy(() => import('./gestion/gestion-shell').then((m) => ({ default: m.GestionShell })));
 
 const ENGLISH_ONLY = new Set(['news', 'pressRoom', 'contact', 'workWithUs', 'privacyPolicy', 'cookiesPolicy']);
 
@@ -68,16 +71,34 @@ export function RootLayout() {
     );
   }
 
+  const skipLink = (
+    <a
+      href="#contenido"
+      className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+    >
+      {t('app.saltarContenido')}
+    </a>
+  );
+
+  // The staff area has its own shell (app/layout/gestion): its header, its menu by permission.
+  if (def?.access === 'gestor') {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <PageStart title={title} />
+        {skipLink}
+        <NavigationProgress />
+        <Suspense fallback={<PageLoading />}>
+          <GestionShell def={def} />
+        </Suspense>
+      </div>
+    );
+  }
+
   const withMenu = isLoggedIn(session);
   return (
     <div className="flex min-h-dvh flex-col">
       <PageStart title={title} />
-      <a
-        href="#contenido"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-      >
-        {t('app.saltarContenido')}
-      </a>
+      {skipLink}
       <NavigationProgress />
       <Header unread={unread} />
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">

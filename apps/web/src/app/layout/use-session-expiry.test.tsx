@@ -45,6 +45,26 @@ describe('useSessionExpiry', () => {
     expect(window.localStorage.getItem('hasEmpleo')).toBe('true');
   });
 
+  it('sends staff to their own login, keeping the staff path', () => {
+    saveLogin(
+      { token: tokenExpiringIn(60, { role: 'gestor' }), conPracticas: false, conEmpleo: false, primerAcceso: false },
+      'Gestor',
+      {
+        remember: true,
+      },
+    );
+    render(
+      <MemoryRouter initialEntries={['/gestion/equipo']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(screen.getByTestId('where').textContent).toBe('/login/gestion');
+    expect(getSession().token).toBeNull();
+    expect(getShownError()).toMatchObject({ code: 2 });
+    expect(window.localStorage.getItem('returnUrl')).toBe('/gestion/equipo');
+  });
+
   it('does nothing without a session', () => {
     render(
       <MemoryRouter initialEntries={['/politica-de-cookies']}>

@@ -86,3 +86,28 @@ export function DropdownRadioItem({ value, children }: { value: string; children
     </RadixMenu.RadioItem>
   );
 }
+
+export interface DropdownCheckboxItemProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A yes/no in a menu (menuitemcheckbox) that keeps the menu open, so several can be changed in a row. */
+export function DropdownCheckboxItem({ checked, onCheckedChange, disabled, children }: DropdownCheckboxItemProps) {
+  return (
+    <RadixMenu.CheckboxItem
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(value) => onCheckedChange(value === true)}
+      onSelect={(event) => event.preventDefault()}
+      className="relative flex cursor-pointer items-start gap-2.5 rounded-lg py-2 ps-8 pe-2.5 text-sm outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-55 data-[highlighted]:bg-subtle"
+    >
+      <RadixMenu.ItemIndicator className="absolute start-2.5 top-2.5 inline-flex">
+        <Check aria-hidden="true" className="size-4 text-primary" />
+      </RadixMenu.ItemIndicator>
+      {children}
+    </RadixMenu.CheckboxItem>
+  );
+}

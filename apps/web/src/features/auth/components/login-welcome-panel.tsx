@@ -2,14 +2,20 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useBrandText } from '@/lib/brand';
 
-/** The brand's side of the login screen: its dark-background logo, welcome text and what the portal offers. */
-export function LoginWelcomePanel() {
+/**
+ * The brand's side of the login screen: its dark-background logo, welcome text and what the portal offers;
+ * for staff (/login/gestion), what their area is for.
+ */
+export function LoginWelcomePanel({ gestion = false }: { gestion?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const text = useBrandText();
   // A brand without job offers must not promise them.
   const withJobs = !brand.flags.withoutEmpleo;
-  const points = [withJobs ? 'puntoOfertas' : 'puntoOfertasSinEmpleo', 'puntoCv', 'puntoEmpresas'] as const;
+  const points = gestion
+    ? (['puntoGestionEmpresas', 'puntoGestionPracticas', 'puntoGestionContenidos'] as const)
+    : ([withJobs ? 'puntoOfertas' : 'puntoOfertasSinEmpleo', 'puntoCv', 'puntoEmpresas'] as const);
+  const title = gestion ? 'auth.panel.tituloGestion' : withJobs ? 'auth.panel.titulo' : 'auth.panel.tituloSinEmpleo';
   return (
     <aside className="relative hidden overflow-hidden rounded-3xl bg-brand p-10 text-brand-fg shadow-raised lg:flex lg:flex-col lg:justify-between">
       <div
@@ -22,7 +28,7 @@ export function LoginWelcomePanel() {
       />
       <div className="relative flex flex-col gap-6">
         <img src={brand.logos.oscuro} alt={brand.logos.alt} className="h-11 w-fit" />
-        <p className="text-2xl leading-snug font-semibold">{t(withJobs ? 'auth.panel.titulo' : 'auth.panel.tituloSinEmpleo')}</p>
+        <p className="text-2xl leading-snug font-semibold">{t(title)}</p>
         <p className="leading-relaxed opacity-90">{text(brand.textos.bienvenida)}</p>
       </div>
       <ul className="relative mt-10 flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { clearSession, getSession } from '@/lib/session';
+import { clearSession, getSession, loginDe, type SessionUserType } from '@/lib/session';
 import { revokeSession } from '../api/logout';
 
 /** /logout: revoke the token, clear all storage but the cookie decision (spec §4), confirm. */
@@ -14,6 +14,8 @@ export function LogoutPage() {
   const queryClient = useQueryClient();
   const started = useRef(false);
   const [done, setDone] = useState(false);
+  // Read before the session goes: staff are offered their own login again.
+  const [userType] = useState<SessionUserType | null>(() => getSession().userType);
 
   useEffect(() => {
     // StrictMode runs effects twice in development; logout must run once.
@@ -43,7 +45,7 @@ export function LogoutPage() {
             <p className="text-muted">{t('auth.logout.texto')}</p>
           </div>
           <Button asChild>
-            <Link to="/login">
+            <Link to={loginDe(userType)}>
               <LogIn aria-hidden="true" />
               {t('auth.logout.volver')}
             </Link>

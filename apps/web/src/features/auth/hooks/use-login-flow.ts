@@ -7,6 +7,7 @@ import { useAcceptRgpd } from '../api/accept-rgpd';
 import { useCompaniesOfUser } from '../api/companies-of-user';
 import { useLogin } from '../api/login';
 import { useLoginIntegrado } from '../api/saml';
+import { useStaffLogin } from '../api/staff-login';
 import { useCompleteLogin } from './use-complete-login';
 
 export interface Credentials {
@@ -34,6 +35,7 @@ export function useLoginFlow() {
   const companiesMutation = useCompaniesOfUser();
   const rgpdMutation = useAcceptRgpd();
   const samlMutation = useLoginIntegrado();
+  const staffMutation = useStaffLogin();
   const credentials = useRef<Credentials | null>(null);
   const [companies, setCompanies] = useState<CompanyChoice[] | null>(null);
   const [rgpd, setRgpd] = useState<PendingRgpd | null>(null);
@@ -62,6 +64,14 @@ export function useLoginFlow() {
   /** The university single sign-on (/acceso): the IdP's response instead of a password; the session is `loggedby: saml`. */
   const submitSaml = (respuesta: string) =>
     guard(async () => finish('Alumno', await samlMutation.mutateAsync(respuesta), false, 'saml'));
+
+  /** University staff (/login/gestion): the same limits and refusals; no RGPD step, the staff login answers none. */
+  const submitStaff = (values: Credentials) =>
+    guard(async () => {
+      const data = await staffMutation.mutateAsync({ eUsuario: values.eUsuario, ePassword: values.ePassword });
+      credentials.current = null;
+      complete(data, 'Gestor', { remember: values.recordar });
+    });
 
   const submitCompany = (values: Credentials, companyId?: number) =>
     guard(async () => {
@@ -108,7 +118,8 @@ export function useLoginFlow() {
     submitStudent,
     submitSaml,
     submitCompany,
-    busy: loginMutation.isPending || companiesMutation.isPending || samlMutation.isPending,
+    submitStaff,
+    busy: loginMutation.isPending || companiesMutation.isPending || samlMutation.isPending || staffMutation.isPending,
     companies,
     pickCompany,
     cancelPicker,

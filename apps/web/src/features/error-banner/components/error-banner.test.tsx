@@ -98,6 +98,14 @@ describe('ErrorBanner', () => {
     expect(getShownError()).toBeNull();
   });
 
+  it('leaves a lost staff session on the staff login, where the end of the session sent it', () => {
+    renderAt('/login/gestion');
+    act(() => showError(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(where()).toBe('/login/gestion');
+    expect(getShownError()).toBeNull();
+  });
+
   it('opens a flagged destination in a new tab', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAt('/cv');

@@ -52,6 +52,8 @@ export function ErrorBanner() {
       return;
     }
     if (!entry.destino) return;
+    // "Iniciar sesión" (2) on a login page is that page: staff, sent to /login/gestion, stay there.
+    if (entry.destino === '/login' && (pathname === '/login' || pathname.startsWith('/login/'))) return;
     if (entry.nuevaPestana) window.open(entry.destino, '_blank', 'noopener,noreferrer');
     else if (isExternal(entry.destino)) window.location.assign(entry.destino);
     else navigate(entry.destino);

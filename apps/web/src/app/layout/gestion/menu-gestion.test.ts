@@ -1,0 +1,38 @@
+import { Building2, Inbox, Users, Wrench } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import '../../route-table';
+import { ENTRADAS_GESTION, type EntradaGestion, menuGestion } from './menu-gestion';
+
+/** A fuller menu than today's, as the next screens will make it: each is one line of data. */
+const entradas: EntradaGestion[] = [
+  { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
+  { route: 'home', icon: Building2, permiso: 'empresas:leer', seccion: 'trabajo' },
+  { route: 'login', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
+  { route: 'logout', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
+];
+const rutas = (permisos: Parameters<typeof menuGestion>[0]) =>
+  menuGestion(permisos, entradas).map((s) => [s.key, s.items.map((i) => i.route)]);
+
+describe('the staff menu', () => {
+  it('shows administración everything', () => {
+    expect(rutas(['administracion'])).toEqual([
+      ['trabajo', ['gestion', 'home']],
+      ['administracion', ['login', 'logout']],
+    ]);
+  });
+
+  it('shows an area only to who holds it, and every read to lectura', () => {
+    expect(rutas(['contenidos'])).toEqual([['trabajo', ['gestion']]]);
+    expect(rutas(['empresas'])).toEqual([['trabajo', ['gestion', 'home']]]);
+    expect(rutas(['lectura'])).toEqual([
+      ['trabajo', ['gestion', 'home']],
+      ['administracion', ['login']],
+    ]);
+  });
+
+  it('always opens the home, whatever the member holds', () => {
+    for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
+      expect(menuGestion([permiso], ENTRADAS_GESTION)[0]?.items[0]?.route).toBe('gestion');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { defineRoutes } from './tipos';
+
+/**
+ * The staff area (/gestion, role `gestor`) and its login. Which screens a
+ * member sees in the menu depends on their permissions (app/layout/gestion/menu-gestion.ts);
+ * a screen checks them again and says so when they do not open it.
+ */
+export const rutasGestion = defineRoutes([
+  {
+    path: '/login/gestion',
+    name: 'loginGestion',
+    access: 'invitado',
+    screen: () => import('../routes/login-gestion'),
+    chrome: 'plain',
+  },
+  {
+    path: '/gestion',
+    name: 'gestion',
+    access: 'gestor',
+    screen: () => import('../routes/gestion'),
+    catalogues: ['gestion'],
+    chrome: 'plain',
+  },
+  {
+    path: '/gestion/equipo',
+    name: 'gestionEquipo',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-equipo'),
+    catalogues: ['formulariosEmpresa', 'gestion'],
+  },
+  {
+    path: '/gestion/mantenimiento',
+    name: 'gestionMantenimiento',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-mantenimiento'),
+    catalogues: ['gestion'],
+  },
+]);

@@ -1,0 +1,5 @@
+import { EquipoPage } from '@/features/equipo/components/equipo-page';
+
+export default function GestionEquipoRoute() {
+  return <EquipoPage />;
+}
