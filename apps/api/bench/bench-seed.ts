@@ -135,12 +135,13 @@ export async function seedBenchDatabase(adminUrl: string, name: string, tamano: 
     // One text of the empleo ($a) or prácticas ($b) templates, chosen by the row's number within its profile.
     const pick = (a: number, b: number, k: number) =>
       `CASE p.perfil WHEN 1 THEN ($${a}::text[])[1 + (p.n * ${k}) % cardinality($${a}::text[])] ELSE ($${b}::text[])[1 + (p.n * ${k}) % cardinality($${b}::text[])] END`;
-    // Publication spread over the last 180 days and a 30–150 day window: about half are still open.
+    // Publication spread over the last 180 days and a 30–150 day window: about half are still open. Each offer
+    // was created 1–3 days before its publication (the staff lists page and filter by creation).
     await paso(
       `${tamano.ofertas} ofertas con sus titulaciones`,
       `INSERT INTO ofertas (id, url_acceso, id_empresa, id_perfil, id_estado, titulo, puesto_trabajo, descripcion, tareas, requisitos,
          id_provincia, localidad, plazas, fecha_publicacion, fecha_limite, id_tipo_contrato, id_tipo_formacion, salario, horario,
-         modalidad, id_area_funcional)
+         modalidad, id_area_funcional, creado_en)
        SELECT i, 'oferta-bench-' || i, 1 + i % ${tamano.empresas}, p.perfil,
          CASE WHEN i % 20 = 0 THEN 1 WHEN i % 20 = 1 THEN 3 ELSE 2 END,
          trim(${pick(1, 2, 7)} || ' ' || ($9::text[])[1 + (p.n * 13) % cardinality($9::text[])]),
@@ -150,7 +151,8 @@ export async function seedBenchDatabase(adminUrl: string, name: string, tamano: 
          (now() - ((i * 37) % 180) * interval '1 day')::date + 30 + i % 120,
          CASE p.perfil WHEN 1 THEN 1 + i % 8 END, CASE p.perfil WHEN 2 THEN 1 + i % 4 END,
          CASE p.perfil WHEN 1 THEN 18000 + (i % 30) * 1000 ELSE 300 + (i % 10) * 60 END,
-         'Lunes a viernes', (ARRAY['presencial', 'hibrida', 'remota'])[1 + i % 3], 1 + i % 22
+         'Lunes a viernes', (ARRAY['presencial', 'hibrida', 'remota'])[1 + i % 3], 1 + i % 22,
+         now() - ((i * 37) % 180 + 1 + i % 3) * interval '1 day' - (i % 1440) * interval '1 minute' - (i % 60) * interval '1 second'
        FROM generate_series(1, ${tamano.ofertas}) i, LATERAL (SELECT 1 + i % 2 AS perfil, i / 2 AS n) p`,
       [tE, tP, dE, dP, taE, taP, rE, rP, SUFIJOS],
     );

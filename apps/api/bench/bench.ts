@@ -1,5 +1,6 @@
 import { arrancarBasico, type Cifra, comandoApi, construir, DURATION, detener, log, veredicto } from './comun';
 import { conEmbebida } from './embebida';
+import { escenariosGestion } from './gestion';
 import { medirLighthouse } from './lighthouse';
 import { escenariosPostgres } from './postgres';
 import { tamanosSpa } from './tamanos-spa';
@@ -9,11 +10,19 @@ import { tamanosSpa } from './tamanos-spa';
  * its target. The API on PostgreSQL at 10 000, 100 000 and 1 000 000 offers
  * with caches on and off, the embedded database with the demo data as
  * `npm start` runs it (start-up, load, memory, compression, Lighthouse) and
- * the SPA's sizes; then one table "cifra | medido | objetivo | cumple".
+ * the SPA's sizes; the staff figures of issue 25 (gestion.ts); then one table
+ * "cifra | medido | objetivo | cumple". BENCH_PARTES (spa, postgres, gestion,
+ * embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
  * It exits non-zero when a figure could not be measured or /login's first
  * load passes its budget; other misses print NO CUMPLE.
  */
 const SIN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0';
+const PARTES = ['spa', 'postgres', 'gestion', 'embebida'] as const;
+const pedidas = (process.env.BENCH_PARTES ?? PARTES.join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const corre = (p: (typeof PARTES)[number]) => pedidas.includes(p);
 
 async function parte(nombre: string, fallos: string[], medir: () => Promise<Cifra[]>, filasSinDatos: string[]) {
   const t0 = Date.now();
@@ -40,35 +49,51 @@ function tablaFinal(cifras: Cifra[]) {
 async function main() {
   const t0 = Date.now();
   log('Puente · medición de rendimiento (issue 16, decisión 027)');
-  construir();
+  const desconocidas = pedidas.filter((p) => !(PARTES as readonly string[]).includes(p));
+  if (desconocidas.length > 0 || pedidas.length === 0)
+    throw new Error(`BENCH_PARTES: ${desconocidas.join(', ') || 'vacío'}; las partes son ${PARTES.join(', ')}`);
+  if (pedidas.length < PARTES.length) log(`Solo las partes ${pedidas.join(', ')} (BENCH_PARTES)`);
+  // The SPA is built for its sizes and for the embedded server, which serves it to Lighthouse.
+  construir({ web: corre('spa') || corre('embebida') });
   const api = comandoApi();
   log(
     `API: ${api.compilada ? 'JavaScript compilado (node dist/server.js)' : 'fuente TypeScript con tsx (aún no hay dist/server.js)'}; autocannon ${DURATION} s por escenario`,
   );
   const fallos: string[] = [];
-  const spa = tamanosSpa();
-  const basico = await arrancarBasico();
+  const spa = corre('spa') ? tamanosSpa() : { cifras: [], excedido: false };
+  // The bare Fastify the ratios divide by: only the PostgreSQL and embedded parts compare with it.
+  const basico = corre('postgres') || corre('embebida') ? await arrancarBasico() : null;
   const cifras: Cifra[] = [...spa.cifras];
   try {
-    cifras.push(
-      ...(await parte('PostgreSQL', fallos, () => escenariosPostgres(basico.url), [
-        'Búsqueda de ofertas, PostgreSQL',
-        'Ficha de oferta, PostgreSQL',
-      ])),
-    );
-    cifras.push(
-      ...(await parte(
-        'embebida',
-        fallos,
-        () =>
-          conEmbebida(basico.url, async (e) =>
-            SIN_LIGHTHOUSE ? [] : parte('Lighthouse', fallos, () => medirLighthouse(e), ['Lighthouse escritorio y móvil']),
-          ),
-        ['`npm start` hasta el primer 200', 'Búsqueda y ficha, embebida', 'Compresión', 'Lighthouse'],
-      )),
-    );
+    if (basico && corre('postgres'))
+      cifras.push(
+        ...(await parte('PostgreSQL', fallos, () => escenariosPostgres(basico.url), [
+          'Búsqueda de ofertas, PostgreSQL',
+          'Ficha de oferta, PostgreSQL',
+        ])),
+      );
+    if (corre('gestion'))
+      cifras.push(
+        ...(await parte('Personal (issue 25)', fallos, escenariosGestion, [
+          'Listas del personal, p99',
+          'Validar todas las que coinciden',
+          'CSV de actividad',
+        ])),
+      );
+    if (basico && corre('embebida'))
+      cifras.push(
+        ...(await parte(
+          'embebida',
+          fallos,
+          () =>
+            conEmbebida(basico.url, async (e) =>
+              SIN_LIGHTHOUSE ? [] : parte('Lighthouse', fallos, () => medirLighthouse(e), ['Lighthouse escritorio y móvil']),
+            ),
+          ['`npm start` hasta el primer 200', 'Búsqueda y ficha, embebida', 'Compresión', 'Lighthouse'],
+        )),
+      );
   } finally {
-    await detener(basico.proceso.child);
+    if (basico) await detener(basico.proceso.child);
   }
   log(`\n== Resumen (${((Date.now() - t0) / 60000).toFixed(1)} min) ==`);
   tablaFinal(cifras);

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 
 /** Pieces every scenario of `npm run bench` shares (decision 027). */
@@ -49,15 +50,17 @@ function run(command: string, args: string[], cwd: string) {
 
 /**
  * Builds what the bench measures: the SPA (served by the API, audited by
- * Lighthouse, weighed by bundle-size) and, when the API has a build script,
- * its compiled JavaScript, which production and the bench run.
+ * Lighthouse, weighed by bundle-size; skipped with `web: false` when no part
+ * run needs it) and, when the API has a build script, its compiled
+ * JavaScript, which production and the bench run.
  */
-export function construir() {
+export function construir({ web = true }: { web?: boolean } = {}) {
   const apiPkg = JSON.parse(readFileSync(resolve(apiDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
   if (apiPkg.scripts?.build) {
     log('Compilando la API (npm run build -w @puente/api)…');
     run('npm', ['run', 'build', '-w', '@puente/api'], rootDir);
   }
+  if (!web) return;
   log('Construyendo la aplicación web (npm run build -w @puente/web)…');
   run('npm', ['run', 'build', '-w', '@puente/web'], rootDir);
 }
@@ -139,10 +142,10 @@ export const rotando = (paths: readonly string[], headers: Record<string, string
   { method: 'GET', headers, setupRequest: (req) => ({ ...req, path: pick(paths) }) },
 ];
 
-export async function medir(label: string, url: string, requests?: Request[]): Promise<Medida> {
+export async function medir(label: string, url: string, requests?: Request[], connections = CONNECTIONS): Promise<Medida> {
   // A short warm-up so the JIT and the database caches are in the same state for every run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...(requests ? { requests } : {}) });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...(requests ? { requests } : {}) });
+  await autocannon({ url, connections, duration: 2, ...(requests ? { requests } : {}) });
+  const r = await autocannon({ url, connections, duration: DURATION, ...(requests ? { requests } : {}) });
   return { label, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, fallos: r.non2xx + r.errors + r.timeouts };
 }
 
@@ -199,9 +202,52 @@ export function rssApi(pid: number): number | null {
   return best;
 }
 
-/** Logs a student in and returns the login answer's data (token and flags, as the SPA stores them). */
-export async function iniciarSesion(api: string, usuario: string, password: string) {
-  const login = await fetch(`${api}/api/Alumno/logaUsuario`, {
+/**
+ * The compiled API (comandoApi) on a PostgreSQL database, as production runs
+ * it, on a free port and a throwaway DATA_DIR; answers its URL, the process
+ * and how to stop it.
+ */
+export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'off') {
+  const port = await puertoLibre();
+  const dataDir = mkdtempSync(join(tmpdir(), 'puente-bench-'));
+  const { command, args } = comandoApi();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    CACHES: caches,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'clave-de-la-medicion-de-rendimiento-no-se-usa-en-produccion',
+  };
+  const proceso = lanzar(command, args, env);
+  const api = `http://127.0.0.1:${port}`;
+  try {
+    await esperar200(`${api}/api/Publico/marca`, proceso, 60_000);
+  } catch (error) {
+    await detener(proceso.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    api,
+    proceso,
+    parar: async () => {
+      await detener(proceso.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Logs a student in (or, with another login path, a company contact or a staff
+ * member) and returns the login answer's data (token and flags, as the SPA stores them).
+ */
+export async function iniciarSesion(api: string, usuario: string, password: string, ruta = '/api/Alumno/logaUsuario') {
+  const login = await fetch(`${api}${ruta}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ eUsuario: usuario, ePassword: password }),

@@ -1,26 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { hoyMadrid } from '../src/lib/fecha';
 import { type Busqueda, OfertasBusquedaRepository } from '../src/modules/ofertas/ofertas-busqueda.repository';
 import { BENCH_PASSWORD, dropBenchDatabase, seedBenchDatabase, tamanoPara, withDatabase } from './bench-seed';
 import {
+  arrancarApiPostgres,
   BUSQUEDAS,
   type Cifra,
-  comandoApi,
   comprobar,
   conBasico,
-  detener,
-  esperar200,
   iniciarSesion,
-  lanzar,
   log,
   type Medida,
   medir,
   ms,
   pct,
-  puertoLibre,
   rotando,
   rssApi,
   tablaMedidas,
@@ -31,7 +24,7 @@ import {
  * Fastify in the same run, with its caches on and off, at each size of the
  * data set; the size the issue's targets are judged at is 100 000 offers.
  */
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'puente_bench';
 const TAMANO_OBJETIVO = 100_000;
 /** The issue's limit on the seed of the largest size: over it the bench says so and skips that row. */
@@ -95,34 +88,14 @@ async function sembrar(ofertas: number): Promise<number | null> {
 
 /** The API on the seeded database, its caches on or off; answers its URL, the student's token and the process. */
 async function arrancarApi(caches: 'on' | 'off') {
-  const port = await puertoLibre();
-  const dataDir = mkdtempSync(join(tmpdir(), 'puente-bench-'));
-  const { command, args } = comandoApi();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    CACHES: caches,
-    DATABASE_URL: withDatabase(ADMIN_URL, DB),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'clave-de-la-medicion-de-rendimiento-no-se-usa-en-produccion',
-  };
-  const proceso = lanzar(command, args, env);
-  const api = `http://127.0.0.1:${port}`;
-  await esperar200(`${api}/api/Publico/marca`, proceso, 60_000);
-  const login = await iniciarSesion(api, 'bench1@bench.puente.es', BENCH_PASSWORD);
-  return {
-    api,
-    proceso,
-    headers: { authorization: `Bearer ${login.token}` },
-    parar: async () => {
-      await detener(proceso.child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const api = await arrancarApiPostgres(withDatabase(ADMIN_URL, DB), caches);
+  try {
+    const login = await iniciarSesion(api.api, 'bench1@bench.puente.es', BENCH_PASSWORD);
+    return { ...api, headers: { authorization: `Bearer ${login.token}` } };
+  } catch (error) {
+    await api.parar();
+    throw error;
+  }
 }
 
 async function fichas(ofertas: number) {
