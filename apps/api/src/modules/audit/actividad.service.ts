@@ -47,11 +47,11 @@ export class ActividadService {
     const { cursor, tamano, ...filtro } = input;
     const desde = leerCursor(cursor, 'numero');
     const [filas, total] = await Promise.all([
-      this.deps.repo.pagina(filtro, desde ? desde[1] : null, tamano + 1),
-      this.deps.repo.total(filtro),
+      this.deps.repo.pagina(filtro, desde ? desde.clave[1] : null, tamano + 1),
+      desde ? desde.total : this.deps.repo.total(filtro),
     ]);
-    const { items, siguiente } = cortarPagina(filas, tamano, (f) => [Number(f.id), Number(f.id)]);
-    return { items: items.map(vista), siguiente, ...total };
+    const { items, ...resto } = cortarPagina(filas, tamano, (f) => [Number(f.id), Number(f.id)], total);
+    return { items: items.map(vista), ...resto };
   }
 
   async csv(caller: Caller, filtro: FiltroActividad): Promise<FileStreamAnswer> {

@@ -63,12 +63,13 @@ export class OfertasGestionService {
     requireAccess(caller, 'empresas:leer');
     const { orden, cursor, tamano, ...filtro } = input;
     const desde = leerCursor(cursor, 'fecha');
+    // The first page counts; the next ones carry its total in the cursor instead of counting again.
     const [filas, total] = await Promise.all([
-      this.deps.repo.pagina(filtro, orden === 'recientes', desde, tamano + 1),
-      this.deps.repo.total(filtro),
+      this.deps.repo.pagina(filtro, orden === 'recientes', desde?.clave ?? null, tamano + 1),
+      desde ? desde.total : this.deps.repo.total(filtro),
     ]);
-    const { items, siguiente } = cortarPagina(filas, tamano, (o) => [o.claveCreado, o.id]);
-    return { items: items.map(fila), siguiente, ...total };
+    const { items, ...resto } = cortarPagina(filas, tamano, (o) => [o.claveCreado, o.id], total);
+    return { items: items.map(fila), ...resto };
   }
 
   async enBloque(caller: Caller, datos: OfertasEnBloqueDatos): Promise<LoteOfertas> {
@@ -148,7 +149,7 @@ export class OfertasGestionService {
     requireAccess(caller, 'empresas:cambiar');
     return this.deps.withTransaction(async () => {
       const lote = await this.deps.repo.lote(idLote);
-      if (!lote || lote.tipo !== 'ofertas' || lote.idGestor !== caller.id) {
+      if (lote?.tipo !== 'ofertas' || lote.idGestor !== caller.id) {
         throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'lote.noExiste');
       }
       if (lote.deshechoEn) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'lote.yaDeshecho');
