@@ -38,7 +38,7 @@ export function BarraBloque({
   return (
     <section
       aria-label={t('gestion.ofertas.bloque.etiqueta')}
-      className="sticky top-2 z-10 flex flex-col gap-3 rounded-xl border border-primary/40 bg-surface p-3 shadow-raised sm:flex-row sm:flex-wrap sm:items-center"
+      className="sticky top-20 z-10 flex flex-col gap-3 rounded-xl border border-primary/40 bg-surface p-3 shadow-raised sm:flex-row sm:flex-wrap sm:items-center"
     >
       <p role="status" className="text-sm font-semibold text-fg">
         {cuantas}
