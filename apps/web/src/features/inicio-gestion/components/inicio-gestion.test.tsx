@@ -20,6 +20,7 @@ describe('InicioGestion, the work queue', () => {
         { tipo: 'ofertas', total: 1234, desde: '2026-11-24T10:00:00Z' },
         { tipo: 'convenios', total: 2, desde: '2026-11-27T09:00:00Z' },
         { tipo: 'empresas', total: 0, desde: null },
+        { tipo: 'bajas', total: 1, desde: '2026-11-27T11:59:30Z' },
       ],
     });
     const enlace = screen.getByRole('link', { name: /Ofertas por validar/ });
@@ -29,6 +30,7 @@ describe('InicioGestion, the work queue', () => {
     expect(screen.getByText('Convenios firmados por revisar')).toBeTruthy();
     expect(screen.getByText(/desde hace 3 horas/)).toBeTruthy();
     expect(screen.queryByText('Empresas por validar')).toBeNull();
+    expect(screen.getByText('El más antiguo acaba de llegar')).toBeTruthy();
   });
 
   it('says when nothing waits, and offers a retry when it failed', () => {

@@ -77,7 +77,9 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
                     {p.desde ? (
                       <span className="flex items-center gap-1.5 text-sm text-muted">
                         <Clock aria-hidden="true" className="size-4" />
-                        {t('gestion.inicio.desde', { hace: formatHace(p.desde, idioma, ahora) })}
+                        {ahora - Date.parse(p.desde) < 60_000
+                          ? t('gestion.inicio.recien')
+                          : t('gestion.inicio.desde', { hace: formatHace(p.desde, idioma, ahora) })}
                       </span>
                     ) : null}
                   </span>
