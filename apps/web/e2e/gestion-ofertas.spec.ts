@@ -73,7 +73,7 @@ for (const viewport of viewports) {
     // The work queue: offers to validate, with how long the oldest has waited, leading to the pending list.
     const cola = page.getByRole('link', { name: /Ofertas por validar/ });
     await expect(cola).toBeVisible();
-    await expect(cola).toContainText(/El más antiguo espera desde/);
+    await expect(cola).toContainText(/El más antiguo (espera desde|acaba de llegar)/);
     await axeEnLosDosTemas(page, `work queue ${viewport.name}`);
     await cola.focus();
     await page.keyboard.press('Enter');
