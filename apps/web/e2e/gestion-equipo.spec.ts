@@ -60,7 +60,8 @@ for (const viewport of viewports) {
 
     await expect(page).toHaveURL(/\/gestion$/);
     await expect(page.getByRole('heading', { level: 1, name: /Hola, / })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Equipo/ }).first()).toBeVisible();
+    // The home is the work queue (administración reads every kind), no longer a list of the areas.
+    await expect(page.getByRole('heading', { level: 2, name: 'Pendiente' })).toBeVisible();
     await axeEnLosDosTemas(page, `staff home ${viewport.name}`);
 
     // Equipo from the staff menu: the sidebar, or the drawer below 1024 px.

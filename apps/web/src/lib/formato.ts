@@ -75,3 +75,24 @@ export const formatoI18n: FormatterModule = {
   add: () => undefined,
   addCached: () => undefined,
 };
+
+const UNIDADES_HACE: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago an instant was, in its largest whole unit ("hace 3 días", "3 days ago"); under a minute, "ahora". */
+export function formatHace(valor: Date | string, lng: string | undefined, ahora = Date.now()): string {
+  const instante = valor instanceof Date ? valor.getTime() : Date.parse(valor);
+  if (Number.isNaN(instante)) return String(valor);
+  const pasado = Math.max(0, ahora - instante);
+  const formato = new Intl.RelativeTimeFormat(localeDe(lng), { numeric: 'auto' });
+  for (const [unidad, ms] of UNIDADES_HACE) {
+    if (pasado >= ms) return formato.format(-Math.floor(pasado / ms), unidad);
+  }
+  return formato.format(0, 'second');
+}

@@ -29,6 +29,23 @@ export const rutasGestion = defineRoutes([
     catalogues: ['formulariosEmpresa', 'gestion'],
   },
   {
+    path: '/gestion/ofertas',
+    name: 'gestionOfertas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-ofertas'),
+    catalogues: ['gestion'],
+  },
+  // The offer as students will see it (components/oferta-vista, its ofertas texts); the screen writes the title as h1.
+  {
+    path: '/gestion/ofertas/:id',
+    name: 'gestionOferta',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-oferta'),
+    catalogues: ['ofertas', 'gestion'],
+    parent: 'gestionOfertas',
+    chrome: 'plain',
+  },
+  {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',
     access: 'gestor',

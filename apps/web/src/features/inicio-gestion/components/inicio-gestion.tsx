@@ -1,32 +1,39 @@
-import type { LucideIcon } from 'lucide-react';
-import { ChevronRight } from 'lucide-react';
+import { ETIQUETAS_PENDIENTE, type Pendiente, type TipoPendiente } from '@puente/contract/pendiente';
+import { CheckCircle2, ChevronRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyNote } from '@/components/ui/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { formatHace } from '@/lib/formato';
+import { useLanguage } from '@/lib/i18n';
 
-export interface AreaGestion {
-  to: string;
-  titulo: string;
-  descripcion: string;
-  icono: LucideIcon;
-}
+/** The screen that handles each kind of waiting work, where one exists yet. */
+export const DESTINO_PENDIENTE: Partial<Record<TipoPendiente, string>> = {
+  ofertas: '/gestion/ofertas?estado=1',
+};
 
 export interface InicioGestionProps {
   /** The member's first name, once miCuentaGestor has answered. */
   nombre: string | undefined;
+  /** The work queue (GET /api/Gestion/pendiente), undefined while it loads or when it failed. */
+  pendiente: Pendiente | undefined;
   cargando: boolean;
-  /** The areas the member's permissions open (app/layout/gestion/menu-gestion.ts), home left out. */
-  areas: AreaGestion[];
+  error: boolean;
+  onReintentar: () => void;
+  /** Now, for "desde hace 3 días" (a prop so tests fix it). */
+  ahora?: number;
 }
 
 /**
- * /gestion, the staff's home ("Pendiente"): for now a greeting and the areas the member can open; the work
- * queue of what waits for staff comes with its own screen.
+ * /gestion, the staff's home ("Pendiente"): the greeting and the work queue, one card per kind the member
+ * reads with how many wait and since when, linking to the screen that handles it.
  */
-export function InicioGestion({ nombre, cargando, areas }: InicioGestionProps) {
+export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar, ahora = Date.now() }: InicioGestionProps) {
   const { t } = useTranslation();
+  const idioma = useLanguage();
+  const conTrabajo = (pendiente ?? []).filter((p) => p.total > 0);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -35,32 +42,64 @@ export function InicioGestion({ nombre, cargando, areas }: InicioGestionProps) {
         </h1>
         <p className="max-w-2xl text-muted">{t('gestion.inicio.intro')}</p>
       </div>
-      <section aria-labelledby="gestion-areas" className="flex flex-col gap-4">
-        <h2 id="gestion-areas" className="text-lg font-semibold text-fg">
-          {t('gestion.inicio.areas')}
+      <section aria-labelledby="gestion-pendiente" className="flex flex-col gap-4">
+        <h2 id="gestion-pendiente" className="text-lg font-semibold text-fg">
+          {t('gestion.inicio.pendiente')}
         </h2>
         {cargando ? (
           <SkeletonList label={t('gestion.inicio.cargando')} count={2} className="grid gap-4 sm:grid-cols-2" row="h-24 w-full" />
-        ) : areas.length === 0 ? (
-          <EmptyNote>{t('gestion.inicio.sinAreas')}</EmptyNote>
+        ) : error ? (
+          <EmptyState
+            title={t('gestion.inicio.error')}
+            action={
+              <Button variant="outline" onClick={onReintentar}>
+                {t('gestion.inicio.reintentar')}
+              </Button>
+            }
+          />
+        ) : conTrabajo.length === 0 ? (
+          <EmptyState
+            icon={CheckCircle2}
+            title={t('gestion.inicio.nadaPendiente')}
+            description={t('gestion.inicio.nadaPendienteTexto')}
+          />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {areas.map(({ to, titulo, descripcion, icono: Icono }) => (
-              <li key={to}>
-                <Card as="div" padding="none" className="h-full">
-                  <Link to={to} className="group flex h-full items-start gap-4 rounded-2xl p-5 hover:bg-subtle/60">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-subtle text-primary">
-                      <Icono aria-hidden="true" className="size-5" />
-                    </span>
-                    <span className="flex flex-1 flex-col gap-1">
-                      <span className="font-semibold text-fg">{titulo}</span>
-                      <span className="text-sm text-muted">{descripcion}</span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted" />
-                  </Link>
-                </Card>
-              </li>
-            ))}
+            {conTrabajo.map((p) => {
+              const destino = DESTINO_PENDIENTE[p.tipo];
+              const contenido = (
+                <>
+                  <span className="min-w-14 text-3xl font-semibold tabular-nums text-primary">
+                    {t('gestion.inicio.total', { total: p.total })}
+                  </span>
+                  <span className="flex flex-1 flex-col gap-1">
+                    <span className="font-semibold text-fg">{ETIQUETAS_PENDIENTE[p.tipo][idioma]}</span>
+                    {p.desde ? (
+                      <span className="flex items-center gap-1.5 text-sm text-muted">
+                        <Clock aria-hidden="true" className="size-4" />
+                        {ahora - Date.parse(p.desde) < 60_000
+                          ? t('gestion.inicio.recien')
+                          : t('gestion.inicio.desde', { hace: formatHace(p.desde, idioma, ahora) })}
+                      </span>
+                    ) : null}
+                  </span>
+                </>
+              );
+              return (
+                <li key={p.tipo}>
+                  <Card as="div" padding="none" className="h-full">
+                    {destino ? (
+                      <Link to={destino} className="group flex h-full items-center gap-4 rounded-2xl p-5 hover:bg-subtle/60">
+                        {contenido}
+                        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
+                      </Link>
+                    ) : (
+                      <div className="flex h-full items-center gap-4 p-5">{contenido}</div>
+                    )}
+                  </Card>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

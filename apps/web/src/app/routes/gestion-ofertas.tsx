@@ -1,0 +1,5 @@
+import { OfertasGestionPage } from '@/features/ofertas-gestion/components/ofertas-gestion-page';
+
+export default function GestionOfertasRoute() {
+  return <OfertasGestionPage />;
+}

@@ -1,0 +1,36 @@
+import type { OfertasEnBloqueDatos } from '@puente/contract/ofertas-gestion';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFilasPorCursor } from '@/components/data-table/cursor';
+import { fetchData } from '@/lib/api-client';
+import { endpointQuery, invalidateEndpoints } from '@/lib/api-query';
+import { type FiltrosOfertas, filtroApi } from '../hooks/filtros-url';
+
+/** What a decision or its undo makes stale: the list, the staff home's queue and the reviewed offer. */
+const TRAS_DECIDIR = ['ofertasGestion', 'pendienteGestion', 'dameOfertaValidacion'] as const;
+
+/** GET /api/Gestion/ofertas page by page with the server's cursor; a change of filter or order starts again. */
+export const useOfertasGestion = (filtros: FiltrosOfertas) =>
+  useFilasPorCursor(['ofertasGestion', filtros, 'paginas'], (cursor, signal) =>
+    fetchData('ofertasGestion', { ...filtroApi(filtros), orden: filtros.orden, ...(cursor ? { cursor } : {}) }, { signal }),
+  );
+
+/** GET /api/Gestion/dameOfertaValidacion/:idOferta: the pending offer as students will see it, and what it lacks. */
+export const useOfertaValidacion = (idOferta: number) => useQuery(endpointQuery('dameOfertaValidacion', { idOferta }));
+
+/** POST /api/Gestion/ofertasEnBloque: validate or decline a selection, or everything the filter matches. */
+export function useOfertasEnBloque() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datos: OfertasEnBloqueDatos) => fetchData('ofertasEnBloque', datos),
+    onSuccess: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+  });
+}
+
+/** POST /api/Gestion/deshacerLoteOfertas within its 10 s (48 after). */
+export function useDeshacerLote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idLote: number) => fetchData('deshacerLoteOfertas', { idLote }),
+    onSettled: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+  });
+}
