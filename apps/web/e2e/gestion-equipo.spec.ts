@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
 import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
+import { axeEnLosDosTemas, tabHasta } from './support/teclado';
 
 /*
  * Issue 25's first staff screens: a member of administración signs in at
@@ -14,30 +14,6 @@ const viewports = [
   { name: '1280', width: 1280, height: 900 },
   { name: '360', width: 360, height: 740 },
 ] as const;
-
-/** Presses Tab until the element with this id has the focus (the page's own order, as a keyboard user meets it). */
-async function tabHasta(page: Page, id: string, maximo = 40) {
-  for (let n = 0; n < maximo; n++) {
-    if (await page.evaluate((buscado) => document.activeElement?.id === buscado, id)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
-
-/** axe in the light and the dark theme, as lib/dark-mode sets them (the class on <html>). */
-async function axeEnLosDosTemas(page: Page, que: string) {
-  for (const oscuro of [false, true]) {
-    await page.evaluate((valor) => {
-      localStorage.setItem('darkMode', String(valor));
-      document.documentElement.classList.toggle('dark', valor);
-    }, oscuro);
-    await expectNoSeriousViolations(page, `${que} (${oscuro ? 'dark' : 'light'})`);
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('darkMode', 'false');
-    document.documentElement.classList.remove('dark');
-  });
-}
 
 for (const viewport of viewports) {
   test(`staff team by keyboard at ${viewport.name} px: sign in, add a member with Contenidos, axe`, async ({ page, context }) => {

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
 import { crearOferta, empresaToken, ofertaEmpleo, ofertaPracticas, tituloUnico } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';
+import { axeEnLosDosTemas, tabHasta } from './support/teclado';
 
 /*
  * Issue 25's offers review: a member of "empresas y ofertas" signs in at /login/gestion with the keyboard
@@ -16,28 +16,6 @@ const viewports = [
   { name: '1280', width: 1280, height: 900 },
   { name: '360', width: 360, height: 740 },
 ] as const;
-
-async function tabHasta(page: Page, id: string, maximo = 40) {
-  for (let n = 0; n < maximo; n++) {
-    if (await page.evaluate((buscado) => document.activeElement?.id === buscado, id)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached #${id}`);
-}
-
-async function axeEnLosDosTemas(page: Page, que: string) {
-  for (const oscuro of [false, true]) {
-    await page.evaluate((valor) => {
-      localStorage.setItem('darkMode', String(valor));
-      document.documentElement.classList.toggle('dark', valor);
-    }, oscuro);
-    await expectNoSeriousViolations(page, `${que} (${oscuro ? 'dark' : 'light'})`);
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('darkMode', 'false');
-    document.documentElement.classList.remove('dark');
-  });
-}
 
 for (const viewport of viewports) {
   test(`offers review by keyboard at ${viewport.name} px: validate, decline with a reason, undo, axe`, async ({
