@@ -30,7 +30,7 @@ export async function seedDemoCv({ cv }: Pick<Services, 'cv'>, database: Databas
   const idMarcos = ids.get('87654321X');
   if (idLucia === undefined || idMarcos === undefined) return;
 
-  const gestor = { ...alumno(0, 'Semilla', 'Demo'), tipo: 'gestor' as const };
+  const gestor = { ...alumno(0, 'Semilla', 'Demo'), tipo: 'gestor' as const, permisos: ['administracion'] as const };
 
   // The university's records of both students' own degrees (the studies demo-candidaturas gave them).
   const expedientes = await database.query<{

@@ -3,7 +3,8 @@ import type { Caller } from '../lib/caller';
 /**
  * The caller the demo seed acts as when it goes through a service: a real
  * account's id and role, with no session behind it (`jti` names the seed in
- * the audit trail, `exp` 0).
+ * the audit trail, `exp` 0). A staff caller holds administración: the seed
+ * acts as the office's administrator would.
  */
 export function llamanteSemilla(
   c: Pick<Caller, 'tipo' | 'id'> & Partial<Pick<Caller, 'idEmpresa' | 'nombre' | 'apellidos' | 'actor'>>,
@@ -18,5 +19,6 @@ export function llamanteSemilla(
     exp: 0,
     rgpdPendiente: false,
     actor: c.actor ?? null,
+    ...(c.tipo === 'gestor' ? { permisos: ['administracion'] as const } : {}),
   };
 }

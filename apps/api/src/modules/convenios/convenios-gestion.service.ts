@@ -2,6 +2,7 @@ import type { Brand } from '@puente/contract/brand';
 import type { ConvenioPendiente } from '@puente/contract/convenios';
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { rechazo } from '../../lib/portal-error';
@@ -44,15 +45,10 @@ const noPendiente = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'convenio.noP
 export class ConveniosGestionService {
   constructor(private readonly deps: ConveniosGestionDeps) {}
 
-  private gestorDe(caller: Caller): number {
-    permitido(this.deps.marca);
-    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-    return caller.id;
-  }
-
   /** `conveniosPendientes`: signed copies awaiting the university, oldest first. */
   async pendientes(caller: Caller): Promise<ConvenioPendiente[]> {
-    this.gestorDe(caller);
+    permitido(this.deps.marca);
+    requireAccess(caller, 'practicas:leer');
     const filas = await this.deps.repo.pendientes(hoyMadrid(this.deps.ahora()));
     return filas.map((c) => ({
       idConvenio: c.id,
@@ -69,14 +65,16 @@ export class ConveniosGestionService {
   }
 
   async pdfGestion(caller: Caller, id: number): Promise<FileAnswer> {
-    this.gestorDe(caller);
+    permitido(this.deps.marca);
+    requireAccess(caller, 'practicas:leer');
     const c = await this.deps.repo.convenio(id);
     if (!c) throw noEncontrado();
     return leerArchivo(this.deps.storage, c.idArchivoPdf, noEncontrado);
   }
 
   async pdfFirmadoGestion(caller: Caller, id: number): Promise<FileAnswer> {
-    this.gestorDe(caller);
+    permitido(this.deps.marca);
+    requireAccess(caller, 'practicas:leer');
     const c = await this.deps.repo.convenio(id);
     if (!c) throw noEncontrado();
     return leerArchivo(this.deps.storage, c.idArchivoFirmado, sinFirmado);
@@ -95,7 +93,9 @@ export class ConveniosGestionService {
   }
 
   private async decidir(caller: Caller, id: number, motivo: string | null) {
-    const idGestor = this.gestorDe(caller);
+    permitido(this.deps.marca);
+    requireAccess(caller, 'practicas:cambiar');
+    const idGestor = caller.id;
     const { repo, notificaciones, audit, withTransaction } = this.deps;
     const hoy = hoyMadrid(this.deps.ahora());
     await withTransaction(async () => {

@@ -1,6 +1,7 @@
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { EstadoInscripcionEvento, EventoDatos, EventoGestion } from '@puente/contract/eventos';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { csv } from '../../lib/csv';
 import { formatFecha } from '../../lib/fecha';
@@ -66,14 +67,14 @@ export class EventosGestionService {
   }
 
   async todos(caller: Caller) {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:leer');
     const filas = await this.deps.repo.todos();
     const ocupacion = await this.deps.repo.ocupacion(filas.map((e) => e.id));
     return filas.map((e) => this.vistaGestion(e, ocupacion.get(e.id) ?? SIN_OCUPACION));
   }
 
   async crear(caller: Caller, d: EventoDatos) {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
@@ -85,7 +86,7 @@ export class EventosGestionService {
 
   /** Edits an event; places added (or the limit removed) go to the first waiting, who are notified. */
   async editar(caller: Caller, id: number, d: EventoDatos) {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       if (!(await repo.bloquear(id))) throw noDisponible();
@@ -100,7 +101,7 @@ export class EventosGestionService {
   }
 
   async despublicar(caller: Caller, id: number) {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       if (!(await repo.editar(id, { publicado: false }))) throw noDisponible();
@@ -110,7 +111,7 @@ export class EventosGestionService {
   }
 
   async inscritos(caller: Caller, id: number) {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:leer');
     if (!(await this.deps.repo.porId(id))) throw noDisponible();
     let posicion = 0;
     return (await this.deps.repo.inscritos(id)).map((r) => ({
@@ -145,8 +146,3 @@ export class EventosGestionService {
 }
 
 const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.evento') });
-
-function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-  return caller.id;
-}

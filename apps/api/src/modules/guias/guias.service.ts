@@ -3,6 +3,7 @@ import { splitPathParams } from '@puente/contract/endpoint';
 import { guiasEndpoints } from '@puente/contract/endpoints/guias';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { CrearGuiaDatos, EditarGuiaDatos, GuiaGestion, GuiaOrientacion } from '@puente/contract/guias';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { rechazo } from '../../lib/portal-error';
@@ -45,11 +46,6 @@ function vistaGestion(g: FilaGuia): GuiaGestion {
   };
 }
 
-function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-  return caller.id;
-}
-
 /** "Cómo preparar tu CV" → "Como-preparar-tu-CV": a download name without spaces or accents. */
 const nombreDescarga = (titulo: string) =>
   titulo
@@ -89,12 +85,12 @@ export class GuiasService {
   // ─── Staff ───────────────────────────────────────────────────────────────
 
   async todas(caller: Caller): Promise<GuiaGestion[]> {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:leer');
     return (await this.deps.repo.lista(true)).map(vistaGestion);
   }
 
   async ficheroGestion(caller: Caller, id: number): Promise<FileAnswer> {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:leer');
     const g = await this.deps.repo.guia(id, false);
     if (!g) throw noEncontrada();
     return this.leer(g);
@@ -117,7 +113,8 @@ export class GuiasService {
   }
 
   async crear(caller: Caller, d: CrearGuiaDatos): Promise<GuiaGestion> {
-    const idGestor = gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
+    const idGestor = caller.id;
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       const archivo = await this.guardarPdf(idGestor, d, d.ficheroB64, d.extension);
@@ -143,7 +140,8 @@ export class GuiasService {
 
   /** Edits the fields; a new PDF, when sent, replaces the old one (deleted in the same unit of work). */
   async editar(caller: Caller, d: EditarGuiaDatos): Promise<GuiaGestion> {
-    const idGestor = gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
+    const idGestor = caller.id;
     const { repo, storage, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       const actual = await repo.guia(d.id, false);
@@ -176,7 +174,7 @@ export class GuiasService {
 
   /** Unpublishes (`publicada` false) or republishes a guide. */
   async publicar(caller: Caller, id: number, publicada: boolean): Promise<GuiaGestion> {
-    gestorDe(caller);
+    requireAccess(caller, 'contenidos:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       if (!(await repo.editar(id, { publicada }))) throw noEncontrada();

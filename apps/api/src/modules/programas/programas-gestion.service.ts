@@ -1,5 +1,6 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { EstadoAdhesion, ProgramaDatos } from '@puente/contract/programas';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import { rechazo, texto } from '../../lib/portal-error';
@@ -68,12 +69,12 @@ export class ProgramasGestionService {
   constructor(private readonly deps: ProgramasGestionDeps) {}
 
   async todos(caller: Caller) {
-    gestorDe(caller);
+    requireAccess(caller, 'practicas:leer');
     return (await this.deps.repo.todos()).map(vistaGestion);
   }
 
   async crear(caller: Caller, d: ProgramaDatos) {
-    gestorDe(caller);
+    requireAccess(caller, 'practicas:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
@@ -84,7 +85,7 @@ export class ProgramasGestionService {
   }
 
   async editar(caller: Caller, id: number, d: ProgramaDatos) {
-    gestorDe(caller);
+    requireAccess(caller, 'practicas:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       const otro = await repo.porUrl(d.urlAcceso);
@@ -97,7 +98,7 @@ export class ProgramasGestionService {
   }
 
   async desactivar(caller: Caller, id: number) {
-    gestorDe(caller);
+    requireAccess(caller, 'practicas:cambiar');
     const { repo, audit, withTransaction } = this.deps;
     return withTransaction(async () => {
       const p = await repo.editar(id, { activo: false });
@@ -108,7 +109,7 @@ export class ProgramasGestionService {
   }
 
   async adhesiones(caller: Caller, id: number) {
-    gestorDe(caller);
+    requireAccess(caller, 'practicas:leer');
     if (!(await this.deps.repo.programa(id, false))) throw noEncontrado();
     const { deAlumnos, deEmpresas } = await this.deps.repo.adhesiones(id);
     const vista = (tipo: 'alumno' | 'empresa') => (a: { id: number; nombre: string; estado: string; creadoEn: Date }) => ({
@@ -123,7 +124,8 @@ export class ProgramasGestionService {
 
   /** Accepts or rejects a pending adhesion (48 when none is pending) and tells the student or the company. */
   async resolver(caller: Caller, r: { id: number; tipo: 'alumno' | 'empresa'; idAdherente: number; aceptar: boolean }) {
-    const idGestor = gestorDe(caller);
+    requireAccess(caller, 'practicas:cambiar');
+    const idGestor = caller.id;
     const { repo, audit, notificaciones, withTransaction } = this.deps;
     const p = await repo.programa(r.id, false);
     if (!p) throw noEncontrado();
@@ -153,8 +155,3 @@ export class ProgramasGestionService {
 }
 
 const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.programa') });
-
-function gestorDe(caller: Caller): number {
-  if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
-  return caller.id;
-}
