@@ -11,6 +11,7 @@ import {
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { isValidEmail } from '@puente/contract/validation/email';
 import type { z } from 'zod';
+import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { campoErroneo } from '../../lib/campos-erroneos';
 import type { Idioma } from '../../lib/mensajes/render';
@@ -187,7 +188,7 @@ export class CvService extends CvEntradasService {
 
   /** Staff: a student's CV, with an audit row for the reading (personal data seen by someone else). */
   async cvParaGestion(caller: Caller, idAlumno: number, idioma: Idioma) {
-    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
+    requireAccess(caller, 'practicas:leer');
     if (!(await this.deps.repo.alumno(idAlumno))) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'cv.estudianteNoExiste');
     await this.deps.audit.record(caller, { accion: 'cv.lectura', entidad: 'alumnos', entidadId: idAlumno });
     return this.cvDe(idAlumno, idioma);
@@ -206,7 +207,7 @@ export class CvService extends CvEntradasService {
       notaMedia?: number | undefined;
     },
   ) {
-    if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
+    requireAccess(caller, 'practicas:cambiar');
     const { repo, withTransaction, audit } = this.deps;
     if (!(await repo.alumno(input.idAlumno))) throw campoErroneo('idAlumno', 'El estudiante no existe');
     if (!(await repo.existeTitulacion(input.idTitulacion))) throw campoErroneo('idTitulacion', 'La titulación no existe');
