@@ -9,21 +9,31 @@ export const patronLike = (texto: string) =>
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The planner's estimate of how many rows a query returns (EXPLAIN plans it, nothing is read). */
+async function estimacion(db: Db, filas: SQL): Promise<number> {
+  const plan = (await db.execute(sql`explain (format json) ${filas}`)) as unknown as { rows: Record<string, unknown>[] };
+  const celda = Object.values(plan.rows[0] ?? {})[0];
+  const json = (typeof celda === 'string' ? JSON.parse(celda) : celda) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(json[0]?.Plan['Plan Rows'] ?? 0);
+}
+
 /**
  * The total of a staff list: exact up to TOTAL_EXACTO_HASTA matching rows,
- * counted without reading past that many; beyond, the planner's estimate
- * for the same query (a count of 100 000 rows on every page would cost more
- * than the page itself), marked as such.
+ * beyond that the planner's estimate for the same query, marked as such (a
+ * count of 100 000 rows on every page would cost more than the page itself).
+ * The estimate comes first: when it is far past the limit (twice), the rows
+ * are not counted at all, so a list with no filter or a common word answers
+ * at the cost of its page; otherwise they are counted without reading past
+ * the limit.
  */
 export async function contarHasta(db: Db, filas: SQL): Promise<{ total: number; totalEstimado: boolean }> {
   const limite = TOTAL_EXACTO_HASTA + 1;
+  const estimadas = await estimacion(db, filas);
+  if (estimadas > 2 * TOTAL_EXACTO_HASTA) return { total: estimadas, totalEstimado: true };
   const contadas = (await db.execute(sql`select count(*)::int as n from (${filas} limit ${limite}) as s`)) as unknown as {
     rows: { n: number }[];
   };
   const n = Number(contadas.rows[0]?.n ?? 0);
   if (n < limite) return { total: n, totalEstimado: false };
-  const plan = (await db.execute(sql`explain (format json) ${filas}`)) as unknown as { rows: Record<string, unknown>[] };
-  const celda = Object.values(plan.rows[0] ?? {})[0];
-  const json = (typeof celda === 'string' ? JSON.parse(celda) : celda) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(limite, Math.round(json[0]?.Plan['Plan Rows'] ?? 0)), totalEstimado: true };
+  return { total: Math.max(limite, estimadas), totalEstimado: true };
 }
