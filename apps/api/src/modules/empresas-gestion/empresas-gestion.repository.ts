@@ -70,11 +70,8 @@ function condiciones(f: FiltroEmpresasGestion): SQL[] {
   if (f.desde) c.push(sql`${empresas.creadoEn} >= (${f.desde}::date)::timestamp at time zone 'Europe/Madrid'`);
   if (f.hasta) c.push(sql`${empresas.creadoEn} < (${f.hasta}::date + 1)::timestamp at time zone 'Europe/Madrid'`);
   if (f.q) {
-    const patron = patronLike(f.q);
-    // Each half has its index (0028: name trigram and lower(cif); 0029: trade name trigram): a BitmapOr of three.
-    c.push(sql`(f_unaccent(lower(${empresas.nombre})) like f_unaccent(${patron})
-      or f_unaccent(lower(${empresas.nombreComercial})) like f_unaccent(${patron})
-      or lower(${empresas.cif}) = lower(${f.q.trim()}))`);
+    // Name, trade name and CIF in one stored, unaccented column with its trigram index (migration 0029).
+    c.push(sql`empresas.busqueda like f_unaccent(${patronLike(f.q)})`);
   }
   const conOfertas = sql`exists (select 1 from ${ofertas} where ${ofertas.idEmpresa} = ${empresas.id})`;
   if (f.conOfertas === true) c.push(conOfertas);
