@@ -15,6 +15,7 @@ import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
+import { createEmpresasGestionModule } from './modules/empresas-gestion/empresas-gestion.module';
 import { createEncuestasModule } from './modules/encuestas/encuestas.module';
 import { createEquipoModule } from './modules/equipo/equipo.module';
 import { createEventosModule } from './modules/eventos/eventos.module';
@@ -106,6 +107,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
     ...createEventosModule(platform, { audit, notificaciones }),
     ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
+    ...createEmpresasGestionModule(platform, { audit, sessions: auth.sessions, storage }),
     ...createPendienteModule(platform),
   };
 }

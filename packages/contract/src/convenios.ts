@@ -33,6 +33,12 @@ export const etiquetasEstadoConvenio: Readonly<Record<EstadoConvenio, string>> =
   caducado: 'Caducado',
 };
 
+/** The state at `hoy` (yyyy-mm-dd): past its expiry date an agreement reads as expired, unless it was rejected. */
+export function estadoEfectivoConvenio(c: { estado: string; fechaCaducidad: string }, hoy: string): EstadoConvenio {
+  const estado = c.estado as EstadoConvenio;
+  return estado !== 'rechazado' && c.fechaCaducidad < hoy ? 'caducado' : estado;
+}
+
 /** States in which the company may upload (or replace) the signed copy. */
 export const ESTADOS_CON_SUBIDA: readonly EstadoConvenio[] = ['generado', 'firmado', 'rechazado'];
 

@@ -15,7 +15,10 @@ export interface Total {
 const codificarCursor = (clave: Clave, total: Total): string =>
   Buffer.from(JSON.stringify([...clave, total.total, total.totalEstimado ? 1 : 0])).toString('base64url');
 
-export function leerCursor(cursor: string | undefined, tipoValor: 'fecha' | 'numero'): { clave: Clave; total: Total } | null {
+/** What a list sorts by: an instant (ISO, to the microsecond), a whole number, or a text (a name, as SQL orders it). */
+export type TipoClave = 'fecha' | 'numero' | 'texto';
+
+export function leerCursor(cursor: string | undefined, tipoValor: TipoClave): { clave: Clave; total: Total } | null {
   if (cursor === undefined) return null;
   const invalido = () => camposErroneos([{ campo: 'cursor', mensaje: 'El cursor de la página no es válido' }]);
   let leido: unknown;
@@ -30,6 +33,7 @@ export function leerCursor(cursor: string | undefined, tipoValor: 'fecha' | 'num
   if (!Number.isSafeInteger(total) || (total as number) < 0 || (estimado !== 0 && estimado !== 1)) throw invalido();
   if (tipoValor === 'fecha' && (typeof valor !== 'string' || Number.isNaN(Date.parse(valor)))) throw invalido();
   if (tipoValor === 'numero' && !Number.isSafeInteger(valor)) throw invalido();
+  if (tipoValor === 'texto' && (typeof valor !== 'string' || valor.length > 500)) throw invalido();
   return { clave: [valor as string | number, id as number], total: { total: total as number, totalEstimado: estimado === 1 } };
 }
 

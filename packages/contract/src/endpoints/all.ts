@@ -10,6 +10,7 @@ import { cvEndpoints } from './cv';
 import { cvArchivosEndpoints } from './cv-archivos';
 import { documentosProcesoEndpoints } from './documentos-proceso';
 import { dominiosEndpoints } from './dominios';
+import { empresasGestionEndpoints } from './empresas-gestion';
 import { encuestasEndpoints } from './encuestas';
 import { equipoEndpoints } from './equipo';
 import { eventosEndpoints } from './eventos';
@@ -41,6 +42,7 @@ export const endpointGroups = [
   conveniosEndpoints,
   documentosProcesoEndpoints,
   dominiosEndpoints,
+  empresasGestionEndpoints,
   encuestasEndpoints,
   equipoEndpoints,
   eventosEndpoints,

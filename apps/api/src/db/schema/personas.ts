@@ -70,6 +70,7 @@ export const empresas = pgTable('empresas', {
   iban: text('iban'),
   motivoRechazo: text('motivo_rechazo'),
   revisadaEn: ts('revisada_en'),
+  // `busqueda` (0029, generated: name, trade name and CIF for the staff's search) is queried with raw SQL and never written.
 });
 
 export const contactosEmpresa = pgTable('contactos_empresa', {

@@ -6,8 +6,8 @@ import {
   type CuentaFacturacion,
   type cuentaFacturacionInput,
   ESTADOS_CON_SUBIDA,
-  type EstadoConvenio,
   enmascararIban,
+  estadoEfectivoConvenio,
   etiquetasEstadoConvenio,
   type solicitudConvenioInput,
 } from '@puente/contract/convenios';
@@ -49,10 +49,7 @@ export interface ConveniosDeps {
 }
 
 /** Never stored: an agreement past its expiry date reads as expired, unless it was rejected (that stays the news). */
-export function estadoEfectivo(c: { estado: string; fechaCaducidad: string }, hoy: string): EstadoConvenio {
-  const estado = c.estado as EstadoConvenio;
-  return estado !== 'rechazado' && c.fechaCaducidad < hoy ? 'caducado' : estado;
-}
+export const estadoEfectivo = estadoEfectivoConvenio;
 
 /** yyyy-mm-dd plus whole years (29 February falls on 28 February of a common year). */
 function sumarAnios(fecha: string, anios: number): string {

@@ -2,6 +2,7 @@ import { folder } from '../../lib/endpoint-binding';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
+import { empresasAreaGestionRoutes } from './empresas-gestion';
 import { encuestasGestionRoutes } from './encuestas';
 import { equipoGestionRoutes } from './equipo';
 import { eventosGestionRoutes } from './eventos';
@@ -25,7 +26,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof practicasAlumnoGestionRoutes>[0] &
   Parameters<typeof guiasGestionRoutes>[0] &
   Parameters<typeof encuestasGestionRoutes>[0] &
-  Parameters<typeof equipoGestionRoutes>[0];
+  Parameters<typeof equipoGestionRoutes>[0] &
+  Parameters<typeof empresasAreaGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -43,4 +45,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...guiasGestionRoutes(s),
     ...encuestasGestionRoutes(s),
     ...equipoGestionRoutes(s),
+    ...empresasAreaGestionRoutes(s),
   ]);
