@@ -12,20 +12,12 @@ import type { TokenClaims, TokenSigner } from './tokens';
 const SIN_RGPD = { textoCortoRGPD: null, linkExternoRGPD: null, primerAcceso: false } as const;
 
 /**
- * A token the session check would refuse at once is not given: the account's state instead, with the codes of
- * the login (90 blocked, 32 deregistered, 59/79 without access) and words for the staff member, not the user.
+ * A token the session check would refuse at once is not given: 48 with words for the staff member instead.
+ * Not the login's codes (90 blocked, 32 deregistered): the portal treats those as the caller's own account
+ * ending and would log the staff member out.
  */
-function activa(estado: string, tipo: 'alumno' | 'empresa') {
-  if (estado === 'activo') return;
-  const code =
-    estado === 'bloqueado'
-      ? PortalCodes.USUARIO_BLOQUEADO
-      : estado === 'baja'
-        ? PortalCodes.USUARIO_DADO_DE_BAJA
-        : tipo === 'alumno'
-          ? PortalCodes.SIN_ACCESO_PORTAL
-          : PortalCodes.USUARIO_SIN_ACCESO;
-  throw rechazo(code, 'suplantar.cuentaInactiva');
+function activa(estado: string) {
+  if (estado !== 'activo') throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'suplantar.cuentaInactiva');
 }
 
 /** Who god mode enters as, and what the audit row names: the student, or the company the contact acts for. */
@@ -75,7 +67,7 @@ export class ImpersonationService {
         input.idAlumno !== undefined ? 'suplantar.sinEstudianteId' : 'suplantar.sinEstudiante',
       );
     }
-    activa(alumno.estado, 'alumno');
+    activa(alumno.estado);
     return {
       claims: { sub: String(alumno.id), role: 'alumno', unique_name: alumno.nombre, family_name: nombreCompleto(alumno) },
       result: { ...SIN_RGPD, conPracticas: alumno.conPracticas, conEmpleo: alumno.conEmpleo },
@@ -95,7 +87,7 @@ export class ImpersonationService {
         input.idContacto !== undefined ? 'suplantar.sinContactoId' : 'suplantar.sinContacto',
       );
     }
-    activa(contacto.estado, 'empresa');
+    activa(contacto.estado);
     const companies = await this.deps.repo.companiesOf(contacto.id);
     const pedida = input.idEmpresa ?? input.eidEmpresa;
     const chosen =
