@@ -49,3 +49,12 @@ export function isExpired(claims: TokenClaims | null, now = Date.now()): boolean
   if (!claims || typeof claims.exp !== 'number') return true;
   return claims.exp * 1000 <= now;
 }
+
+/** The full name a token carries (unique_name and family_name), or '' when it names nobody. */
+export function nombreDelToken(token: string | null): string {
+  const claims = readClaims(token);
+  return [claims?.unique_name, claims?.family_name]
+    .map((parte) => parte?.trim())
+    .filter(Boolean)
+    .join(' ');
+}

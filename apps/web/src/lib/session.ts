@@ -17,6 +17,8 @@ export const storageKeys = {
   cookiesAccepted: 'cookiesAccepted',
   /** The name the student saved in Mi CV (spec §3 Session): it wins over the token's until the next login. */
   nombreUsuario: 'nombreUsuario',
+  /** The staff session kept aside while its member acts as someone (god mode, decision 038), as JSON. */
+  sesionGestor: 'sesionGestor',
 } as const;
 
 /** Set in sessionStorage while the tab lives: tells a reopened browser from a reload. */
@@ -46,6 +48,32 @@ export interface NombreUsuario {
   apellido2?: string | null;
 }
 
+/** The keys of a stored session: what god mode keeps aside and "Volver a gestión" puts back. */
+const clavesDeSesion = [
+  storageKeys.token,
+  storageKeys.userType,
+  storageKeys.hasPracticas,
+  storageKeys.hasEmpleo,
+  storageKeys.primerAcceso,
+  storageKeys.remember,
+  storageKeys.loggedby,
+] as const;
+
+/**
+ * God mode seen from the browser (decision 038): the staff session kept aside, the page to go back to,
+ * and what the banner says (who acts as whom and why).
+ */
+export interface SesionApartada {
+  /** The staff session's stored keys, as they were. */
+  guardada: Partial<Record<(typeof clavesDeSesion)[number], string>>;
+  /** Path (and search) of the page god mode was started from. */
+  volverA: string;
+  motivo: string;
+  /** The staff member's name. */
+  gestor: string;
+  como: { tipo: 'alumno' | 'empresa'; nombre: string };
+}
+
 export interface Session {
   token: string | null;
   userType: SessionUserType | null;
@@ -56,6 +84,8 @@ export interface Session {
   hasEmpleo: boolean;
   primerAcceso: boolean;
   godMode: boolean;
+  /** Set while a staff member acts as this user from the back office: their session, kept aside. */
+  modoDios: SesionApartada | null;
 }
 
 export interface LoginData {
@@ -84,6 +114,24 @@ function readNombre(): NombreUsuario | null {
   }
 }
 
+const esTexto = (v: unknown): v is string => typeof v === 'string';
+
+function readSesionApartada(): SesionApartada | null {
+  const raw = read(storageKeys.sesionGestor);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SesionApartada> | null;
+    const como = value?.como;
+    const guardada = value?.guardada;
+    if (!value || !esTexto(value.volverA) || !esTexto(value.motivo) || !esTexto(value.gestor)) return null;
+    if (!como || (como.tipo !== 'alumno' && como.tipo !== 'empresa') || !esTexto(como.nombre)) return null;
+    if (!guardada || !esTexto(guardada.token)) return null;
+    return { guardada, volverA: value.volverA, motivo: value.motivo, gestor: value.gestor, como };
+  } catch {
+    return null;
+  }
+}
+
 function buildSnapshot(): Session {
   const token = read(storageKeys.token);
   const rawType = read(storageKeys.userType);
@@ -96,6 +144,7 @@ function buildSnapshot(): Session {
     hasEmpleo: read(storageKeys.hasEmpleo) === 'true',
     primerAcceso: read(storageKeys.primerAcceso) === 'true',
     godMode: read(storageKeys.godMode) === 'true',
+    modoDios: readSesionApartada(),
   };
 }
 
@@ -170,8 +219,84 @@ export function saveLogin(
   else storage.removeItem(storageKeys.godMode);
   // A new token names its user as they are now.
   storage.removeItem(storageKeys.nombreUsuario);
+  // Any login ends a god mode left behind; entrarEnModoDios writes its own record after this.
+  storage.removeItem(storageKeys.sesionGestor);
   window.sessionStorage.setItem(liveMarker, 'true');
   emit();
+}
+
+/**
+ * Starts god mode in the browser (decision 038): the staff session goes aside (the stored one, or a token the
+ * old /gma2019 page holds in memory), the impersonated one is stored with the godMode flag, both survive a
+ * reload, and the record says where "Volver a gestión" returns and what the banner shows.
+ */
+export function entrarEnModoDios(
+  data: LoginData,
+  userType: UserType,
+  modo: {
+    /** The staff session to keep: the stored one, or a token held in memory with its login's answer. */
+    gestor: 'sesion' | LoginData;
+    volverA: string;
+    motivo: string;
+    nombreGestor: string;
+    como: SesionApartada['como'];
+  },
+) {
+  const guardada: SesionApartada['guardada'] = {};
+  if (modo.gestor === 'sesion') {
+    for (const clave of clavesDeSesion) {
+      const valor = read(clave);
+      if (valor !== null) guardada[clave] = valor;
+    }
+  } else {
+    Object.assign(guardada, {
+      token: modo.gestor.token,
+      userType: 'Gestor',
+      hasPracticas: String(modo.gestor.conPracticas),
+      hasEmpleo: String(modo.gestor.conEmpleo),
+      primerAcceso: String(modo.gestor.primerAcceso),
+      remember: 'false',
+      loggedby: 'server',
+    });
+  }
+  // The impersonated session lasts as the staff one would: a session not remembered ends with the browser.
+  saveLogin(data, userType, { remember: guardada.remember !== 'false', godMode: true });
+  const registro: SesionApartada = {
+    guardada,
+    volverA: modo.volverA,
+    motivo: modo.motivo,
+    gestor: modo.nombreGestor,
+    como: modo.como,
+  };
+  window.localStorage.setItem(storageKeys.sesionGestor, JSON.stringify(registro));
+  emit();
+}
+
+/**
+ * Ends god mode in the browser: the impersonated session goes and the staff one comes back as it was, when
+ * its token has not expired. Answers where to go (the page god mode started from, else the staff login with
+ * that page to come back to) and the impersonated token, which the caller revokes.
+ */
+export function salirDeModoDios(now = Date.now()): { destino: string; tokenDios: string | null; vigente: boolean } {
+  const apartada = readSesionApartada();
+  const tokenDios = read(storageKeys.token);
+  const storage = window.localStorage;
+  for (const clave of [...clavesDeSesion, storageKeys.godMode, storageKeys.nombreUsuario, storageKeys.sesionGestor]) {
+    storage.removeItem(clave);
+  }
+  const volverA = apartada?.volverA.startsWith('/') && !apartada.volverA.startsWith('//') ? apartada.volverA : '/gestion';
+  const token = apartada?.guardada.token ?? null;
+  const vigente = Boolean(token) && !isExpired(readClaims(token), now);
+  if (apartada && vigente) {
+    for (const [clave, valor] of Object.entries(apartada.guardada)) storage.setItem(clave, valor);
+    window.sessionStorage.setItem(liveMarker, 'true');
+    emit();
+    return { destino: volverA, tokenDios, vigente };
+  }
+  // The staff session expired meanwhile: sign in again, then back to that page.
+  emit();
+  rememberReturnUrl(esRutaGestion(volverA) ? volverA : '/gestion');
+  return { destino: loginDe('Gestor'), tokenDios, vigente: false };
 }
 
 /** Session expiry (spec §4): only the token and the user type go. */
@@ -240,7 +365,13 @@ export function takeReturnUrl(userType: SessionUserType | null = null): string {
 // Another tab logging in or out changes this tab's session too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    const keys: (string | null)[] = [null, storageKeys.token, storageKeys.userType, storageKeys.nombreUsuario];
+    const keys: (string | null)[] = [
+      null,
+      storageKeys.token,
+      storageKeys.userType,
+      storageKeys.nombreUsuario,
+      storageKeys.sesionGestor,
+    ];
     if (keys.includes(event.key)) emit();
   });
 }

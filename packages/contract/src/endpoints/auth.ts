@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { suplantarInput } from '../modo-dios';
 import { idOpcional, idSchema } from '../validation/id';
 import { MENSAJES } from '../validation/messages';
 import { texto, textoRequerido } from '../validation/text';
@@ -164,12 +165,10 @@ export const authEndpoints = {
     path: '/api/Gestion/suplantar',
     role: 'gestor',
     permiso: 'administracion:cambiar',
-    summary: 'Modo dios: el personal entra como un estudiante (DNI/e-mail) o un contacto (nick/e-mail)',
-    input: z.object({
-      tipo: z.enum(['alumno', 'empresa']),
-      usuario: textoRequerido(),
-      eidEmpresa: idOpcional(),
-    }),
+    summary:
+      'Modo dios: administración entra como un estudiante (idAlumno, o DNI/e-mail) o un contacto de empresa ' +
+      '(idContacto e idEmpresa, o usuario/e-mail), con un motivo de 10 a 500 caracteres que queda auditado',
+    input: suplantarInput,
     output: loginOutput,
   }),
 } as const;

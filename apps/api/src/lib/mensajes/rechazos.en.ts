@@ -53,6 +53,11 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'login.passwordActual': 'The current password is not correct',
   'suplantar.sinEstudiante': 'There is no student with that ID number or e-mail',
   'suplantar.sinContacto': 'There is no contact with that user name or e-mail',
+  'suplantar.sinEstudianteId': 'There is no student with that id',
+  'suplantar.sinContactoId': 'There is no contact with that id',
+  'suplantar.contactoDeOtraEmpresa': 'That contact does not belong to the company given',
+  'suplantar.cuentaInactiva':
+    'That account is not active (blocked, deregistered or without access to the portal): nobody can enter in its name',
   'saml.sinFirma': 'The identity provider’s response is not signed or its signature is not valid.',
   'saml.caducada': 'The identity provider’s response has expired or is not valid yet. Sign in again.',
   'saml.audiencia': 'The identity provider’s response is not meant for this portal.',

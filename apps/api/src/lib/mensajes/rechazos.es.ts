@@ -58,6 +58,11 @@ export const rechazosEs = {
   'login.passwordActual': 'La contraseña actual no es correcta',
   'suplantar.sinEstudiante': 'No hay ningún estudiante con ese DNI o e-mail',
   'suplantar.sinContacto': 'No hay ningún contacto con ese usuario o e-mail',
+  'suplantar.sinEstudianteId': 'No hay ningún estudiante con ese identificador',
+  'suplantar.sinContactoId': 'No hay ningún contacto con ese identificador',
+  'suplantar.contactoDeOtraEmpresa': 'Ese contacto no pertenece a la empresa indicada',
+  'suplantar.cuentaInactiva':
+    'Esa cuenta no está activa (bloqueada, de baja o sin acceso al portal): no se puede entrar en su nombre',
   'saml.sinFirma': 'La respuesta del proveedor de identidad no está firmada o su firma no es válida.',
   'saml.caducada': 'La respuesta del proveedor de identidad ha caducado o aún no es válida. Vuelve a entrar.',
   'saml.audiencia': 'La respuesta del proveedor de identidad no está dirigida a este portal.',

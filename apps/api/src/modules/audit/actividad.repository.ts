@@ -1,5 +1,5 @@
 import type { FiltroActividad } from '@puente/contract/actividad';
-import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contarHasta } from '../../db/queries/pagina';
@@ -49,13 +49,27 @@ export type FilaActividad = {
   detalle: unknown;
 };
 
+/**
+ * Modules have named some objects in the singular and others in the plural (`alumno` on god mode and the
+ * records, `alumnos` on the CV's changes): a filter by either finds both, so a student's "Ver actividad" shows all.
+ */
+const MISMO_OBJETO: Record<string, string[]> = {
+  alumno: ['alumno', 'alumnos'],
+  alumnos: ['alumno', 'alumnos'],
+  candidatura: ['candidatura', 'candidaturas'],
+  candidaturas: ['candidatura', 'candidaturas'],
+};
+
 function condiciones(f: FiltroActividad): SQL[] {
   const c: SQL[] = [];
   if (f.actorTipo) c.push(eq(auditoria.actorTipo, f.actorTipo));
   if (f.actorId !== undefined) c.push(eq(auditoria.actorId, f.actorId));
   if (f.comoAlguien === true) c.push(sql`${auditoria.comoTipo} is not null and ${auditoria.actorTipo} = 'gestor'`);
   if (f.comoAlguien === false) c.push(sql`${auditoria.comoTipo} is null`);
-  if (f.entidad) c.push(eq(auditoria.entidad, f.entidad));
+  if (f.entidad) {
+    const nombres = MISMO_OBJETO[f.entidad];
+    c.push(nombres ? inArray(auditoria.entidad, nombres) : eq(auditoria.entidad, f.entidad));
+  }
   if (f.entidadId) c.push(eq(auditoria.entidadId, f.entidadId));
   if (f.accion)
     c.push(

@@ -25,7 +25,11 @@ describe('actividad: el registro de auditoría', () => {
         admin,
       );
     }
-    const dios = await t.call(endpoints.suplantar, { tipo: 'alumno', usuario: '12345678Z' }, admin);
+    const dios = await t.call(
+      endpoints.suplantar,
+      { tipo: 'alumno', usuario: '12345678Z', motivo: 'Prueba del modo dios en los tests' },
+      admin,
+    );
     expect(dios.body.status).toBe(0);
   });
   afterAll(() => t.close());
@@ -54,6 +58,16 @@ describe('actividad: el registro de auditoría', () => {
     expect((await t.call(endpoints.actividadGestion, { accion: 'gestor', hasta: ayer }, admin)).body.datos.total).toBe(0);
     const porObjeto = await t.call(endpoints.actividadGestion, { entidad: 'gestor' }, admin);
     expect(porObjeto.body.datos.items.every((f) => f.entidad === 'gestor')).toBe(true);
+  });
+
+  it('un estudiante como objeto reúne lo registrado como «alumno» y como «alumnos» (su CV)', async () => {
+    const lucia = await t.login('alumno', '12345678Z');
+    const id = String((await t.database.query<{ id: number }>("SELECT id FROM alumnos WHERE dni = '12345678Z'"))[0]?.id);
+    expect((await t.call(endpoints.editPresentacion, { texto: 'Me gusta la logística.' }, lucia)).body.status).toBe(0);
+    const r = await t.call(endpoints.actividadGestion, { entidad: 'alumno', entidadId: id }, admin);
+    const acciones = r.body.datos.items.map((f) => `${f.accion}:${f.entidad}`);
+    expect(acciones).toContain('cv.presentacion:alumnos');
+    expect(acciones).toContain('suplantacion.inicio:alumno');
   });
 
   it('el CSV del mismo filtro sale por partes, con cabecera y una fila por acción', async () => {

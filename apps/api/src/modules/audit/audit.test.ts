@@ -25,7 +25,7 @@ const ultima = async (accion: string) =>
   )[0];
 
 async function suplantar(tipo: 'alumno' | 'empresa', usuario: string) {
-  const r = await t.call(endpoints.suplantar, { tipo, usuario }, tk.gestor);
+  const r = await t.call(endpoints.suplantar, { tipo, usuario, motivo: 'Prueba del modo dios en los tests' }, tk.gestor);
   return r.body.datos.token as string;
 }
 

@@ -96,9 +96,17 @@ describe('modo dios en una empresa', () => {
     const idB = await companyId('B12345674');
     await t.database.query("UPDATE empresas SET estado = 'bloqueada' WHERE id = $1", [idA]);
     try {
-      const blocked = await t.call(endpoints.suplantar, { tipo: 'empresa', usuario: 'rrhh.demo', eidEmpresa: idA }, gestor);
+      const blocked = await t.call(
+        endpoints.suplantar,
+        { tipo: 'empresa', usuario: 'rrhh.demo', eidEmpresa: idA, motivo: 'Prueba del modo dios en los tests' },
+        gestor,
+      );
       expect(blocked.body.status).toBe(9);
-      const chosen = await t.call(endpoints.suplantar, { tipo: 'empresa', usuario: 'rrhh.demo' }, gestor);
+      const chosen = await t.call(
+        endpoints.suplantar,
+        { tipo: 'empresa', usuario: 'rrhh.demo', motivo: 'Prueba del modo dios en los tests' },
+        gestor,
+      );
       expect(chosen.body.status).toBe(0);
       expect((await asCompany(chosen.body.datos.token)).body.status).toBe(0);
       expect(JSON.parse(Buffer.from(chosen.body.datos.token.split('.')[1] ?? '', 'base64url').toString()).idEmpresa).toBe(idB);

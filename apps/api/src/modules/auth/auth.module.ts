@@ -25,7 +25,7 @@ export async function createAuthModule(
   const secret = env.JWT_SECRET ?? (await settings.jwtSecret());
   const signer = new TokenSigner(secret, env.TOKEN_TTL_MINUTES * 60);
   // Tests change accounts under a live token: no per-copy session cache there.
-  const sessions = new SessionService({ repo, signer, cacheMs: cachesActivas(env) ? SESSION_CACHE_MS : 0 });
+  const sessions = new SessionService({ repo, signer, cacheMs: cachesActivas(env) ? SESSION_CACHE_MS : 0, audit });
   const rgpd = new RgpdService({ repo, signer, audit, withTransaction });
   return {
     signer,

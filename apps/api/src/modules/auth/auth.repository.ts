@@ -106,9 +106,10 @@ export class AuthRepository {
    * One round trip per authenticated request: is the token revoked, since when
    * are the user's sessions valid, is the user still allowed in, and, for a
    * company contact, is the token's company still theirs and still validated
-   * (a removed contact or a blocked company must stop at once, not at expiry).
+   * (a removed contact or a blocked company must stop at once, not at expiry),
+   * and, for a god-mode token, is the staff member who started it still active and in administración.
    */
-  async sessionState(tipo: UserKind, id: number, jti: string, idEmpresa: number | null) {
+  async sessionState(tipo: UserKind, id: number, jti: string, idEmpresa: number | null, idActor: number | null = null) {
     const table = tableOf[tipo];
     const estado =
       tipo === 'gestor' ? sql<string>`case when ${gestores.activo} then 'activo' else 'baja' end` : sql<string>`estado`;
@@ -119,12 +120,19 @@ export class AuthRepository {
             where ${contactoEmpresas.idContacto} = ${id} and ${contactoEmpresas.idEmpresa} = ${idEmpresa ?? 0}
               and ${empresas.estado} = 'validada')`
         : sql<boolean>`true`;
+    // A god-mode token lives while the staff member who started it is active and still holds administración.
+    const actorVigente =
+      idActor === null
+        ? sql<boolean>`true`
+        : sql<boolean>`exists (select 1 from ${gestores}
+            where ${gestores.id} = ${idActor} and ${gestores.activo} and 'administracion' = any(${gestores.permisos}))`;
     const rows = await this.db
       .select({
         sesionesDesde: table.sesionesDesde,
         estado,
         revocado: sql<boolean>`exists (select 1 from ${tokensRevocados} where ${tokensRevocados.jti} = ${jti})`,
         empresaVigente,
+        actorVigente,
         permisos: tipo === 'gestor' ? gestores.permisos : sql<PermisoGestor[] | null>`null`,
       })
       .from(table)

@@ -219,7 +219,11 @@ describe('cambio de contraseña', () => {
 describe('personal y modo dios', () => {
   it('el gestor entra como un estudiante; queda auditado', async () => {
     const gestor = await t.login('gestor', 'gestor.demo');
-    const r = await t.call(endpoints.suplantar, { tipo: 'alumno', usuario: '87654321X' }, gestor);
+    const r = await t.call(
+      endpoints.suplantar,
+      { tipo: 'alumno', usuario: '87654321X', motivo: 'Prueba del modo dios en los tests' },
+      gestor,
+    );
     expect(r.body.status).toBe(0);
     const claims = decodeJwt(r.body.datos.token);
     expect(claims).toMatchObject({ role: 'alumno', unique_name: 'Marcos', act: { role: 'gestor' } });
@@ -231,8 +235,13 @@ describe('personal y modo dios', () => {
 
   it('modo mantenimiento: el portal rechaza a los usuarios (107) salvo personal y modo dios', async () => {
     const gestor = await t.login('gestor', 'gestor.demo');
-    const god = (await t.call(endpoints.suplantar, { tipo: 'empresa', usuario: 'seleccion.demo' }, gestor)).body.datos
-      .token as string;
+    const god = (
+      await t.call(
+        endpoints.suplantar,
+        { tipo: 'empresa', usuario: 'seleccion.demo', motivo: 'Prueba del modo dios en los tests' },
+        gestor,
+      )
+    ).body.datos.token as string;
     const normal = await t.login('alumno', '87654321X');
     expect((await t.call(endpoints.mantenimiento, { activo: true }, gestor)).body.datos).toEqual({ activo: true });
     try {

@@ -104,7 +104,16 @@ describe('cambiarEmpresa', () => {
   it('in god mode the new token keeps the staff member, who is the audited actor', async () => {
     const gestor = await t.login('gestor', 'gestor.demo');
     const god = (
-      await t.call(endpoints.suplantar, { tipo: 'empresa', usuario: 'rrhh.demo', eidEmpresa: await companyId(LEVANTE) }, gestor)
+      await t.call(
+        endpoints.suplantar,
+        {
+          tipo: 'empresa',
+          usuario: 'rrhh.demo',
+          eidEmpresa: await companyId(LEVANTE),
+          motivo: 'Prueba del modo dios en los tests',
+        },
+        gestor,
+      )
     ).body.datos.token;
     const meseta = await companyId(MESETA);
     const r = await t.call(endpoints.cambiarEmpresa, { idEmpresa: meseta }, god);

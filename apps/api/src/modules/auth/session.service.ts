@@ -1,4 +1,5 @@
 import type { Caller } from '../../lib/caller';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository, UserKind } from './auth.repository';
 import type { TokenSigner, VerifiedToken } from './tokens';
 
@@ -26,6 +27,8 @@ export class SessionService {
       signer: TokenSigner;
       /** 0 turns the per-copy session cache off (tests change accounts under a live token). */
       cacheMs: number;
+      /** Records the end of god mode (`cerrar`); copies built only to check sessions leave it out. */
+      audit?: Pick<AuditService, 'record'>;
     },
   ) {}
 
@@ -45,6 +48,22 @@ export class SessionService {
     return caller;
   }
 
+  /**
+   * The user's own logout (POST /api/Sesion/logout). A god-mode token that ends is the staff member going back
+   * to the back office: the trail records the end beside the start (decision 038).
+   */
+  async cerrar(caller: Caller) {
+    await this.logout(caller);
+    if (caller.actor && this.deps.audit) {
+      await this.deps.audit.record(caller, {
+        accion: 'suplantacion.fin',
+        entidad: caller.tipo,
+        entidadId: caller.tipo === 'empresa' ? (caller.idEmpresa ?? caller.id) : caller.id,
+      });
+    }
+  }
+
+  /** Revokes the caller's token (and forgets it on this copy). */
   async logout(caller: Caller) {
     await this.deps.repo.revoke(caller.jti, caller.exp);
     for (const [token, entry] of this.sessions) if (entry.caller.jti === caller.jti) this.sessions.delete(token);
@@ -60,8 +79,9 @@ export class SessionService {
   private async check(claims: VerifiedToken): Promise<Caller | null> {
     const id = Number(claims.sub);
     if (!Number.isInteger(id)) return null;
-    const state = await this.deps.repo.sessionState(claims.role, id, claims.jti, claims.idEmpresa ?? null);
-    if (!state || state.revocado || state.estado !== 'activo' || !state.empresaVigente) return null;
+    const idActor = claims.act ? Number(claims.act.sub) : null;
+    const state = await this.deps.repo.sessionState(claims.role, id, claims.jti, claims.idEmpresa ?? null, idActor);
+    if (!state || state.revocado || state.estado !== 'activo' || !state.empresaVigente || !state.actorVigente) return null;
     if (claims.iat < Math.floor(state.sesionesDesde.getTime() / 1000)) return null;
     return {
       tipo: claims.role,

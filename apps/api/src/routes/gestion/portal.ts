@@ -9,11 +9,9 @@ export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'setting
   bind(gestionEndpoints.pendienteGestion, ({ caller }) => s.pendiente.cola(caller)),
   bind(gestionEndpoints.actividadGestion, ({ caller, input }) => s.actividad.lista(caller, input)),
   bindFile(gestionEndpoints.actividadCsv, ({ caller, input }) => s.actividad.csv(caller, input)),
-  bind(
-    authEndpoints.suplantar,
-    ({ caller, input }) => s.impersonation.impersonate(caller, input.tipo, input.usuario, input.eidEmpresa),
-    { duranteMantenimiento: true },
-  ),
+  bind(authEndpoints.suplantar, ({ caller, input }) => s.impersonation.impersonate(caller, input), {
+    duranteMantenimiento: true,
+  }),
   bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.cambiarMantenimiento(caller, input.activo), {
     duranteMantenimiento: true,
   }),

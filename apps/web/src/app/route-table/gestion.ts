@@ -45,6 +45,14 @@ export const rutasGestion = defineRoutes([
     parent: 'gestionOfertas',
     chrome: 'plain',
   },
+  // The audit trail; its filters live in the address (?objeto=empresa&id=12 from another page's "Ver actividad").
+  {
+    path: '/gestion/actividad',
+    name: 'gestionActividad',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-actividad'),
+    catalogues: ['gestionActividad'],
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

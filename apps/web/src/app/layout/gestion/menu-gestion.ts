@@ -1,5 +1,5 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
-import { BriefcaseBusiness, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
+import { BriefcaseBusiness, History, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
 import type { RouteName } from '../../route-table';
 
 /** One staff area in the menu: its screen (the link and its name come from the route table), icon and permission. */
@@ -17,13 +17,13 @@ export interface EntradaGestion {
  * (route-table/gestion.ts) and one line here; the member sees it when their
  * permissions open it. Still to come, each with its line: Empresas
  * (`empresas:leer`), Alumnos and Prácticas y convenios
- * (`practicas:leer`), Contenidos (`contenidos:leer`), Actividad
- * (`administracion:leer`).
+ * (`practicas:leer`), Contenidos (`contenidos:leer`).
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
   { route: 'gestionOfertas', icon: BriefcaseBusiness, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
+  { route: 'gestionActividad', icon: History, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
 ];
 

@@ -14,8 +14,8 @@ export function LogoutPage() {
   const queryClient = useQueryClient();
   const started = useRef(false);
   const [done, setDone] = useState(false);
-  // Read before the session goes: staff are offered their own login again.
-  const [userType] = useState<SessionUserType | null>(() => getSession().userType);
+  // Read before the session goes: staff are offered their own login again, also when they were acting as someone.
+  const [userType] = useState<SessionUserType | null>(() => (getSession().modoDios ? 'Gestor' : getSession().userType));
 
   useEffect(() => {
     // StrictMode runs effects twice in development; logout must run once.
@@ -24,10 +24,12 @@ export function LogoutPage() {
     // The session goes locally first and its queries are cancelled, so the screens that asked with the token (the
     // bell, the data popup) unmount before it is revoked; the cache is emptied only after that. Emptying it while
     // they were mounted made them ask again, and their answer, code 2, turned the logout into 'Sesión caducada'.
-    const { token } = getSession();
+    // In god mode both sessions end: the one in someone's name and the staff one kept aside (decision 038).
+    const { token, modoDios } = getSession();
+    const tokens = [token, modoDios?.guardada.token].filter((t): t is string => Boolean(t));
     void queryClient.cancelQueries();
     clearSession();
-    void (token ? revokeSession(token) : Promise.resolve()).then(() => {
+    void Promise.all(tokens.map(revokeSession)).then(() => {
       queryClient.clear();
       setDone(true);
     });
