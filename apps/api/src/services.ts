@@ -4,6 +4,7 @@ import { transactional } from './db/transactional';
 import type { Env } from './env';
 import { createStorage } from './lib/storage/create-storage';
 import { createAltaEmpresaModule } from './modules/alta-empresa/alta-empresa.module';
+import { createAlumnosGestionModule } from './modules/alumnos-gestion/alumnos-gestion.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
@@ -109,6 +110,13 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
     ...createEmpresasGestionModule(platform, { audit, sessions: auth.sessions, storage }),
     ...createPendienteModule(platform),
+    ...createAlumnosGestionModule(platform, {
+      audit,
+      correo: correo.correo,
+      storage,
+      sessions: auth.sessions,
+      notificaciones,
+    }),
   };
 }
 

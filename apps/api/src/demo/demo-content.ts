@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { loadBrand } from '../modules/marca/brand-loader';
 import { createServices, type Services } from '../services';
 import { seedDemo } from './demo';
+import { seedDemoBajas } from './demo-bajas';
 import { seedDemoConvenios } from './demo-convenios';
 import { seedDemoCv } from './demo-cv';
 import { seedDemoEmpresas } from './demo-empresas';
@@ -63,5 +64,7 @@ async function sembrar(services: Services, database: Database) {
   await seedDemoEncuestas(services, database);
   // After the demo students: six events, the full workshop's places and waiting list (decision 023).
   await seedDemoEventos(services, database);
+  // Last, so no other part sees her: a student's deregistration request waiting for the staff (issue 25).
+  await seedDemoBajas(services, database);
   return demoSeeded;
 }

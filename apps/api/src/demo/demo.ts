@@ -12,6 +12,11 @@ export const demoAccounts = [
     usuario: '87654321X · marcos.ruiz@demo.puente.es',
     password: DEMO_PASSWORD,
   },
+  {
+    rol: 'Estudiante con una solicitud de baja pendiente (la atiende administración)',
+    usuario: '67812345L · nerea.campos@demo.puente.es',
+    password: DEMO_PASSWORD,
+  },
   { rol: 'Empresa (contacto de dos empresas)', usuario: 'rrhh.demo · rrhh@demo.puente.es', password: DEMO_PASSWORD },
   { rol: 'Empresa (contacto de una empresa)', usuario: 'seleccion.demo', password: DEMO_PASSWORD },
   { rol: 'Personal: administración (entrada /login/gestion)', usuario: 'gestor.demo', password: DEMO_PASSWORD },

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { mergeEndpointGroups } from '../endpoint-groups';
 import { altaEmpresaEndpoints } from './alta-empresa';
+import { alumnosGestionEndpoints } from './alumnos-gestion';
 import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { comunicacionesEndpoints } from './comunicaciones';
@@ -33,6 +34,7 @@ import { ofertasGestionEndpoints, validacionOfertasEndpoints } from './validacio
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
 export const endpointGroups = [
   altaEmpresaEndpoints,
+  alumnosGestionEndpoints,
   authEndpoints,
   cuentaEndpoints,
   cvArchivosEndpoints,

@@ -146,4 +146,13 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.empresaRechazada.asunto': 'Your request to register {empresa} on {portal}',
   'correo.empresaRechazada.cuerpo': '{universidad} has not accepted the request to register {empresa} on {portal}.',
   'correo.empresaRechazada.motivo': 'Reason: {motivo}',
+  'correo.bajaAceptada.asunto': 'We have closed your {portal} account',
+  'correo.bajaAceptada.cuerpo':
+    '{universidad} has handled your request: your {portal} account is closed and we have erased your personal data, your CV and its documents.',
+  'correo.bajaAceptada.conservado':
+    'The law requires us to keep, without your contact details, the record of your internships, your academic record and the decisions taken on your account. If you want to come back, you can register again.',
+  'correo.bajaRechazada.asunto': 'Your request to close your {portal} account',
+  'correo.bajaRechazada.cuerpo': '{universidad} cannot close your {portal} account yet.',
+  'correo.bajaRechazada.motivo': 'Reason: {motivo}',
+  'correo.bajaRechazada.contacto': 'If you have questions, write to {contacto}. You can ask again when the situation changes.',
 };

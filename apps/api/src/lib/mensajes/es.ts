@@ -176,4 +176,14 @@ export const es = {
   'correo.empresaRechazada.asunto': 'Tu solicitud de alta de {empresa} en {portal}',
   'correo.empresaRechazada.cuerpo': '{universidad} no ha aceptado la solicitud de alta de {empresa} en {portal}.',
   'correo.empresaRechazada.motivo': 'Motivo: {motivo}',
+  'correo.bajaAceptada.asunto': 'Hemos cerrado tu cuenta de {portal}',
+  'correo.bajaAceptada.cuerpo':
+    '{universidad} ha atendido tu solicitud de baja: tu cuenta de {portal} está cerrada y hemos borrado tus datos personales, tu currículum y sus documentos.',
+  'correo.bajaAceptada.conservado':
+    'Por obligación legal conservamos, sin tus datos de contacto, el registro de tus prácticas, tu expediente académico y las decisiones tomadas sobre tu cuenta. Si quieres volver, puedes registrarte de nuevo.',
+  'correo.bajaRechazada.asunto': 'Tu solicitud de baja en {portal}',
+  'correo.bajaRechazada.cuerpo': '{universidad} no puede cerrar todavía tu cuenta de {portal}.',
+  'correo.bajaRechazada.motivo': 'Motivo: {motivo}',
+  'correo.bajaRechazada.contacto':
+    'Si tienes dudas, escribe a {contacto}. Podrás volver a pedir la baja cuando cambie la situación.',
 } as const;

@@ -67,6 +67,9 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'saml.yaUsada': 'This identity provider response has already been used. Sign in again.',
   'rgpd.sinTexto': 'There is no data protection (GDPR) text in force',
   'cuenta.bajaEnCurso': 'You already have an account deletion request in progress',
+  'baja.noExiste': 'That deregistration request does not exist.',
+  'baja.yaResuelta': 'That deregistration request has already been decided.',
+  'alumno.noExiste': 'That student does not exist.',
 
   // Notifications, guides
   'notificacion.noExiste': 'The notification does not exist or has been deleted.',

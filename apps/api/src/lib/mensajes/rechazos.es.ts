@@ -72,6 +72,9 @@ export const rechazosEs = {
   'saml.yaUsada': 'Esta respuesta del proveedor de identidad ya se ha utilizado. Vuelve a entrar.',
   'rgpd.sinTexto': 'No hay un texto RGPD vigente',
   'cuenta.bajaEnCurso': 'Ya tienes una solicitud de baja en curso',
+  'baja.noExiste': 'Esa solicitud de baja no existe.',
+  'baja.yaResuelta': 'Esa solicitud de baja ya está resuelta.',
+  'alumno.noExiste': 'Ese estudiante no existe.',
 
   // Notifications, guides
   'notificacion.noExiste': 'La notificación no existe o ya se ha eliminado.',

@@ -13,6 +13,8 @@ const ejemplos: { [P in Plantilla]: unknown } = {
   establecerPassword: comun,
   empresaValidada: comun,
   empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>' },
+  bajaAceptada: { nombre: 'Ana <i>' },
+  bajaRechazada: { nombre: 'Ana <i>', motivo: 'Prácticas en curso hasta <junio>' },
 };
 
 describe('plantillas de correo', () => {

@@ -35,6 +35,10 @@ export const plantillas = {
   empresaValidada: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
   /** Staff rejected a company's sign-up, with the reason they typed. */
   empresaRechazada: z.object({ nombre: texto, empresa: texto, motivo: z.string().trim().min(1).max(2000) }),
+  /** Staff accepted a student's deregistration request: the account is closed and their data erased (RGPD art. 17). */
+  bajaAceptada: z.object({ nombre: texto }),
+  /** Staff refused it, with the legal basis for keeping the account. */
+  bajaRechazada: z.object({ nombre: texto, motivo: z.string().trim().min(1).max(2000) }),
 } as const;
 
 export type Plantilla = keyof typeof plantillas;
@@ -132,6 +136,33 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       paragraphs: [
         render('correo.empresaRechazada.cuerpo', p, idioma),
         render('correo.empresaRechazada.motivo', { motivo: d.motivo }, idioma),
+      ],
+      footer: m.footer,
+    };
+  },
+  bajaAceptada: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.bajaAceptada.asunto', m.marca, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.bajaAceptada.cuerpo', m.marca, idioma),
+        render('correo.bajaAceptada.conservado', m.marca, idioma),
+      ],
+      footer: m.footer,
+    };
+  },
+  bajaRechazada: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.bajaRechazada.asunto', m.marca, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.bajaRechazada.cuerpo', m.marca, idioma),
+        render('correo.bajaRechazada.motivo', { motivo: d.motivo }, idioma),
+        render('correo.bajaRechazada.contacto', { contacto: ctx.brand.contacto.email }, idioma),
       ],
       footer: m.footer,
     };

@@ -1,5 +1,6 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
 import type { Caller } from '../../lib/caller';
+import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
@@ -17,11 +18,14 @@ export class CuentaService {
     },
   ) {}
 
-  /** 'Solicitar baja': only when the brand allows it, one open request at a time (8 otherwise). */
-  async solicitarBaja(caller: Caller, motivo: string | undefined) {
+  /**
+   * 'Solicitar baja': only when the brand allows it, one open request at a time (8 otherwise). The
+   * request keeps the language the student asked in: staff's decision is mailed to them in it.
+   */
+  async solicitarBaja(caller: Caller, motivo: string | undefined, idioma: Idioma) {
     if (!this.deps.canDelete) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
     return this.deps.withTransaction(async () => {
-      const idSolicitud = await this.deps.repo.requestDeletion(caller.id, motivo?.trim() || null);
+      const idSolicitud = await this.deps.repo.requestDeletion(caller.id, motivo?.trim() || null, idioma);
       if (idSolicitud === null) throw rechazo(PortalCodes.DATOS_YA_EXISTEN, 'cuenta.bajaEnCurso');
       await this.deps.audit.record(caller, {
         accion: 'baja.solicitud',
@@ -30,9 +34,5 @@ export class CuentaService {
       });
       return notice(PortalCodes.BAJA_SOLICITADA, { idSolicitud });
     });
-  }
-
-  async solicitudesAbiertas(_caller: Caller) {
-    return (await this.deps.repo.openRequests()).map((r) => ({ ...r, creadoEn: r.creadoEn.toISOString() }));
   }
 }

@@ -18,13 +18,14 @@ describe('solicitar la baja del servicio', () => {
 
     const gestor = await t.login('gestor', 'gestor.demo');
     const list = await t.call(endpoints.solicitudesBaja, {}, gestor);
-    expect(list.body.datos).toEqual([
+    expect(list.body.datos.items).toContainEqual(
       expect.objectContaining({
-        nombre: 'Lucía García',
+        nombre: 'Lucía García Fernández',
         email: 'lucia.garcia@demo.puente.es',
         motivo: 'He terminado mis estudios',
+        estado: 'pendiente',
       }),
-    ]);
+    );
   });
 
   it('un motivo demasiado largo → 15 con el mensaje del campo', async () => {

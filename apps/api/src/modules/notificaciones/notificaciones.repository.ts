@@ -41,29 +41,30 @@ export class NotificacionesRepository {
   }
 
   /** Each row with the reason its parameters name (`idMotivo`), in both languages, for rendering. */
-  list(destinoTipo: DestinoTipo, destinoId: number) {
-    return (
-      this.db
-        .select({
-          id: notificaciones.id,
-          clave: notificaciones.clave,
-          parametros: notificaciones.parametros,
-          titulo: notificaciones.titulo,
-          texto: notificaciones.texto,
-          leida: notificaciones.leida,
-          importante: notificaciones.importante,
-          urlAcceso: notificaciones.urlAcceso,
-          urlExterna: notificaciones.urlExterna,
-          creadoEn: notificaciones.creadoEn,
-          motivoEs: motivosCambioEstado.es,
-          motivoEn: motivosCambioEstado.en,
-        })
-        .from(notificaciones)
-        // Compared as text: parameters are stored JSON, and a cast would fail the whole list on one odd value.
-        .leftJoin(motivosCambioEstado, sql`${motivosCambioEstado.idMotivo}::text = ${notificaciones.parametros}->>'idMotivo'`)
-        .where(this.of(destinoTipo, destinoId))
-        .orderBy(desc(notificaciones.importante), desc(notificaciones.creadoEn), desc(notificaciones.id))
-    );
+  list(destinoTipo: DestinoTipo, destinoId: number, ultimas?: number) {
+    const consulta = this.db
+      .select({
+        id: notificaciones.id,
+        clave: notificaciones.clave,
+        parametros: notificaciones.parametros,
+        titulo: notificaciones.titulo,
+        texto: notificaciones.texto,
+        leida: notificaciones.leida,
+        importante: notificaciones.importante,
+        urlAcceso: notificaciones.urlAcceso,
+        urlExterna: notificaciones.urlExterna,
+        creadoEn: notificaciones.creadoEn,
+        motivoEs: motivosCambioEstado.es,
+        motivoEn: motivosCambioEstado.en,
+      })
+      .from(notificaciones)
+      // Compared as text: parameters are stored JSON, and a cast would fail the whole list on one odd value.
+      .leftJoin(motivosCambioEstado, sql`${motivosCambioEstado.idMotivo}::text = ${notificaciones.parametros}->>'idMotivo'`)
+      .where(this.of(destinoTipo, destinoId));
+    // The reader's panel puts the important ones first; "the latest n" (staff's view of a student) goes by date alone.
+    return ultimas === undefined
+      ? consulta.orderBy(desc(notificaciones.importante), desc(notificaciones.creadoEn), desc(notificaciones.id))
+      : consulta.orderBy(desc(notificaciones.creadoEn), desc(notificaciones.id)).limit(ultimas);
   }
 
   /** Returns how many rows changed, so the service can tell "not yours / not found" from success. */

@@ -93,7 +93,15 @@ export class NotificacionesService {
 
   async listar(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {
     const [tipo, id] = destino(caller);
-    const rows = await this.deps.repo.list(tipo, id);
+    return this.vista(await this.deps.repo.list(tipo, id), idioma);
+  }
+
+  /** The latest `ultimas` notifications sent to a student or a company, newest first, in `idioma` (staff's view; the caller checks who may read them). */
+  async enviadas(destinoTipo: DestinoTipo, destinoId: number, idioma: Idioma, ultimas: number): Promise<Notificacion[]> {
+    return this.vista(await this.deps.repo.list(destinoTipo, destinoId, ultimas), idioma);
+  }
+
+  private vista(rows: Awaited<ReturnType<NotificacionesRepository['list']>>, idioma: Idioma): Notificacion[] {
     return rows.map((r) => ({
       idNotificacion: r.id,
       ...renderAviso(

@@ -1,6 +1,7 @@
 import { authEndpoints } from '@puente/contract/endpoints/auth';
 import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
 import { bind } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The student's account: RGPD acceptance, password, deletion request. */
@@ -9,5 +10,7 @@ export const cuentaAlumnoRoutes = (s: Pick<Services, 'rgpd' | 'passwords' | 'cue
   bind(authEndpoints.passwordAlumno, ({ caller, input, request }) =>
     s.passwords.cambiar(caller, input.passwordActual, input.passwordNueva, request.ip),
   ),
-  bind(cuentaEndpoints.solicitarBaja, ({ caller, input }) => s.cuenta.solicitarBaja(caller, input.motivo)),
+  bind(cuentaEndpoints.solicitarBaja, ({ caller, input, request }) =>
+    s.cuenta.solicitarBaja(caller, input.motivo, idiomaDe(request)),
+  ),
 ];

@@ -1,11 +1,10 @@
 import { authEndpoints } from '@puente/contract/endpoints/auth';
-import { cuentaEndpoints } from '@puente/contract/endpoints/cuenta';
 import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
 import { bind, bindFile } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
-/** Running the portal: the work queue, the audit trail, god mode, maintenance, deletion requests. */
-export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'cuenta' | 'pendiente' | 'actividad'>) => [
+/** Running the portal: the work queue, the audit trail, god mode, maintenance. */
+export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'settings' | 'pendiente' | 'actividad'>) => [
   bind(gestionEndpoints.pendienteGestion, ({ caller }) => s.pendiente.cola(caller)),
   bind(gestionEndpoints.actividadGestion, ({ caller, input }) => s.actividad.lista(caller, input)),
   bindFile(gestionEndpoints.actividadCsv, ({ caller, input }) => s.actividad.csv(caller, input)),
@@ -15,5 +14,4 @@ export const portalGestionRoutes = (s: Pick<Services, 'impersonation' | 'setting
   bind(gestionEndpoints.mantenimiento, ({ caller, input }) => s.settings.cambiarMantenimiento(caller, input.activo), {
     duranteMantenimiento: true,
   }),
-  bind(cuentaEndpoints.solicitudesBaja, ({ caller }) => s.cuenta.solicitudesAbiertas(caller)),
 ];

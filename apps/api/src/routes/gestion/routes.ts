@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { alumnosGestionRoutes } from './alumnos';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
@@ -27,7 +28,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof guiasGestionRoutes>[0] &
   Parameters<typeof encuestasGestionRoutes>[0] &
   Parameters<typeof equipoGestionRoutes>[0] &
-  Parameters<typeof empresasAreaGestionRoutes>[0];
+  Parameters<typeof empresasAreaGestionRoutes>[0] &
+  Parameters<typeof alumnosGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -46,4 +48,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...encuestasGestionRoutes(s),
     ...equipoGestionRoutes(s),
     ...empresasAreaGestionRoutes(s),
+    ...alumnosGestionRoutes(s),
   ]);

@@ -1,0 +1,40 @@
+import type { FileStorage } from '../../lib/storage/storage';
+import type { Platform } from '../../platform';
+import type { AuditService } from '../audit/audit.service';
+import type { SessionService } from '../auth/session.service';
+import type { CorreoService } from '../correo/correo.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { AlumnosGestionRepository } from './alumnos-gestion.repository';
+import { AlumnosGestionService } from './alumnos-gestion.service';
+import { BajasGestionRepository } from './bajas-gestion.repository';
+import { BajasGestionService } from './bajas-gestion.service';
+
+/** The staff's Alumnos area (issue 25): the students' list and page, and the deregistration requests. */
+export function createAlumnosGestionModule(
+  { db, withTransaction }: Platform,
+  deps: {
+    audit: AuditService;
+    correo: CorreoService;
+    storage: FileStorage;
+    sessions: SessionService;
+    notificaciones: NotificacionesService;
+  },
+) {
+  const bajas = new BajasGestionRepository(db);
+  return {
+    alumnosGestion: new AlumnosGestionService({
+      repo: new AlumnosGestionRepository(db),
+      bajas,
+      notificaciones: deps.notificaciones,
+      ahora: () => new Date(),
+    }),
+    bajasGestion: new BajasGestionService({
+      repo: bajas,
+      audit: deps.audit,
+      correo: deps.correo,
+      storage: deps.storage,
+      sessions: deps.sessions,
+      withTransaction,
+    }),
+  };
+}
