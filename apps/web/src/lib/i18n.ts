@@ -35,6 +35,7 @@ export const catalogueAreas = [
   'ofertas',
   'ofertasEmpresa',
   'orientacion',
+  'pendienteDecisiones',
   'practicasAlumno',
   'practicasEmpresa',
   'procesos',
