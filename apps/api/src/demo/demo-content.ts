@@ -10,6 +10,7 @@ import { seedDemoEncuestas } from './demo-encuestas';
 import { seedDemoEventos } from './demo-eventos';
 import { seedDemoGuias } from './demo-guias';
 import { seedDemoOfertas } from './demo-ofertas';
+import { seedDemoPendiente } from './demo-pendiente';
 import { seedDemoPracticas } from './demo-practicas';
 import { seedDemoProcesos } from './demo-procesos';
 import { seedDemoAdhesionesProgramas, seedDemoProgramas } from './demo-programas';
@@ -64,6 +65,8 @@ async function sembrar(services: Services, database: Database) {
   await seedDemoEncuestas(services, database);
   // After the demo students: six events, the full workshop's places and waiting list (decision 023).
   await seedDemoEventos(services, database);
+  // Last, so the parts above keep their ids: a company's sign-up with two offers to validate, and an adhesion (issue 25).
+  await seedDemoPendiente(services, database);
   // Last, so no other part sees her: a student's deregistration request waiting for the staff (issue 25).
   await seedDemoBajas(services, database);
   return demoSeeded;

@@ -36,6 +36,7 @@ export const catalogueAreas = [
   'ofertas',
   'ofertasEmpresa',
   'orientacion',
+  'pendienteDecisiones',
   'practicasAlumno',
   'practicasEmpresa',
   'procesos',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { filtroActividad, listaActividadInput, paginaActividadSchema } from '../actividad';
 import { cvSchema } from '../cv';
 import { defineEndpoint, fileStreamOutput } from '../endpoint';
-import { pendienteSchema } from '../pendiente';
+import { pendienteSchema, primerosPendienteInput, primerosPendienteSchema } from '../pendiente';
 import { idPathInput, idSchema } from '../validation/id';
 import { notaMediaSchema, optionalNumberField } from '../validation/numbers';
 
@@ -31,6 +31,17 @@ export const gestionEndpoints = {
       'a centros esperan, y desde cuándo; solo los tipos que los permisos del miembro leen',
     input: z.object({}),
     output: pendienteSchema,
+  }),
+  primerosPendienteGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/pendiente/:tipo',
+    role: 'gestor',
+    permiso: 'personal',
+    summary:
+      'Los elementos más antiguos de un tipo de la cola de trabajo (10 por defecto, hasta 50) con lo que su decisión ' +
+      'necesita, y cuántos esperan; 71 si los permisos del miembro no leen ese tipo',
+    input: primerosPendienteInput,
+    output: primerosPendienteSchema,
   }),
   actividadGestion: defineEndpoint({
     method: 'GET',

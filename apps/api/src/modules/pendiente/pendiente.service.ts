@@ -1,4 +1,11 @@
-import { PERMISO_DE_PENDIENTE, type Pendiente, TIPOS_PENDIENTE } from '@puente/contract/pendiente';
+import {
+  type ElementoPendiente,
+  PERMISO_DE_PENDIENTE,
+  type Pendiente,
+  type PrimerosPendiente,
+  TIPOS_PENDIENTE,
+  type TipoPendiente,
+} from '@puente/contract/pendiente';
 import { permite } from '@puente/contract/permisos';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
@@ -16,5 +23,20 @@ export class PendienteService {
     requireAccess(caller, 'personal');
     const tipos = TIPOS_PENDIENTE.filter((tipo) => permite(caller.permisos ?? [], PERMISO_DE_PENDIENTE[tipo]));
     return this.deps.repo.contar(tipos, hoyMadrid(this.deps.ahora()));
+  }
+
+  /**
+   * The head of one kind's queue: its oldest items (the rows its count counts, oldest first) with what the
+   * decision needs, and how many wait. 71 naming the area when the member's permissions do not read the kind.
+   */
+  async primeros(caller: Caller, tipo: TipoPendiente, tamano: number): Promise<PrimerosPendiente> {
+    requireAccess(caller, PERMISO_DE_PENDIENTE[tipo]);
+    const hoy = hoyMadrid(this.deps.ahora());
+    const [filas, cuenta] = await Promise.all([this.deps.repo.primeros(tipo, hoy, tamano), this.deps.repo.contar([tipo], hoy)]);
+    return {
+      tipo,
+      total: cuenta[0]?.total ?? 0,
+      items: filas.map((fila) => ({ ...fila, tipo, desde: new Date(String(fila.desde)).toISOString() }) as ElementoPendiente),
+    };
   }
 }

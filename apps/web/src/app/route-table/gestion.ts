@@ -18,7 +18,7 @@ export const rutasGestion = defineRoutes([
     name: 'gestion',
     access: 'gestor',
     screen: () => import('../routes/gestion'),
-    catalogues: ['gestion'],
+    catalogues: ['gestion', 'pendienteDecisiones'],
     chrome: 'plain',
   },
   {

@@ -1,18 +1,17 @@
 import { ETIQUETAS_PENDIENTE, type Pendiente, type TipoPendiente } from '@puente/contract/pendiente';
-import { CheckCircle2, ChevronRight, Clock } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Clock } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatHace } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
+import { PanelPendiente } from './panel-pendiente';
 
-/** The screen that handles each kind of waiting work, where one exists yet. */
-export const DESTINO_PENDIENTE: Partial<Record<TipoPendiente, string>> = {
-  ofertas: '/gestion/ofertas?estado=1',
-};
+export { DESTINO_PENDIENTE } from './panel-pendiente';
 
 export interface InicioGestionProps {
   /** The member's first name, once miCuentaGestor has answered. */
@@ -28,12 +27,17 @@ export interface InicioGestionProps {
 
 /**
  * /gestion, the staff's home ("Pendiente"): the greeting and the work queue, one card per kind the member
- * reads with how many wait and since when, linking to the screen that handles it.
+ * reads with how many wait and since when. A card opens in place (Enter or a click; Escape closes it and
+ * the focus goes back to it) the kind's oldest items, each decided there; the outcome is said in a polite
+ * live region and the counts follow without a reload.
  */
 export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar, ahora = Date.now() }: InicioGestionProps) {
   const { t } = useTranslation();
-  const idioma = useLanguage();
-  const conTrabajo = (pendiente ?? []).filter((p) => p.total > 0);
+  const [abierto, setAbierto] = useState<TipoPendiente | null>(null);
+  const [anuncio, setAnuncio] = useState<{ texto: string; vez: number } | null>(null);
+  // The open kind stays while open even once nothing of it waits, so its panel can say so and keep the focus.
+  const conTrabajo = (pendiente ?? []).filter((p) => p.total > 0 || p.tipo === abierto);
+  const anunciar = (texto: string) => setAnuncio((antes) => ({ texto, vez: (antes?.vez ?? 0) + 1 }));
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -46,8 +50,16 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
         <h2 id="gestion-pendiente" className="text-lg font-semibold text-fg">
           {t('gestion.inicio.pendiente')}
         </h2>
+        <p role="status" aria-live="polite" className={cn('text-sm font-medium text-success', !anuncio && 'sr-only')}>
+          {anuncio ? (
+            <span key={anuncio.vez} className="inline-flex items-center gap-1.5">
+              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+              {anuncio.texto}
+            </span>
+          ) : null}
+        </p>
         {cargando ? (
-          <SkeletonList label={t('gestion.inicio.cargando')} count={2} className="grid gap-4 sm:grid-cols-2" row="h-24 w-full" />
+          <SkeletonList label={t('gestion.inicio.cargando')} count={2} className="flex flex-col gap-4" row="h-20 w-full" />
         ) : error ? (
           <EmptyState
             title={t('gestion.inicio.error')}
@@ -64,45 +76,89 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
             description={t('gestion.inicio.nadaPendienteTexto')}
           />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {conTrabajo.map((p) => {
-              const destino = DESTINO_PENDIENTE[p.tipo];
-              const contenido = (
-                <>
-                  <span className="min-w-14 text-3xl font-semibold tabular-nums text-primary">
-                    {t('gestion.inicio.total', { total: p.total })}
-                  </span>
-                  <span className="flex flex-1 flex-col gap-1">
-                    <span className="font-semibold text-fg">{ETIQUETAS_PENDIENTE[p.tipo][idioma]}</span>
-                    {p.desde ? (
-                      <span className="flex items-center gap-1.5 text-sm text-muted">
-                        <Clock aria-hidden="true" className="size-4" />
-                        {ahora - Date.parse(p.desde) < 60_000
-                          ? t('gestion.inicio.recien')
-                          : t('gestion.inicio.desde', { hace: formatHace(p.desde, idioma, ahora) })}
-                      </span>
-                    ) : null}
-                  </span>
-                </>
-              );
-              return (
-                <li key={p.tipo}>
-                  <Card as="div" padding="none" className="h-full">
-                    {destino ? (
-                      <Link to={destino} className="group flex h-full items-center gap-4 rounded-2xl p-5 hover:bg-subtle/60">
-                        {contenido}
-                        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
-                      </Link>
-                    ) : (
-                      <div className="flex h-full items-center gap-4 p-5">{contenido}</div>
-                    )}
-                  </Card>
-                </li>
-              );
-            })}
+          <ul className="flex flex-col gap-4">
+            {conTrabajo.map((p) => (
+              <TarjetaPendiente
+                key={p.tipo}
+                pendiente={p}
+                abierta={abierto === p.tipo}
+                onAlternar={(abrir) => setAbierto(abrir ? p.tipo : null)}
+                onAnunciar={anunciar}
+                ahora={ahora}
+              />
+            ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+interface TarjetaPendienteProps {
+  pendiente: Pendiente[number];
+  abierta: boolean;
+  onAlternar: (abrir: boolean) => void;
+  onAnunciar: (texto: string) => void;
+  ahora: number;
+}
+
+/** One kind of the queue: a disclosure button with the count and the oldest wait, and its panel below when open. */
+function TarjetaPendiente({ pendiente: p, abierta, onAlternar, onAnunciar, ahora }: TarjetaPendienteProps) {
+  const { t } = useTranslation();
+  const idioma = useLanguage();
+  const id = useId();
+  const boton = useRef<HTMLButtonElement>(null);
+  const tarjeta = useRef<HTMLDivElement>(null);
+  // Escape anywhere in the open card (not in a dialog it opened, which closes itself) closes it and the focus goes back.
+  const alPulsar = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !abierta || event.defaultPrevented) return;
+    if (!(event.target instanceof Node) || !tarjeta.current?.contains(event.target)) return;
+    event.preventDefault();
+    onAlternar(false);
+    boton.current?.focus();
+  };
+  return (
+    <li>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape is caught here for the whole open card, whose controls have their own roles. */}
+      <div ref={tarjeta} onKeyDown={alPulsar}>
+        <Card as="div" padding="none">
+          <h3>
+            <button
+              ref={boton}
+              id={`${id}-boton`}
+              type="button"
+              aria-expanded={abierta}
+              aria-controls={abierta ? `${id}-panel` : undefined}
+              onClick={() => onAlternar(!abierta)}
+              className="group flex w-full cursor-pointer items-center gap-4 rounded-2xl p-5 text-start hover:bg-subtle/60"
+            >
+              <span className="min-w-14 text-3xl font-semibold tabular-nums text-primary">
+                {t('gestion.inicio.total', { total: p.total })}
+              </span>
+              <span className="flex flex-1 flex-col gap-1">
+                <span className="font-semibold text-fg">{ETIQUETAS_PENDIENTE[p.tipo][idioma]}</span>
+                {p.desde ? (
+                  <span className="flex items-center gap-1.5 text-sm text-muted">
+                    <Clock aria-hidden="true" className="size-4 shrink-0" />
+                    {ahora - Date.parse(p.desde) < 60_000
+                      ? t('gestion.inicio.recien')
+                      : t('gestion.inicio.desde', { hace: formatHace(p.desde, idioma, ahora) })}
+                  </span>
+                ) : null}
+              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-5 shrink-0 text-muted transition-transform', abierta && 'rotate-180')}
+              />
+            </button>
+          </h3>
+          {abierta ? (
+            <section id={`${id}-panel`} aria-labelledby={`${id}-boton`} className="border-border border-t px-5">
+              <PanelPendiente tipo={p.tipo} onAnunciar={onAnunciar} ahora={ahora} />
+            </section>
+          ) : null}
+        </Card>
+      </div>
+    </li>
   );
 }
