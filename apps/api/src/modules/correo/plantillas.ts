@@ -1,4 +1,5 @@
 import type { Brand } from '@puente/contract/brand';
+import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA, MOTIVOS_RECHAZO_OFERTA } from '@puente/contract/ofertas-gestion';
 import { isValidEmail } from '@puente/contract/validation/email';
 import { z } from 'zod';
 import { type MailContent, type RenderedMail, renderMail } from '../../lib/mail/layout';
@@ -35,6 +36,18 @@ export const plantillas = {
   empresaValidada: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
   /** Staff rejected a company's sign-up, with the reason they typed. */
   empresaRechazada: z.object({ nombre: texto, empresa: texto, motivo: z.string().trim().min(1).max(2000) }),
+  /**
+   * Staff asked for changes to an offer (decision 039): the structured reason by id, so the mail names it in
+   * its own language, and the staff member's words as typed.
+   */
+  ofertaCambiosPedidos: z.object({
+    nombre: texto,
+    empresa: texto,
+    oferta: texto,
+    idOferta: z.number().int().positive(),
+    idMotivo: z.enum(MOTIVOS_RECHAZO_OFERTA),
+    detalle: z.string().trim().min(1).max(2000).optional(),
+  }),
 } as const;
 
 export type Plantilla = keyof typeof plantillas;
@@ -133,6 +146,26 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
         render('correo.empresaRechazada.cuerpo', p, idioma),
         render('correo.empresaRechazada.motivo', { motivo: d.motivo }, idioma),
       ],
+      footer: m.footer,
+    };
+  },
+  ofertaCambiosPedidos: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const p = { ...m.marca, empresa: d.empresa, oferta: d.oferta };
+    const etiqueta = ETIQUETAS_MOTIVO_RECHAZO_OFERTA[d.idMotivo][idioma];
+    return {
+      idioma,
+      subject: render('correo.ofertaCambiosPedidos.asunto', p, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.ofertaCambiosPedidos.cuerpo', p, idioma),
+        render('correo.ofertaCambiosPedidos.motivo', { motivo: d.detalle ? `${etiqueta}: ${d.detalle}` : etiqueta }, idioma),
+      ],
+      action: {
+        label: render('correo.ofertaCambiosPedidos.boton', {}, idioma),
+        url: enlace(ctx, `/mis-ofertas/${d.idOferta}`),
+        fallback: m.fallback,
+      },
       footer: m.footer,
     };
   },

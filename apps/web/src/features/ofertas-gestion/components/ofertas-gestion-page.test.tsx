@@ -21,6 +21,7 @@ const fila = (idOferta: number, titulo: string): OfertaGestionFila => ({
   empresa: { id: 1, nombre: 'Levante Tech', cif: 'B12345674' },
   fechaCreacion: '20/11/2026',
   fechaLimite: null,
+  reenvios: 0,
 });
 
 let permisos: string[];
