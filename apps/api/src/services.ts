@@ -93,7 +93,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),
-    ...createValidacionOfertasModule(platform, shared),
+    ...createValidacionOfertasModule(platform, { ...shared, correo: correo.correo }),
     storage,
     ...createDocumentosProcesoModule(platform, { storage, audit }),
     cv,

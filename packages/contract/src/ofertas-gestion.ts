@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { busquedaFiltro, fechaFiltro, opcionFiltro, paginaInput, paginaSchema } from './paginas';
+import { ofertaEmpleoSchema } from './oferta-form';
+import { busquedaFiltro, fechaFiltro, opcionFiltro, paginaInput, paginaSchema, siNoFiltro } from './paginas';
 import { ESTADOS_OFERTA } from './procesos';
 import { idOpcional, idSchema } from './validation/id';
 import { toNumber } from './validation/numbers';
@@ -83,6 +84,8 @@ export const filtroOfertasGestion = z.object({
   /** Created on or after / on or before (yyyy-mm-dd, Madrid). */
   desde: fechaFiltro,
   hasta: fechaFiltro,
+  /** Resubmitted by the company after the university asked for changes (true), or never resubmitted (false). */
+  reenviada: siNoFiltro,
 });
 export type FiltroOfertasGestion = z.output<typeof filtroOfertasGestion>;
 
@@ -104,6 +107,8 @@ export const ofertaGestionFilaSchema = z.object({
   /** dd/mm/yyyy */
   fechaCreacion: z.string(),
   fechaLimite: z.string().nullable(),
+  /** Times the company resubmitted it after the university asked for changes (0 or 1, decision 039). */
+  reenvios: z.number().int(),
 });
 export type OfertaGestionFila = z.output<typeof ofertaGestionFilaSchema>;
 export const paginaOfertasGestionSchema = paginaSchema(ofertaGestionFilaSchema);
@@ -154,3 +159,89 @@ export const deshacerLoteSchema = z.object({
   /** Offers changed again since the batch, which the undo leaves as they are. */
   cambiadasDespues: z.number().int(),
 });
+
+/*
+ * Asking for changes and correcting a typo (decision 039). Changes are asked with the same structured
+ * reasons as a rejection; a correction touches only the texts students read, each checked by the offer
+ * form's own rule for that field.
+ */
+
+/** The changes the university asked for, as the company and staff read them (labels from ETIQUETAS_MOTIVO_RECHAZO_OFERTA). */
+export const cambiosPedidosSchema = z.object({
+  idMotivo: z.enum(MOTIVOS_RECHAZO_OFERTA),
+  /** The staff member's own words, shown as written in either language. */
+  detalle: z.string().nullable(),
+  /** dd/mm/yyyy */
+  fecha: z.string(),
+});
+export type CambiosPedidos = z.output<typeof cambiosPedidosSchema>;
+
+/** POST /api/Gestion/pedirCambiosOferta: the offer goes back to the company with the reason. */
+export const pedirCambiosOfertaInput = z.object({ idOferta: idSchema(), motivo: motivoRechazoOfertaSchema });
+export type PedirCambiosOfertaDatos = z.output<typeof pedirCambiosOfertaInput>;
+
+/** The offer's free texts staff may correct, in the form's names and order. */
+export const CAMPOS_CORREGIBLES_OFERTA = [
+  'titulo',
+  'puestoTrabajo',
+  'departamento',
+  'descripcion',
+  'tareasAdesarrollar',
+  'requisitos',
+  'horario',
+  'localidad',
+  'documentacionNecesaria',
+] as const;
+export type CampoCorregibleOferta = (typeof CAMPOS_CORREGIBLES_OFERTA)[number];
+
+/** The fields' names as the company's form shows them, for the notification and the staff's diff. */
+export const ETIQUETAS_CAMPO_CORREGIBLE: Record<CampoCorregibleOferta, { es: string; en: string }> = {
+  titulo: { es: 'Título', en: 'Title' },
+  puestoTrabajo: { es: 'Puesto de trabajo', en: 'Job title' },
+  departamento: { es: 'Departamento', en: 'Department' },
+  descripcion: { es: 'Descripción', en: 'Description' },
+  tareasAdesarrollar: { es: 'Tareas a desarrollar', en: 'Tasks' },
+  requisitos: { es: 'Requisitos', en: 'Requirements' },
+  horario: { es: 'Horario', en: 'Working hours' },
+  localidad: { es: 'Localidad', en: 'Town' },
+  documentacionNecesaria: { es: 'Documentación necesaria', en: 'Documents required' },
+};
+
+export const NO_VACIAR_AL_CORREGIR = 'Una corrección no deja el campo vacío';
+
+/**
+ * One field of a correction: the form's own rule (length, characters), and never blank. Emptying an
+ * optional text changes what the offer says, which is what "Pedir cambios" is for.
+ */
+const corregible = (campo: CampoCorregibleOferta) => {
+  const regla: z.ZodType<string | undefined> = ofertaEmpleoSchema.shape[campo];
+  return regla.refine((v) => typeof v === 'string' && v !== '', { error: NO_VACIAR_AL_CORREGIR }).optional();
+};
+
+/** The corrected fields (at least one); any other key is refused rather than dropped. */
+export const cambiosOfertaSchema = z
+  .strictObject(
+    {
+      titulo: corregible('titulo'),
+      puestoTrabajo: corregible('puestoTrabajo'),
+      departamento: corregible('departamento'),
+      descripcion: corregible('descripcion'),
+      tareasAdesarrollar: corregible('tareasAdesarrollar'),
+      requisitos: corregible('requisitos'),
+      horario: corregible('horario'),
+      localidad: corregible('localidad'),
+      documentacionNecesaria: corregible('documentacionNecesaria'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? 'Solo se corrigen los textos de la oferta' : 'Indica los campos corregidos',
+    },
+  )
+  .refine((c) => Object.values(c).some((v) => v !== undefined), { error: 'Corrige al menos un campo' });
+export type CambiosOferta = z.output<typeof cambiosOfertaSchema>;
+
+/** POST /api/Gestion/corregirYValidarOferta. */
+export const corregirYValidarOfertaInput = z.object({ idOferta: idSchema(), cambios: cambiosOfertaSchema });
+
+/** A correction's audit detail: each changed field's text before and after. */
+export type DiffCorreccion = Partial<Record<CampoCorregibleOferta, { antes: string | null; despues: string }>>;

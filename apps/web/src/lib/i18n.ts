@@ -18,6 +18,7 @@ type Catalogue = Record<string, unknown>;
  * (route-table/ `catalogues`), in the UI language, before the screen renders.
  */
 export const catalogueAreas = [
+  'cambiosOferta',
   'candidatos',
   'candidaturas',
   'clavesEmpresa',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ofertaEmpleoSchema, ofertaFormSchema, ofertaPracticasSchema, ofertaValoresSchema } from '../oferta-form';
+import { cambiosPedidosSchema } from '../ofertas-gestion';
 import { idPathInput, idSchema, urlAccesoSchema } from '../validation/id';
 import { domainItem } from './dominios';
 
@@ -29,7 +30,11 @@ export const ofertaCopiadaSchema = ofertaGuardadaSchema.extend({
   camposNoCopiados: z.array(z.string()),
 });
 
-export const ofertaEditableSchema = ofertaGuardadaSchema.extend({ valores: ofertaValoresSchema });
+export const ofertaEditableSchema = ofertaGuardadaSchema.extend({
+  valores: ofertaValoresSchema,
+  /** The changes the university asked for while the offer is in idEstado 6, shown above the form. */
+  cambiosPedidos: cambiosPedidosSchema.nullable(),
+});
 
 export const ofertaBorradaSchema = z.object({
   urlOferta: z.string(),
@@ -86,6 +91,16 @@ export const ofertasEmpresaEndpoints = {
     role: 'empresa',
     summary: 'Guarda los cambios de una oferta propia pendiente de validación y en plazo (512; si no, 25 o 68)',
     input: editaOfertaInput,
+    output: ofertaGuardadaSchema,
+  }),
+  reenviarOferta: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/reenviarOferta',
+    role: 'empresa',
+    summary:
+      'Reenvía a validación una oferta propia a la que la universidad pidió cambios (idEstado 6 → 1), una sola vez ' +
+      '(48 si no tiene cambios pedidos, 68 si su plazo ya pasó)',
+    input: urlOfertaInput,
     output: ofertaGuardadaSchema,
   }),
   cerrarOferta: defineEndpoint({

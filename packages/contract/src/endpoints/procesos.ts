@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
 import { ofertaValoresSchema } from '../oferta-form';
+import { cambiosPedidosSchema } from '../ofertas-gestion';
 import { idOpcional, idPathInput, idSchema } from '../validation/id';
 import { boundedText, textoMultilinea } from '../validation/text';
 import { ofertaDetalleSchema } from './ofertas';
@@ -37,6 +38,8 @@ export type ProcesoResumen = z.infer<typeof procesoResumenSchema>;
 /** What the company may do with the process now; the screens show only these buttons. */
 export const accionesProcesoSchema = z.object({
   editar: z.boolean(),
+  /** Send it back to the university after the changes it asked for (idEstado 6, once). */
+  reenviar: z.boolean(),
   cerrar: z.boolean(),
   duplicar: z.boolean(),
   duplicarPerfilContrario: z.boolean(),
@@ -63,6 +66,10 @@ export const datosProcesoSchema = z.object({
   proceso: procesoResumenSchema.extend({
     /** The reason the university gave when it rejected the offer (idEstado 4). */
     motivoRechazo: z.string().nullable(),
+    /** What the university asked to change (idEstado 6, and kept once resubmitted). */
+    cambiosPedidos: cambiosPedidosSchema.nullable(),
+    /** Times the company resubmitted it after changes were asked (at most 1). */
+    reenvios: z.number().int(),
     valores: ofertaValoresSchema,
   }),
   acciones: accionesProcesoSchema,

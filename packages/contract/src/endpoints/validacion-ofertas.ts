@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { TEXTO_LARGO_MAX, TEXTO_MIN } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import {
+  CAMPOS_CORREGIBLES_OFERTA,
+  cambiosPedidosSchema,
+  corregirYValidarOfertaInput,
   deshacerLoteSchema,
   listaOfertasGestionInput,
   loteOfertasSchema,
   ofertasEnBloqueInput,
   paginaOfertasGestionSchema,
+  pedirCambiosOfertaInput,
 } from '../ofertas-gestion';
 import { idSchema } from '../validation/id';
 import { requiredText, textoMultilinea } from '../validation/text';
@@ -27,12 +31,23 @@ export const ofertaPendienteSchema = z.object({
   plazoCerrado: z.boolean(),
   /** Fields the offer still lacks: such an offer cannot be published. */
   camposPendientes: z.array(z.string()),
+  /** 1 once the company resubmitted it after the university asked for changes: no second round (decision 039). */
+  reenvios: z.number().int(),
+  /** What the university asked for, when it did. */
+  cambiosPedidos: cambiosPedidosSchema.nullable(),
 });
 
 export const ofertaValidacionSchema = z.object({
   pendiente: ofertaPendienteSchema,
   /** The offer as students would see it once published. */
   oferta: ofertaDetalleSchema,
+  /** The texts staff may correct, as stored (the form's names), for "Corregir y validar". */
+  textos: z.object(
+    Object.fromEntries(CAMPOS_CORREGIBLES_OFERTA.map((campo) => [campo, z.string().nullable()])) as Record<
+      (typeof CAMPOS_CORREGIBLES_OFERTA)[number],
+      z.ZodNullable<z.ZodString>
+    >,
+  ),
 });
 
 export const decisionValidacionSchema = z.object({
@@ -78,6 +93,28 @@ export const validacionOfertasEndpoints = {
     permiso: 'empresas:cambiar',
     summary: 'Rechaza una oferta pendiente con un motivo (idEstado 4) y avisa a la empresa',
     input: idOfertaInput.extend({ motivo: requiredText(TEXTO_MIN, TEXTO_LARGO_MAX, textoMultilinea) }),
+    output: decisionValidacionSchema,
+  }),
+  pedirCambiosOferta: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/pedirCambiosOferta',
+    role: 'gestor',
+    permiso: 'empresas:cambiar',
+    summary:
+      'Devuelve una oferta pendiente a la empresa con un motivo estructurado (idEstado 6 «Cambios pedidos»); la empresa ' +
+      'la edita y la reenvía una sola vez (48 si ya se reenvió o no está pendiente)',
+    input: pedirCambiosOfertaInput,
+    output: decisionValidacionSchema,
+  }),
+  corregirYValidarOferta: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/corregirYValidarOferta',
+    role: 'gestor',
+    permiso: 'empresas:cambiar',
+    summary:
+      'Corrige textos de una oferta pendiente (cada uno con la regla del formulario) y la publica en una sola operación; ' +
+      'se audita con el antes y el después, y el aviso a la empresa dice qué campos se corrigieron',
+    input: corregirYValidarOfertaInput,
     output: decisionValidacionSchema,
   }),
 } as const;

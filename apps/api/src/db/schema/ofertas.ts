@@ -60,7 +60,7 @@ export const programas = pgTable('programas', {
   actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
 });
 
-/** idPerfil 1 empleo, 2 prácticas; idEstado 1 pendiente, 2 publicada, 3 cerrada, 4 rechazada, 5 borrada. */
+/** idPerfil 1 empleo, 2 prácticas; idEstado 1 pendiente, 2 publicada, 3 cerrada, 4 rechazada, 5 borrada, 6 cambios pedidos. */
 export const ofertas = pgTable('ofertas', {
   id: serial('id').primaryKey(),
   urlAcceso: text('url_acceso').notNull(),
@@ -107,6 +107,11 @@ export const ofertas = pgTable('ofertas', {
   actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
   // 0003_alumno_ofertas.sql
   requiereCvPropio: boolean('requiere_cv_propio').notNull().default(false),
+  // 0032_cambios_en_ofertas.sql (decision 039)
+  reenvios: smallint('reenvios').notNull().default(0),
+  /** `{ idMotivo, detalle }` of contract/ofertas-gestion.ts, kept after the resubmission. */
+  cambiosPedidos: jsonb('cambios_pedidos').$type<{ idMotivo: string; detalle: string | null }>(),
+  cambiosPedidosEn: ts('cambios_pedidos_en'),
   // `buscador` (generated tsvector) is queried with raw SQL and never written.
 });
 

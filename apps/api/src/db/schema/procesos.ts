@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp 
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** decision: validada | rechazada. A row means the university has the offer in hand (code 25). */
+/** decision: validada | rechazada | cambios (0032). A row means the university has the offer in hand (code 25). */
 export const ofertaValidaciones = pgTable('oferta_validaciones', {
   id: serial('id').primaryKey(),
   idOferta: integer('id_oferta').notNull(),

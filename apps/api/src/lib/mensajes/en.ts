@@ -34,6 +34,13 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'oferta.validada.texto': 'The university has approved your offer “{oferta}” and it is now published.',
   'oferta.rechazadaConMotivo.titulo': 'Offer rejected',
   'oferta.rechazadaConMotivo.texto': 'The university has rejected your offer “{oferta}”.',
+  'oferta.cambiosPedidos.titulo': 'The university asks for changes to your offer',
+  'oferta.cambiosPedidos.texto':
+    'Review your offer “{oferta}”, make the changes and resubmit it for validation. You can resubmit it only once.',
+  'oferta.validadaConCorreccion.titulo': 'Offer published with corrections',
+  'oferta.validadaConCorreccion.texto':
+    'The university corrected your offer “{oferta}” before approving it and it is now published.',
+  'aviso.camposCorregidos': 'Corrected fields: {campos}.',
   'oferta.rechazada.titulo': 'Offer rejected',
   'oferta.rechazada.texto': 'The university has rejected your offer “{oferta}”. Reason: {motivo}',
   'oferta.encaja.titulacion': 'It asks for your degree: {titulacion}',
@@ -155,4 +162,9 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.bajaRechazada.cuerpo': '{universidad} cannot close your {portal} account yet.',
   'correo.bajaRechazada.motivo': 'Reason: {motivo}',
   'correo.bajaRechazada.contacto': 'If you have questions, write to {contacto}. You can ask again when the situation changes.',
+  'correo.ofertaCambiosPedidos.asunto': '{universidad} asks for changes to your offer “{oferta}”',
+  'correo.ofertaCambiosPedidos.cuerpo':
+    'Before publishing the offer “{oferta}” of {empresa}, {universidad} asks you for some changes. Edit it on {portal} and resubmit it for validation; you can resubmit it only once.',
+  'correo.ofertaCambiosPedidos.motivo': 'What to change: {motivo}',
+  'correo.ofertaCambiosPedidos.boton': 'See the offer',
 };

@@ -46,6 +46,14 @@ export const es = {
   'oferta.validada.texto': 'La universidad ha validado tu oferta «{oferta}» y ya está publicada.',
   'oferta.rechazadaConMotivo.titulo': 'Oferta rechazada',
   'oferta.rechazadaConMotivo.texto': 'La universidad ha rechazado tu oferta «{oferta}».',
+  'oferta.cambiosPedidos.titulo': 'La universidad pide cambios en tu oferta',
+  'oferta.cambiosPedidos.texto':
+    'Revisa tu oferta «{oferta}», haz los cambios y reenvíala a validación. Solo puedes reenviarla una vez.',
+  'oferta.validadaConCorreccion.titulo': 'Oferta publicada con correcciones',
+  'oferta.validadaConCorreccion.texto':
+    'La universidad ha corregido tu oferta «{oferta}» antes de validarla y ya está publicada.',
+  // Appended to a notification that names the offer's fields staff corrected (contract ETIQUETAS_CAMPO_CORREGIBLE).
+  'aviso.camposCorregidos': 'Campos corregidos: {campos}.',
   'oferta.rechazada.titulo': 'Oferta rechazada',
   'oferta.rechazada.texto': 'La universidad ha rechazado tu oferta «{oferta}». Motivo: {motivo}',
   'oferta.encaja.titulacion': 'Pide tu titulación: {titulacion}',
@@ -186,4 +194,9 @@ export const es = {
   'correo.bajaRechazada.motivo': 'Motivo: {motivo}',
   'correo.bajaRechazada.contacto':
     'Si tienes dudas, escribe a {contacto}. Podrás volver a pedir la baja cuando cambie la situación.',
+  'correo.ofertaCambiosPedidos.asunto': '{universidad} pide cambios en tu oferta «{oferta}»',
+  'correo.ofertaCambiosPedidos.cuerpo':
+    'Antes de publicar la oferta «{oferta}» de {empresa}, {universidad} te pide algunos cambios. Edítala en {portal} y reenvíala a validación; solo puedes reenviarla una vez.',
+  'correo.ofertaCambiosPedidos.motivo': 'Qué hay que cambiar: {motivo}',
+  'correo.ofertaCambiosPedidos.boton': 'Ver la oferta',
 } as const;

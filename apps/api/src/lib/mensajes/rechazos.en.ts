@@ -96,6 +96,12 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'validacion.noPendiente': 'The offer does not exist or is no longer awaiting validation.',
   'validacion.plazoPasado': 'The offer’s application deadline has passed: reject it giving the reason.',
   'validacion.incompleta': 'The offer is incomplete: the company must complete it before it is published.',
+  'validacion.yaReenviada':
+    'The company already resubmitted this offer after being asked for changes: you can now only approve or reject it.',
+  'validacion.plazoPasadoCambios':
+    'The offer’s application deadline has passed and the company could not edit it: reject it giving the reason.',
+  'validacion.sinCorrecciones': 'This correction changes no text: use “Validate”.',
+  'oferta.sinCambiosPedidos': 'The university has not asked for changes to this offer: there is nothing to resubmit.',
 
   // Events
   'evento.noDisponible': 'This event is no longer available.',

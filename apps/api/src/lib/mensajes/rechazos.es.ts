@@ -101,6 +101,11 @@ export const rechazosEs = {
   'validacion.noPendiente': 'La oferta no existe o ya no está pendiente de validación.',
   'validacion.plazoPasado': 'La fecha límite de la oferta ya ha pasado: recházala indicando el motivo.',
   'validacion.incompleta': 'La oferta está incompleta: la empresa debe completarla antes de publicarla.',
+  'validacion.yaReenviada': 'La empresa ya reenvió esta oferta tras pedirle cambios: ahora solo puedes validarla o rechazarla.',
+  'validacion.plazoPasadoCambios':
+    'La fecha límite de la oferta ya ha pasado y la empresa no podría editarla: recházala indicando el motivo.',
+  'validacion.sinCorrecciones': 'Ningún texto cambia con esta corrección: usa «Validar».',
+  'oferta.sinCambiosPedidos': 'La universidad no ha pedido cambios en esta oferta: no hay nada que reenviar.',
 
   // Events
   'evento.noDisponible': 'Este evento ya no está disponible.',

@@ -15,6 +15,14 @@ const ejemplos: { [P in Plantilla]: unknown } = {
   empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>' },
   bajaAceptada: { nombre: 'Ana <i>' },
   bajaRechazada: { nombre: 'Ana <i>', motivo: 'Prácticas en curso hasta <junio>' },
+  ofertaCambiosPedidos: {
+    nombre: 'Ana <i>',
+    empresa: 'Acme & Co',
+    oferta: 'Analista <junior>',
+    idOferta: 7,
+    idMotivo: 'descripcionIncompleta',
+    detalle: 'Indicad el horario.',
+  },
 };
 
 describe('plantillas de correo', () => {
@@ -42,6 +50,22 @@ describe('plantillas de correo', () => {
       '22 de noviembre de 2026 a las 19:30',
     );
     expect(componer(ctx, 'restablecerPassword', ejemplos.restablecerPassword, 'en').text).toContain('22 November 2026');
+  });
+
+  it('los cambios pedidos en una oferta nombran el motivo en el idioma del correo y enlazan con la oferta', () => {
+    const es = componer(ctx, 'ofertaCambiosPedidos', ejemplos.ofertaCambiosPedidos, 'es');
+    expect(es.subject).toContain('«Analista <junior>»');
+    expect(es.text).toContain(
+      'Qué hay que cambiar: La descripción no dice las tareas, el horario o las condiciones: Indicad el horario.',
+    );
+    expect(es.links).toContain('https://empleo.demo.es/mis-ofertas/7');
+    const en = componer(ctx, 'ofertaCambiosPedidos', ejemplos.ofertaCambiosPedidos, 'en');
+    expect(en.text).toContain(
+      'What to change: The description lacks the tasks, the hours or the conditions: Indicad el horario.',
+    );
+    expect(() =>
+      componer(ctx, 'ofertaCambiosPedidos', { ...(ejemplos.ofertaCambiosPedidos as object), idMotivo: 'inventado' }, 'es'),
+    ).toThrow();
   });
 
   it('unos datos que no encajan con la plantilla se rechazan', () => {

@@ -1,4 +1,5 @@
 import type { Brand } from '@puente/contract/brand';
+import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA, MOTIVOS_RECHAZO_OFERTA } from '@puente/contract/ofertas-gestion';
 import { isValidEmail } from '@puente/contract/validation/email';
 import { z } from 'zod';
 import { type MailContent, type RenderedMail, renderMail } from '../../lib/mail/layout';
@@ -39,6 +40,18 @@ export const plantillas = {
   bajaAceptada: z.object({ nombre: texto }),
   /** Staff refused it, with the legal basis for keeping the account. */
   bajaRechazada: z.object({ nombre: texto, motivo: z.string().trim().min(1).max(2000) }),
+  /**
+   * Staff asked for changes to an offer (decision 039): the structured reason by id, so the mail names it in
+   * its own language, and the staff member's words as typed.
+   */
+  ofertaCambiosPedidos: z.object({
+    nombre: texto,
+    empresa: texto,
+    oferta: texto,
+    idOferta: z.number().int().positive(),
+    idMotivo: z.enum(MOTIVOS_RECHAZO_OFERTA),
+    detalle: z.string().trim().min(1).max(2000).optional(),
+  }),
 } as const;
 
 export type Plantilla = keyof typeof plantillas;
@@ -164,6 +177,26 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
         render('correo.bajaRechazada.motivo', { motivo: d.motivo }, idioma),
         render('correo.bajaRechazada.contacto', { contacto: ctx.brand.contacto.email }, idioma),
       ],
+      footer: m.footer,
+    };
+  },
+  ofertaCambiosPedidos: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const p = { ...m.marca, empresa: d.empresa, oferta: d.oferta };
+    const etiqueta = ETIQUETAS_MOTIVO_RECHAZO_OFERTA[d.idMotivo][idioma];
+    return {
+      idioma,
+      subject: render('correo.ofertaCambiosPedidos.asunto', p, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.ofertaCambiosPedidos.cuerpo', p, idioma),
+        render('correo.ofertaCambiosPedidos.motivo', { motivo: d.detalle ? `${etiqueta}: ${d.detalle}` : etiqueta }, idioma),
+      ],
+      action: {
+        label: render('correo.ofertaCambiosPedidos.boton', {}, idioma),
+        url: enlace(ctx, `/mis-ofertas/${d.idOferta}`),
+        fallback: m.fallback,
+      },
       footer: m.footer,
     };
   },

@@ -1,4 +1,9 @@
-import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA, type MotivoRechazoOferta } from '@puente/contract/ofertas-gestion';
+import {
+  type CampoCorregibleOferta,
+  ETIQUETAS_CAMPO_CORREGIBLE,
+  ETIQUETAS_MOTIVO_RECHAZO_OFERTA,
+  type MotivoRechazoOferta,
+} from '@puente/contract/ofertas-gestion';
 import { type Clave, type Idioma, type ParametrosDe, render, renderGuardado } from '../../lib/mensajes/render';
 
 /** The kinds of notification: the catalogue's keys `<kind>.titulo` that have their `<kind>.texto`. */
@@ -16,6 +21,8 @@ export type ParametrosAviso<K extends ClaveAviso> = ParametrosDe<Extract<`${K}.t
     /** A staff decision's structured reason (ofertas-gestion.ts), with the staff member's own words. */
     readonly idMotivoOferta?: MotivoRechazoOferta;
     readonly detalleMotivo?: string;
+    /** The offer's fields staff corrected before approving it, by the form's names (decision 039). */
+    readonly camposCorregidos?: readonly CampoCorregibleOferta[];
   };
 
 /**
@@ -59,6 +66,20 @@ export function renderAviso(fila: FilaAviso, idioma: Idioma): { titulo: string; 
   const titulo = renderGuardado(`${fila.clave}.titulo`, parametros, idioma);
   const texto = renderGuardado(`${fila.clave}.texto`, parametros, idioma);
   if (titulo === undefined || texto === undefined) return { titulo: fila.titulo ?? fila.clave, texto: fila.texto ?? '' };
-  if (!fila.motivo) return { titulo, texto };
-  return { titulo, texto: `${texto} ${render('aviso.motivo', { motivo: fila.motivo[idioma] }, idioma)}` };
+  const partes = [texto];
+  if (fila.motivo) partes.push(render('aviso.motivo', { motivo: fila.motivo[idioma] }, idioma));
+  const campos = camposCorregidos(parametros, idioma);
+  if (campos) partes.push(render('aviso.camposCorregidos', { campos }, idioma));
+  return { titulo, texto: partes.join(' ') };
+}
+
+/** The corrected fields' names in the reader's language, joined as a list ("Título y Descripción"); null when none. */
+function camposCorregidos(parametros: Readonly<Record<string, unknown>>, idioma: Idioma): string | null {
+  const campos = parametros.camposCorregidos;
+  if (!Array.isArray(campos)) return null;
+  const nombres = campos
+    .filter((c): c is CampoCorregibleOferta => typeof c === 'string' && Object.hasOwn(ETIQUETAS_CAMPO_CORREGIBLE, c))
+    .map((c) => ETIQUETAS_CAMPO_CORREGIBLE[c][idioma]);
+  if (nombres.length === 0) return null;
+  return new Intl.ListFormat(idioma, { type: 'conjunction' }).format(nombres);
 }

@@ -1,5 +1,7 @@
 import { ID_PERFIL } from '@puente/contract/constants';
 import type { OfertaForm, OfertaValores } from '@puente/contract/oferta-form';
+import { type CambiosPedidos, MOTIVOS_RECHAZO_OFERTA, type MotivoRechazoOferta } from '@puente/contract/ofertas-gestion';
+import { formatFecha } from '../../lib/fecha';
 import type { OfertaEscritura, OfertaFila } from './procesos.repository';
 
 /**
@@ -131,6 +133,10 @@ export function escrituraDeFila(o: OfertaFila): OfertaEscritura {
     motivoRechazo: _motivo,
     creadoEn: _creado,
     actualizadoEn: _actualizado,
+    // The university's request for changes belongs to that offer's review, not to a copy.
+    reenvios: _reenvios,
+    cambiosPedidos: _cambios,
+    cambiosPedidosEn: _cambiosEn,
     ...escritura
   } = o;
   return escritura;
@@ -153,4 +159,17 @@ export function escrituraPerfilContrario(o: OfertaFila): OfertaEscritura {
     soloPostgrado: false,
     ...SIN_CAMPOS_PRACTICAS,
   };
+}
+
+/**
+ * What the university asked the company to change (decision 039), as the company and staff read it; null
+ * when it never did. Kept after the resubmission, so the reviewer sees what was asked.
+ */
+export function cambiosPedidosDe(o: Pick<OfertaFila, 'cambiosPedidos' | 'cambiosPedidosEn'>): CambiosPedidos | null {
+  const c = o.cambiosPedidos;
+  if (!c || !o.cambiosPedidosEn) return null;
+  const idMotivo = (MOTIVOS_RECHAZO_OFERTA as readonly string[]).includes(c.idMotivo)
+    ? (c.idMotivo as MotivoRechazoOferta)
+    : 'otro';
+  return { idMotivo, detalle: c.detalle ?? null, fecha: formatFecha(o.cambiosPedidosEn) ?? '' };
 }

@@ -4,7 +4,13 @@ import { ID_PERFIL, TEXTO_MAX } from '@puente/contract/constants';
 import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { camposPendientes, type OfertaForm } from '@puente/contract/oferta-form';
-import { ESTADOS_CERRABLES, EstadoOferta, etiquetaEstadoOferta, etiquetasEstadoOferta } from '@puente/contract/procesos';
+import {
+  ESTADOS_CERRABLES,
+  ESTADOS_EDITABLES,
+  EstadoOferta,
+  etiquetaEstadoOferta,
+  etiquetasEstadoOferta,
+} from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
@@ -17,7 +23,13 @@ import type { NotificacionesService } from '../notificaciones/notificaciones.ser
 import { plazoCerrado } from '../ofertas/ofertas.service';
 import { empresaDe, ofertaNoEncontrada } from './empresa-llamante';
 import type { ReglasOferta } from './oferta-reglas';
-import { escrituraDeFila, escrituraDeFormulario, escrituraPerfilContrario, valoresDeFila } from './oferta-valores';
+import {
+  cambiosPedidosDe,
+  escrituraDeFila,
+  escrituraDeFormulario,
+  escrituraPerfilContrario,
+  valoresDeFila,
+} from './oferta-valores';
 import type { OfertaEscritura, OfertaFila, ProcesosRepository } from './procesos.repository';
 import { slugOferta } from './slug';
 
@@ -50,7 +62,7 @@ export interface OfertasEmpresaDeps {
   repo: ProcesosRepository;
   reglas: ReglasOferta;
   dominios: Pick<DominiosService, 'lista'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
   audit: Pick<AuditService, 'record'>;
   brand: Brand;
   withTransaction: WithTransaction;
@@ -77,7 +89,11 @@ export class OfertasEmpresaService {
 
   async editable(caller: Caller, idOferta: number) {
     const o = await this.editableDe(empresaDe(caller), idOferta);
-    return { ...guardada(o), valores: valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id)) };
+    return {
+      ...guardada(o),
+      valores: valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id)),
+      cambiosPedidos: o.idEstado === EstadoOferta.CAMBIOS_PEDIDOS ? cambiosPedidosDe(o) : null,
+    };
   }
 
   async editar(caller: Caller, input: OfertaForm & { idOferta: number }) {
@@ -88,7 +104,8 @@ export class OfertasEmpresaService {
     }
     await this.deps.reglas.comprobar(idEmpresa, input);
     // With automatic validation a pending offer is only an incomplete copy; once the form is complete it goes live.
-    const publicar = this.deps.brand.ofertas.validacion === 'automatica';
+    // An offer the university asked changes to stays so until the company resubmits it (reenviar).
+    const publicar = this.deps.brand.ofertas.validacion === 'automatica' && actual.idEstado === EstadoOferta.PENDIENTE_VALIDACION;
     const row = await this.deps.withTransaction(async () => {
       const editada = await this.deps.repo.updatePendiente(
         idEmpresa,
@@ -102,6 +119,38 @@ export class OfertasEmpresaService {
       return editada;
     });
     return notice(PortalCodes.OFERTA_MODIFICADA, guardada(row));
+  }
+
+  /**
+   * Sends back to the university an offer it asked changes to (6 → 1), once: `reenvios` becomes 1 and the
+   * staff's queue marks it; the company's "changes requested" notification is done. Within the deadline
+   * only, as editing (68): an expired offer could not be published anyway.
+   */
+  async reenviar(caller: Caller, urlOferta: string) {
+    const idEmpresa = empresaDe(caller);
+    const o = await this.propia(idEmpresa, urlOferta);
+    if (o.idEstado !== EstadoOferta.CAMBIOS_PEDIDOS) {
+      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.sinCambiosPedidos');
+    }
+    if (plazoCerrado(o.fechaLimite)) throw rechazo(PortalCodes.OFERTA_NO_EDITABLE, 'oferta.noEditable');
+    const row = await this.deps.withTransaction(async () => {
+      const reenviada = await this.deps.repo.reenviar(idEmpresa, o.id);
+      if (!reenviada) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.haCambiado');
+      await this.deps.notificaciones.resolverAccion({
+        destinoTipo: 'empresa',
+        destinoId: idEmpresa,
+        accion: 'reenvioOferta',
+        urlAcceso: `/mis-ofertas/${o.id}`,
+      });
+      await this.deps.audit.record(caller, {
+        accion: 'oferta.reenvio',
+        entidad: 'oferta',
+        entidadId: o.id,
+        detalle: { reenvios: reenviada.reenvios },
+      });
+      return reenviada;
+    });
+    return guardada(row);
   }
 
   async cerrar(caller: Caller, urlOferta: string) {
@@ -215,6 +264,7 @@ export class OfertasEmpresaService {
     const contrario = o.idPerfil === ID_PERFIL.EMPLEO ? ID_PERFIL.PRACTICAS : ID_PERFIL.EMPLEO;
     return {
       editar: editable,
+      reenviar: o.idEstado === EstadoOferta.CAMBIOS_PEDIDOS && !plazoCerrado(o.fechaLimite),
       cerrar: (ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado),
       duplicar: this.deps.brand.ofertas.permitirDuplicar,
       duplicarPerfilContrario:
@@ -224,17 +274,19 @@ export class OfertasEmpresaService {
   }
 
   /**
-   * Editable only while pending and within its deadline. Once the university
+   * Editable only while pending, or while the university waits for the
+   * changes it asked for (6), and within its deadline. Once the university
    * has decided on it the answer is 25 (it has a manager); closed, expired or
    * published without staff (automatic validation) is 68.
    */
   async editableDe(idEmpresa: number, idOferta: number) {
     const o = await this.deps.repo.byId(idEmpresa, idOferta);
     if (!o) throw ofertaNoEncontrada();
-    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION && (await this.deps.repo.tieneGestor(o.id))) {
+    const enEstadoEditable = (ESTADOS_EDITABLES as readonly number[]).includes(o.idEstado);
+    if (!enEstadoEditable && (await this.deps.repo.tieneGestor(o.id))) {
       throw rechazo(PortalCodes.OFERTA_CON_GESTOR, 'oferta.revisada');
     }
-    if (o.idEstado !== EstadoOferta.PENDIENTE_VALIDACION || plazoCerrado(o.fechaLimite)) {
+    if (!enEstadoEditable || plazoCerrado(o.fechaLimite)) {
       throw rechazo(PortalCodes.OFERTA_NO_EDITABLE, 'oferta.noEditable');
     }
     return o;

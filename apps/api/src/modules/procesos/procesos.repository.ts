@@ -1,5 +1,5 @@
 import { ESTADOS_ACTIVOS, EstadoCandidatura } from '@puente/contract/candidaturas';
-import { EstadoOferta } from '@puente/contract/procesos';
+import { ESTADOS_EDITABLES, EstadoOferta } from '@puente/contract/procesos';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { provincias, titulaciones } from '../../db/schema/domain';
@@ -19,6 +19,9 @@ export type OfertaEscritura = Omit<
   | 'motivoRechazo'
   | 'creadoEn'
   | 'actualizadoEn'
+  | 'reenvios'
+  | 'cambiosPedidos'
+  | 'cambiosPedidosEn'
 >;
 
 export interface Actor {
@@ -122,19 +125,27 @@ export class ProcesosRepository {
           actualizadoEn: new Date(),
           ...(publicar ? { idEstado: EstadoOferta.PUBLICADA, fechaPublicacion: new Date() } : {}),
         })
-        .where(
-          and(
-            eq(ofertas.id, idOferta),
-            eq(ofertas.idEmpresa, idEmpresa),
-            eq(ofertas.idEstado, EstadoOferta.PENDIENTE_VALIDACION),
-          ),
-        )
+        .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), inArray(ofertas.idEstado, [...ESTADOS_EDITABLES])))
         .returning();
       if (!row) return null;
       await tx.delete(ofertaTitulaciones).where(eq(ofertaTitulaciones.idOferta, idOferta));
       await tx.insert(ofertaTitulaciones).values(idsTitulaciones.map((idTitulacion) => ({ idOferta, idTitulacion })));
       return row;
     });
+  }
+
+  /** Back to the queue after the changes the university asked for (6 → 1), counted; null if it was not waiting for them. */
+  async reenviar(idEmpresa: number, idOferta: number) {
+    const rows = await this.db
+      .update(ofertas)
+      .set({
+        idEstado: EstadoOferta.PENDIENTE_VALIDACION,
+        reenvios: sql`${ofertas.reenvios} + 1`,
+        actualizadoEn: new Date(),
+      })
+      .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), eq(ofertas.idEstado, EstadoOferta.CAMBIOS_PEDIDOS)))
+      .returning();
+    return rows[0] ?? null;
   }
 
   async cerrar(idEmpresa: number, idOferta: number, desde: readonly number[]) {

@@ -23,7 +23,7 @@ import { type OfertasService, plazoCerrado } from '../ofertas/ofertas.service';
 import type { CandidatosRepository } from './candidatos.repository';
 import { candidaturaNoEncontrada, empresaDe, ofertaNoEncontrada } from './empresa-llamante';
 import { etiquetaParaEmpresa } from './etiqueta-empresa';
-import { valoresDeFila } from './oferta-valores';
+import { cambiosPedidosDe, valoresDeFila } from './oferta-valores';
 import type { OfertasEmpresaService } from './ofertas-empresa.service';
 import type { OfertaFila, ProcesosRepository } from './procesos.repository';
 
@@ -99,6 +99,8 @@ export class ProcesosService {
       proceso: {
         ...resumen(o, candidatos.length, nuevos),
         motivoRechazo: o.motivoRechazo,
+        cambiosPedidos: cambiosPedidosDe(o),
+        reenvios: o.reenvios,
         valores: valoresDeFila(o, titulaciones),
       },
       acciones: this.deps.ofertasEmpresa.acciones(o, editable),

@@ -67,6 +67,7 @@ describe('dameDatosProceso y dameDatosProcesoComoAlumno', () => {
     expect(body.datos.proceso).toMatchObject({ idOferta: oferta.idOferta, motivoRechazo: null, valores: { idPerfil: 2 } });
     expect(body.datos.acciones).toEqual({
       editar: false,
+      reenviar: false,
       cerrar: true,
       duplicar: true,
       duplicarPerfilContrario: true,

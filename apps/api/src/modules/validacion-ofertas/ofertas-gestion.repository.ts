@@ -1,6 +1,6 @@
 import type { FiltroOfertasGestion } from '@puente/contract/ofertas-gestion';
 import { EstadoOferta } from '@puente/contract/procesos';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contarHasta, patronLike } from '../../db/queries/pagina';
 import { ofertas, ofertaTitulaciones } from '../../db/schema/ofertas';
@@ -16,6 +16,7 @@ const columnasFila = {
   idEstado: ofertas.idEstado,
   creadoEn: ofertas.creadoEn,
   fechaLimite: ofertas.fechaLimite,
+  reenvios: ofertas.reenvios,
   empresa: { id: empresas.id, nombre: empresas.nombre, cif: empresas.cif },
   // The cursor's key to the microsecond: a JavaScript Date keeps milliseconds, and a key cut short repeats rows.
   claveCreado: sql<string>`to_char(${ofertas.creadoEn} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -28,6 +29,7 @@ export type FilaOfertaGestion = {
   idEstado: number;
   creadoEn: Date;
   fechaLimite: string | null;
+  reenvios: number;
   empresa: { id: number; nombre: string; cif: string };
   claveCreado: string;
 };
@@ -41,6 +43,7 @@ function condiciones(f: FiltroOfertasGestion): SQL[] {
   if (f.estado !== undefined) c.push(eq(ofertas.idEstado, f.estado));
   if (f.idEmpresa !== undefined) c.push(eq(ofertas.idEmpresa, f.idEmpresa));
   if (f.idPerfil !== undefined) c.push(eq(ofertas.idPerfil, f.idPerfil));
+  if (f.reenviada !== undefined) c.push(f.reenviada ? gt(ofertas.reenvios, 0) : eq(ofertas.reenvios, 0));
   // Dates are the careers office's days, in Madrid.
   if (f.desde) c.push(sql`${ofertas.creadoEn} >= (${f.desde}::date)::timestamp at time zone 'Europe/Madrid'`);
   if (f.hasta) c.push(sql`${ofertas.creadoEn} < (${f.hasta}::date + 1)::timestamp at time zone 'Europe/Madrid'`);

@@ -36,6 +36,7 @@ const fila = (o: FilaOfertaGestion): OfertaGestionFila => ({
   empresa: o.empresa,
   fechaCreacion: formatFecha(o.creadoEn) ?? '',
   fechaLimite: formatFecha(o.fechaLimite),
+  reenvios: o.reenvios,
 });
 
 /**

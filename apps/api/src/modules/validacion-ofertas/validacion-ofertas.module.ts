@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { CorreoService } from '../correo/correo.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
 import { OfertasGestionRepository } from './ofertas-gestion.repository';
@@ -9,7 +10,7 @@ import { ValidacionOfertasService } from './validacion-ofertas.service';
 
 export function createValidacionOfertasModule(
   { db, withTransaction }: Platform,
-  deps: { ofertas: OfertasService; notificaciones: NotificacionesService; audit: AuditService },
+  deps: { ofertas: OfertasService; notificaciones: NotificacionesService; audit: AuditService; correo: CorreoService },
 ) {
   const repo = new ValidacionOfertasRepository(db);
   return {

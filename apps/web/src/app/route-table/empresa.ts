@@ -60,7 +60,8 @@ export const rutasEmpresa = defineRoutes([
     name: 'misOfertas',
     access: 'empresa',
     screen: () => import('../routes/empresa-mis-ofertas'),
-    catalogues: ['procesos'],
+    // ofertasEmpresa: the "Cambios pedidos" state (decision 039).
+    catalogues: ['procesos', 'ofertasEmpresa'],
   },
   // Spec's mis_ofertas/{id}: the same page as the offer's (its candidates); the screen writes the offer's title as h1.
   {
@@ -68,7 +69,7 @@ export const rutasEmpresa = defineRoutes([
     name: 'miOfertaCandidatos',
     access: 'empresa',
     screen: () => import('../routes/empresa-oferta'),
-    catalogues: ['candidatos', 'procesos'],
+    catalogues: ['candidatos', 'procesos', 'ofertasEmpresa'],
     parent: 'misOfertas',
     chrome: 'plain',
   },
@@ -77,7 +78,7 @@ export const rutasEmpresa = defineRoutes([
     name: 'oferta',
     access: 'empresa',
     screen: () => import('../routes/empresa-oferta'),
-    catalogues: ['candidatos', 'procesos'],
+    catalogues: ['candidatos', 'procesos', 'ofertasEmpresa'],
     parent: 'misOfertas',
   },
   {
@@ -85,7 +86,7 @@ export const rutasEmpresa = defineRoutes([
     name: 'ofertaId',
     access: 'empresa',
     screen: () => import('../routes/empresa-oferta'),
-    catalogues: ['candidatos', 'procesos'],
+    catalogues: ['candidatos', 'procesos', 'ofertasEmpresa'],
     parent: 'misOfertas',
     chrome: 'plain',
   },

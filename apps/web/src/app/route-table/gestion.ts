@@ -33,7 +33,7 @@ export const rutasGestion = defineRoutes([
     name: 'gestionOfertas',
     access: 'gestor',
     screen: () => import('../routes/gestion-ofertas'),
-    catalogues: ['gestion'],
+    catalogues: ['gestion', 'cambiosOferta'],
   },
   // The offer as students will see it (components/oferta-vista, its ofertas texts); the screen writes the title as h1.
   {
@@ -41,7 +41,7 @@ export const rutasGestion = defineRoutes([
     name: 'gestionOferta',
     access: 'gestor',
     screen: () => import('../routes/gestion-oferta'),
-    catalogues: ['ofertas', 'gestion'],
+    catalogues: ['ofertas', 'gestion', 'cambiosOferta'],
     parent: 'gestionOfertas',
     chrome: 'plain',
   },

@@ -34,6 +34,8 @@ export interface DialogoMotivoProps<M extends string> {
   ayudaDetalle: string;
   enviar: string;
   enviando: string;
+  /** The send button's colour: danger for a refusal (the default), primary for a request such as "Pedir cambios". */
+  tonoEnviar?: 'danger' | 'primary';
   onConfirmar: (motivo: MotivoElegido<M>) => void;
   ocupado: boolean;
 }
@@ -115,7 +117,7 @@ export function DialogoMotivo<M extends string>(props: DialogoMotivoProps<M>) {
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('motivo.cancelar')}
           </Button>
-          <Button type="submit" variant="danger" disabled={ocupado}>
+          <Button type="submit" variant={props.tonoEnviar ?? 'danger'} disabled={ocupado}>
             {ocupado ? props.enviando : props.enviar}
           </Button>
         </div>

@@ -13,6 +13,7 @@ describe('accionesDeResumen (the rules the API answers with in dameDatosProceso)
   it('a pending offer within its deadline can be edited, closed, duplicated and deleted', () => {
     expect(accionesDeResumen({ idEstado: 1, idPerfil: 2, plazoCerrado: false }, demo)).toEqual({
       editar: true,
+      reenviar: false,
       cerrar: true,
       duplicar: true,
       duplicarPerfilContrario: true,
@@ -30,9 +31,22 @@ describe('accionesDeResumen (the rules the API answers with in dameDatosProceso)
     expect(accionesDeResumen({ idEstado: 4, idPerfil: 1, plazoCerrado: false }, demo).cerrar).toBe(false);
   });
 
+  it('an offer the university asked changes to is edited and resubmitted within its deadline, and can be closed', () => {
+    expect(accionesDeResumen({ idEstado: 6, idPerfil: 1, plazoCerrado: false }, demo)).toMatchObject({
+      editar: true,
+      reenviar: true,
+      cerrar: true,
+    });
+    expect(accionesDeResumen({ idEstado: 6, idPerfil: 1, plazoCerrado: true }, demo)).toMatchObject({
+      editar: false,
+      reenviar: false,
+    });
+  });
+
   it('hides what the brand forbids: duplicate, delete, and a copy to jobs without jobs', () => {
     expect(accionesDeResumen({ idEstado: 2, idPerfil: 2, plazoCerrado: false }, sinDuplicarNiEmpleo)).toEqual({
       editar: false,
+      reenviar: false,
       cerrar: true,
       duplicar: false,
       duplicarPerfilContrario: false,

@@ -1,10 +1,12 @@
 import type { PublicBrand } from '@puente/contract/brand';
 import { ID_PERFIL } from '@puente/contract/constants';
 import type { ProcesoResumen } from '@puente/contract/endpoints/procesos';
-import { ESTADOS_CERRABLES, EstadoOferta } from '@puente/contract/procesos';
+import { ESTADOS_CERRABLES, ESTADOS_EDITABLES, EstadoOferta } from '@puente/contract/procesos';
 
 export interface AccionesProceso {
   editar: boolean;
+  /** Back to the university after the changes it asked for (decision 039). */
+  reenviar: boolean;
   cerrar: boolean;
   duplicar: boolean;
   duplicarPerfilContrario: boolean;
@@ -19,7 +21,8 @@ export interface AccionesProceso {
 export function accionesDeResumen(proceso: Pick<ProcesoResumen, 'idEstado' | 'idPerfil' | 'plazoCerrado'>, brand: PublicBrand) {
   const contrario = proceso.idPerfil === ID_PERFIL.EMPLEO ? ID_PERFIL.PRACTICAS : ID_PERFIL.EMPLEO;
   return {
-    editar: proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION && !proceso.plazoCerrado,
+    editar: (ESTADOS_EDITABLES as readonly number[]).includes(proceso.idEstado) && !proceso.plazoCerrado,
+    reenviar: proceso.idEstado === EstadoOferta.CAMBIOS_PEDIDOS && !proceso.plazoCerrado,
     cerrar: (ESTADOS_CERRABLES as readonly number[]).includes(proceso.idEstado),
     duplicar: brand.ofertas.permitirDuplicar,
     duplicarPerfilContrario: brand.ofertas.permitirDuplicar && !(contrario === ID_PERFIL.EMPLEO && brand.flags.withoutEmpleo),

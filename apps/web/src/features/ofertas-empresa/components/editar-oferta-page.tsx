@@ -1,5 +1,6 @@
 import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
 import { camposPendientes } from '@puente/contract/oferta-form';
+import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA } from '@puente/contract/ofertas-gestion';
 import { ArrowLeft, Briefcase, GraduationCap, Lock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { useLanguage } from '@/lib/i18n';
 import { useEditaOferta } from '../api/edita-oferta';
 import { useOfertaEditable } from '../api/oferta-editable';
 import { valoresDeOferta } from '../oferta-form-values';
@@ -22,6 +24,7 @@ export interface EditarOfertaPageProps {
 /** The same form filled with the stored offer; refused with its banner (25, 68) once not editable. */
 export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps) {
   const { t } = useTranslation();
+  const idioma = useLanguage();
   const editable = useOfertaEditable(idOferta);
   const edita = useEditaOferta();
   const datos = editable.data;
@@ -62,6 +65,18 @@ export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps
         <Icon aria-hidden="true" className="size-4 text-primary" />
         {practicas ? t('ofertasEmpresa.edicion.perfilPracticas') : t('ofertasEmpresa.edicion.perfilEmpleo')}
       </p>
+      {datos.cambiosPedidos ? (
+        <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.edicionTitulo')}>
+          <p className="font-medium">
+            {t('ofertasEmpresa.cambios.motivo', {
+              motivo: [ETIQUETAS_MOTIVO_RECHAZO_OFERTA[datos.cambiosPedidos.idMotivo][idioma], datos.cambiosPedidos.detalle]
+                .filter(Boolean)
+                .join(': '),
+            })}
+          </p>
+          <p>{t('ofertasEmpresa.cambios.edicionTexto')}</p>
+        </Banner>
+      ) : null}
       {pendientes.length > 0 ? (
         <Banner tone="warning" role="status" title={t('ofertasEmpresa.edicion.pendientesTitulo')}>
           {t('ofertasEmpresa.edicion.pendientesTexto', { count: pendientes.length })}

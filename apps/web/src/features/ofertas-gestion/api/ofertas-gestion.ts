@@ -1,4 +1,4 @@
-import type { OfertasEnBloqueDatos } from '@puente/contract/ofertas-gestion';
+import type { CambiosOferta, OfertasEnBloqueDatos, PedirCambiosOfertaDatos } from '@puente/contract/ofertas-gestion';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilasPorCursor } from '@/components/data-table/cursor';
 import { fetchData } from '@/lib/api-client';
@@ -32,5 +32,23 @@ export function useDeshacerLote() {
   return useMutation({
     mutationFn: (idLote: number) => fetchData('deshacerLoteOfertas', { idLote }),
     onSettled: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+  });
+}
+
+/** POST /api/Gestion/pedirCambiosOferta: back to the company with a structured reason (48 once resubmitted). */
+export function usePedirCambiosOferta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datos: PedirCambiosOfertaDatos) => fetchData('pedirCambiosOferta', datos),
+    onSuccess: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+  });
+}
+
+/** POST /api/Gestion/corregirYValidarOferta: the corrected texts and the publication at once. */
+export function useCorregirYValidarOferta() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datos: { idOferta: number; cambios: CambiosOferta }) => fetchData('corregirYValidarOferta', datos),
+    onSuccess: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
   });
 }

@@ -17,7 +17,7 @@ export interface FiltrosOfertasProps {
 }
 
 /**
- * The offers list's filters: state, text, profile, created from/to and the order. Each change goes to the
+ * The offers list's filters: state, text, profile, created from/to, resubmitted and the order. Each change goes to the
  * address (hooks/filtros-url), the text when it is searched (Enter or the button).
  */
 export function FiltrosOfertasBarra({ filtros, onCambiar }: FiltrosOfertasProps) {
@@ -80,6 +80,18 @@ export function FiltrosOfertasBarra({ filtros, onCambiar }: FiltrosOfertasProps)
             type="date"
             value={filtros.hasta ?? ''}
             onChange={(event) => onCambiar({ hasta: event.target.value || undefined })}
+          />
+        </Field>
+        <Field id={`${id}-reenviada`} label={t('cambiosOferta.reenviada.filtro')}>
+          <Select
+            id={`${id}-reenviada`}
+            value={filtros.reenviada === undefined ? TODOS : String(filtros.reenviada)}
+            onValueChange={(valor) => onCambiar({ reenviada: valor === TODOS ? undefined : valor === 'true' })}
+            options={[
+              { value: TODOS, label: t('cambiosOferta.reenviada.todas') },
+              { value: 'true', label: t('cambiosOferta.reenviada.si') },
+              { value: 'false', label: t('cambiosOferta.reenviada.no') },
+            ]}
           />
         </Field>
         <Field id={`${id}-orden`} label={t('gestion.ofertas.filtros.orden')}>

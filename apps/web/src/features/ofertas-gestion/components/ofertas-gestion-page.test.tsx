@@ -21,6 +21,7 @@ const fila = (idOferta: number, titulo: string): OfertaGestionFila => ({
   empresa: { id: 1, nombre: 'Levante Tech', cif: 'B12345674' },
   fechaCreacion: '20/11/2026',
   fechaLimite: null,
+  reenvios: 0,
 });
 
 let permisos: string[];
@@ -46,7 +47,7 @@ beforeEach(() => {
           permisos,
         },
         '/api/Gestion/ofertas': {
-          items: [fila(11, 'Analista'), fila(12, 'Becario')],
+          items: [fila(11, 'Analista'), { ...fila(12, 'Becario'), reenvios: 1 }],
           siguiente: null,
           total: 2,
           totalEstimado: false,
@@ -99,16 +100,18 @@ describe('OfertasGestionPage', () => {
     expect(calls.find((c) => c.url === '/api/Gestion/deshacerLoteOfertas')?.body).toEqual({ idLote: 7 });
   });
 
-  it('applies to everything matching with the same filter', async () => {
-    pintar('/gestion/ofertas?estado=1&q=becas');
+  it('applies to everything matching with the same filter, and marks a resubmitted offer', async () => {
+    pintar('/gestion/ofertas?estado=1&q=becas&reenviada=true');
     await screen.findByRole('row', { name: /Analista/ });
+    expect(screen.getByRole('row', { name: /Becario/ }).textContent).toContain('Reenviada');
+    expect(screen.getByRole('row', { name: /Analista/ }).textContent).not.toContain('Reenviada');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Analista' }));
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar a todas las que coinciden (2)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
     await waitFor(() =>
       expect(calls.find((c) => c.url === '/api/Gestion/ofertasEnBloque')?.body).toEqual({
         decision: 'validar',
-        filtro: { estado: 1, q: 'becas' },
+        filtro: { estado: 1, q: 'becas', reenviada: true },
       }),
     );
   });

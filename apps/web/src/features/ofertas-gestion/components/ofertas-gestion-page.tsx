@@ -2,7 +2,7 @@ import type { MotivoRechazoOfertaDatos, OfertaGestionFila } from '@puente/contra
 import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
 import { type EstadoOferta, etiquetasEstadoOferta } from '@puente/contract/procesos';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { ShieldOff } from 'lucide-react';
+import { RotateCcw, ShieldOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ const COLOR_ESTADO: Record<number, string> = {
   1: 'bg-warning-bg text-warning',
   2: 'bg-success-bg text-success',
   4: 'bg-danger-bg text-danger',
+  6: 'bg-info-bg text-info',
 };
 
 /** What the review page hands back to the list in the navigation state: the decision it made there. */
@@ -89,13 +90,21 @@ export function OfertasGestionPage() {
           enableSorting: false,
           meta: { etiqueta: t('gestion.ofertas.columnas.titulo'), principal: true },
           cell: (c) => (
-            <Link
-              to={`/gestion/ofertas/${c.row.original.idOferta}`}
-              state={{ volver: location.search }}
-              className="font-medium text-fg underline-offset-4 hover:underline"
-            >
-              {c.getValue()}
-            </Link>
+            <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Link
+                to={`/gestion/ofertas/${c.row.original.idOferta}`}
+                state={{ volver: location.search }}
+                className="font-medium text-fg underline-offset-4 hover:underline"
+              >
+                {c.getValue()}
+              </Link>
+              {c.row.original.reenvios > 0 ? (
+                <span className="inline-flex items-center gap-1 rounded-full border border-info/25 bg-info-bg px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-info">
+                  <RotateCcw aria-hidden="true" className="size-3" />
+                  {t('cambiosOferta.reenviada.marca')}
+                </span>
+              ) : null}
+            </span>
           ),
         }),
         h.accessor((o) => o.empresa.nombre, {

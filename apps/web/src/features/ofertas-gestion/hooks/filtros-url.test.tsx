@@ -28,6 +28,19 @@ describe('the offers filters in the address', () => {
     expect(filtroApi({ estado: 2, idPerfil: 1, orden: 'recientes' })).toEqual({ estado: 2, idPerfil: 1 });
   });
 
+  it('keeps «reenviada» both ways: true and false are different filters', () => {
+    expect(leerFiltros(new URLSearchParams('estado=1&reenviada=true'))).toEqual({
+      estado: 1,
+      reenviada: true,
+      orden: 'antiguas',
+    });
+    const no = escribirFiltros({ reenviada: false, orden: 'antiguas' });
+    expect(no.toString()).toBe('reenviada=false');
+    expect(leerFiltros(no)).toEqual({ reenviada: false, orden: 'antiguas' });
+    expect(filtroApi({ reenviada: true, orden: 'recientes' })).toEqual({ reenviada: true });
+    expect(leerFiltros(new URLSearchParams('reenviada=quizas'))).toEqual({ orden: 'antiguas' });
+  });
+
   it('a change keeps the other filters and lands in the search params', () => {
     render(
       <MemoryRouter initialEntries={['/gestion/ofertas?estado=1&q=datos']}>

@@ -11,10 +11,12 @@ export interface FiltrosOfertas {
   idPerfil?: 1 | 2;
   desde?: string;
   hasta?: string;
+  /** Resubmitted after changes were asked (decision 039), or never resubmitted. */
+  reenviada?: boolean;
   orden: OrdenOfertas;
 }
 
-const CAMPOS = ['estado', 'q', 'idPerfil', 'desde', 'hasta'] as const;
+const CAMPOS = ['estado', 'q', 'idPerfil', 'desde', 'hasta', 'reenviada'] as const;
 /** The queue reads oldest first: the offers that have waited longest come up first. */
 export const ORDEN_POR_DEFECTO: OrdenOfertas = 'antiguas';
 

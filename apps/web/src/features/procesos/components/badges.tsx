@@ -19,11 +19,7 @@ const base =
 export function EstadoOfertaBadge({ idEstado, fallback }: { idEstado: number; fallback: string }) {
   const { t } = useTranslation();
   const estado = estadoOferta(idEstado);
-  return (
-    <span className={cn(base, tonos[estado?.tono ?? 'neutral'])}>
-      {estado ? t(`procesos.estados.${estado.clave}`) : fallback}
-    </span>
-  );
+  return <span className={cn(base, tonos[estado?.tono ?? 'neutral'])}>{estado ? t(estado.clave) : fallback}</span>;
 }
 
 export function PerfilBadge({ idPerfil }: { idPerfil: number }) {

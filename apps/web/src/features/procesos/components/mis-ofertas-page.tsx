@@ -152,7 +152,7 @@ export function MisOfertasPage({ onCopiadaContrario }: MisOfertasPageProps) {
               { value: TODOS, label: t('procesos.filtros.todosEstados') },
               ...ESTADOS_FILTRO.map((id) => ({
                 value: String(id),
-                label: t(`procesos.estados.${estadoOferta(id)?.clave ?? 'publicada'}`),
+                label: t(estadoOferta(id)?.clave ?? 'procesos.estados.publicada'),
               })),
             ]}
           />

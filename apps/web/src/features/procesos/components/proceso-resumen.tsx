@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDatosProceso } from '../api/datos-proceso';
 import { AccionesOferta } from './acciones-oferta';
 import { EstadoOfertaBadge, PerfilBadge, PlazoCerradoBadge } from './badges';
+import { CambiosPedidosAviso, useMotivoCambios } from './cambios-pedidos';
 
 export interface ProcesoResumenProps {
   idOferta: number;
@@ -19,6 +20,7 @@ export interface ProcesoResumenProps {
 export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: ProcesoResumenProps) {
   const { t } = useTranslation();
   const datos = useDatosProceso(idOferta);
+  const motivoCambios = useMotivoCambios();
   if (datos.isPending) return <ResumenSkeleton />;
   if (!datos.data) return null;
   const { proceso, acciones } = datos.data;
@@ -55,10 +57,26 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
           </div>
         ))}
       </dl>
-      {proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION ? (
+      {proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION && proceso.reenvios === 0 ? (
         <Banner tone="info" role="status" title={t('procesos.detalle.pendienteTitulo')}>
           {acciones.editar ? t('procesos.detalle.pendienteEditable') : t('procesos.detalle.pendienteTexto')}
         </Banner>
+      ) : null}
+      {proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION && proceso.reenvios > 0 ? (
+        <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.reenviadaTitulo')}>
+          {proceso.cambiosPedidos
+            ? t('ofertasEmpresa.cambios.reenviadaBanner', { motivo: motivoCambios(proceso.cambiosPedidos) })
+            : t('ofertasEmpresa.cambios.reenviadaTexto')}
+        </Banner>
+      ) : null}
+      {proceso.idEstado === EstadoOferta.CAMBIOS_PEDIDOS ? (
+        <CambiosPedidosAviso
+          idOferta={proceso.idOferta}
+          urlAcceso={proceso.urlAcceso}
+          pedido={proceso.cambiosPedidos}
+          editar={acciones.editar}
+          reenviar={acciones.reenviar}
+        />
       ) : null}
       {proceso.idEstado === EstadoOferta.RECHAZADA ? (
         <Banner tone="danger" role="status" title={t('procesos.detalle.rechazadaTitulo')}>
