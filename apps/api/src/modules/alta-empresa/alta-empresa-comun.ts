@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Caller } from '../../lib/caller';
 import type { AltaEmpresaRepository, PropositoEnlace } from './alta-empresa.repository';
 
 // What the portal's and the staff's sign-up services share: the e-mailed links, made the same way wherever they start.
@@ -31,4 +32,23 @@ export async function nuevoEnlace(
   const caduca = new Date(ahora().getTime() + validezMs);
   await repo.guardarToken(idContacto, proposito, tokenHash, caduca);
   return { token, caduca: caduca.toISOString() };
+}
+
+/**
+ * A sign-up's contact as the actor of its audit rows: it has no session yet
+ * (it gets a password when staff validate the company), so nothing else
+ * names who sent the sign-up or its correction.
+ */
+export function solicitanteDe(c: { idContacto: number; idEmpresa: number; nombre: string; apellidos: string }): Caller {
+  return {
+    tipo: 'empresa',
+    id: c.idContacto,
+    idEmpresa: c.idEmpresa,
+    nombre: c.nombre,
+    apellidos: c.apellidos,
+    jti: '',
+    exp: 0,
+    rgpdPendiente: false,
+    actor: null,
+  };
 }

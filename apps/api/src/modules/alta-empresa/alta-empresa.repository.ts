@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
@@ -101,12 +101,17 @@ export class AltaEmpresaRepository {
     return rows[0] ?? null;
   }
 
-  /** Nicks are unique without regard to case (contactos_empresa_nick_idx). */
-  async nickOcupado(nick: string) {
+  /** Nicks are unique without regard to case (contactos_empresa_nick_idx); `salvo`, a contact that may keep its own. */
+  async nickOcupado(nick: string, salvo?: number) {
     const rows = await this.db
       .select({ id: contactosEmpresa.id })
       .from(contactosEmpresa)
-      .where(eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()))
+      .where(
+        and(
+          eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()),
+          salvo === undefined ? undefined : ne(contactosEmpresa.id, salvo),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
