@@ -70,6 +70,11 @@ export const empresas = pgTable('empresas', {
   iban: text('iban'),
   motivoRechazo: text('motivo_rechazo'),
   revisadaEn: ts('revisada_en'),
+  // 0030_reenvio_alta_empresa.sql: a rejected sign-up comes back corrected at most once.
+  reenvios: integer('reenvios').notNull().default(0),
+  reenviadaEn: ts('reenviada_en'),
+  idMotivoRechazo: text('id_motivo_rechazo'),
+  detalleRechazo: text('detalle_rechazo'),
 });
 
 export const contactosEmpresa = pgTable('contactos_empresa', {

@@ -146,4 +146,8 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.empresaRechazada.asunto': 'Your request to register {empresa} on {portal}',
   'correo.empresaRechazada.cuerpo': '{universidad} has not accepted the request to register {empresa} on {portal}.',
   'correo.empresaRechazada.motivo': 'Reason: {motivo}',
+  'correo.empresaRechazada.corregir':
+    'You may correct the request and send it again, once. Press the button to see it next to the reason and correct it.',
+  'correo.empresaRechazada.boton': 'Correct and resend the request',
+  'correo.empresaRechazada.definitivo': 'The request was already corrected and sent again once, so this decision is final.',
 };

@@ -176,4 +176,9 @@ export const es = {
   'correo.empresaRechazada.asunto': 'Tu solicitud de alta de {empresa} en {portal}',
   'correo.empresaRechazada.cuerpo': '{universidad} no ha aceptado la solicitud de alta de {empresa} en {portal}.',
   'correo.empresaRechazada.motivo': 'Motivo: {motivo}',
+  'correo.empresaRechazada.corregir':
+    'Puedes corregir los datos de la solicitud y enviarla de nuevo, una sola vez. Pulsa el botón para verla junto al motivo y corregirla.',
+  'correo.empresaRechazada.boton': 'Corregir y reenviar la solicitud',
+  'correo.empresaRechazada.definitivo':
+    'La solicitud ya se corrigió y se envió de nuevo una vez, así que esta decisión es definitiva.',
 } as const;

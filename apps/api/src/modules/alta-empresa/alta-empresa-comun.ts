@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DIAS_CORRECCION_ALTA } from '@puente/contract/empresa-cuenta';
 import type { Caller } from '../../lib/caller';
 import type { AltaEmpresaRepository, PropositoEnlace } from './alta-empresa.repository';
 
@@ -12,6 +13,13 @@ import type { AltaEmpresaRepository, PropositoEnlace } from './alta-empresa.repo
  * a colleague would have to act again.
  */
 export const VALIDEZ_ESTABLECER_MS = 72 * 60 * 60 * 1000;
+
+/**
+ * The link of a first rejection mail, to correct the sign-up and send it
+ * again once, works 30 days: the company may need papers or a colleague's
+ * address to fix what staff pointed out.
+ */
+export const VALIDEZ_CORRECCION_MS = DIAS_CORRECCION_ALTA * 24 * 60 * 60 * 1000;
 
 export const hashDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,8 +3,12 @@ import type { Db } from '../../db/client';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
 
-/** The two kinds of company links in `tokens_password`: a reminder's reset and a new contact's first password. */
-export type PropositoEnlace = 'reseteo-empresa' | 'establecer-empresa';
+/**
+ * The kinds of company links in `tokens_password`: a reminder's reset, a new
+ * contact's first password, and the link of a rejection mail to correct the
+ * sign-up and send it again (issue 25).
+ */
+export type PropositoEnlace = 'reseteo-empresa' | 'establecer-empresa' | 'corregir-empresa';
 
 /** The company row a sign-up creates (column names of 0001 and 0015). */
 export interface FilaEmpresaNueva {
@@ -246,7 +250,11 @@ export class AltaEmpresaRepository {
       );
   }
 
-  /** Companies waiting for validation, oldest first (empresas_pendientes_idx). */
+  /**
+   * Companies waiting for validation, the longest waiting first: a sign-up
+   * sent again corrected waits from when it came back, not from its first
+   * sending.
+   */
   empresasPendientes() {
     return this.db
       .select({
@@ -255,10 +263,12 @@ export class AltaEmpresaRepository {
         nombre: empresas.nombre,
         nombreComercial: empresas.nombreComercial,
         creadoEn: empresas.creadoEn,
+        reenvios: empresas.reenvios,
+        reenviadaEn: empresas.reenviadaEn,
       })
       .from(empresas)
       .where(eq(empresas.estado, 'pendiente'))
-      .orderBy(asc(empresas.creadoEn), asc(empresas.id));
+      .orderBy(asc(sql`coalesce(${empresas.reenviadaEn}, ${empresas.creadoEn})`), asc(empresas.id));
   }
 
   /** The contacts of these companies, with what staff and the mails need. */
@@ -286,16 +296,22 @@ export class AltaEmpresaRepository {
    * 'pendiente' changes, so two staff members deciding at once cannot both
    * win. Null when it was not pending (or does not exist).
    */
-  async decidir(idEmpresa: number, decision: { estado: 'validada' } | { estado: 'rechazada'; motivo: string }) {
+  async decidir(
+    idEmpresa: number,
+    decision: { estado: 'validada' } | { estado: 'rechazada'; motivo: string; idMotivo: string | null; detalle: string | null },
+  ) {
+    const rechazada = decision.estado === 'rechazada';
     const rows = await this.db
       .update(empresas)
       .set({
         estado: decision.estado,
-        motivoRechazo: decision.estado === 'rechazada' ? decision.motivo : null,
+        motivoRechazo: rechazada ? decision.motivo : null,
+        idMotivoRechazo: rechazada ? decision.idMotivo : null,
+        detalleRechazo: rechazada ? decision.detalle : null,
         revisadaEn: sql`now()`,
       })
       .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'pendiente')))
-      .returning({ id: empresas.id, nombre: empresas.nombre });
+      .returning({ id: empresas.id, nombre: empresas.nombre, reenvios: empresas.reenvios });
     return rows[0] ?? null;
   }
 }
