@@ -7,12 +7,14 @@ import { AltaEmpresaRepository } from './alta-empresa.repository';
 import { AltaEmpresaService } from './alta-empresa.service';
 import { ComprobacionesAlta } from './alta-empresa-comprobaciones';
 import { AltaEmpresaGestionService } from './alta-empresa-gestion.service';
+import { AltaEmpresaReenvioService } from './alta-empresa-reenvio.service';
 
 /**
  * A company's ways in (issue 12): sign-up, a contact added by a colleague,
- * the reminder and set-password links (`altaEmpresa`), and the staff's
- * validation (`altaEmpresaGestion`), over one repository and one set of
- * sign-up rules. Its own module,
+ * the reminder and set-password links (`altaEmpresa`), the staff's
+ * validation (`altaEmpresaGestion`) and a rejected sign-up corrected and sent
+ * again once (`altaEmpresaReenvio`, issue 25), over one repository and one
+ * set of sign-up rules. Its own module,
  * like modules/registro for students: it creates accounts and sends mail,
  * using auth's sessions and the mail outbox.
  */
@@ -44,5 +46,6 @@ export function createAltaEmpresaModule(
       withTransaction,
       ahora,
     }),
+    altaEmpresaReenvio: new AltaEmpresaReenvioService({ repo, comprobar, audit: deps.audit, withTransaction, ahora }),
   };
 }

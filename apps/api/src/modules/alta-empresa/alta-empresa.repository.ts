@@ -314,4 +314,139 @@ export class AltaEmpresaRepository {
       .returning({ id: empresas.id, nombre: empresas.nombre, reenvios: empresas.reenvios });
     return rows[0] ?? null;
   }
+
+  /**
+   * A correction link as stored, spent or not: its contact, expiry and use,
+   * so the page can tell a used link from an expired one. Null: no such link.
+   */
+  async enlaceCorreccion(tokenHash: string) {
+    const rows = await this.db
+      .select({ idContacto: tokensPassword.idUsuario, expiraEn: tokensPassword.expiraEn, usadoEn: tokensPassword.usadoEn })
+      .from(tokensPassword)
+      .where(
+        and(
+          eq(tokensPassword.tokenHash, tokenHash),
+          eq(tokensPassword.proposito, 'corregir-empresa'),
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The company a correction link was mailed for: the contact's one that was
+   * rejected and never sent again (a sign-up contact belongs to that company
+   * only). Null when there is none any more.
+   */
+  async altaRechazadaDe(idContacto: number) {
+    const rows = await this.db
+      .select({
+        id: empresas.id,
+        cif: empresas.cif,
+        nombre: empresas.nombre,
+        nombreComercial: empresas.nombreComercial,
+        idSector: empresas.idSector,
+        idTipoEmpresa: empresas.idTipoEmpresa,
+        startup: empresas.startup,
+        direccion: empresas.direccion,
+        cp: empresas.cp,
+        idPais: empresas.idPais,
+        idProvincia: empresas.idProvincia,
+        provincia: empresas.provincia,
+        idLocalidad: empresas.idLocalidad,
+        localidad: empresas.localidad,
+        telefono: empresas.telefono,
+        web: empresas.web,
+        descripcion: empresas.descripcion,
+        iban: empresas.iban,
+        motivoRechazo: empresas.motivoRechazo,
+        idMotivoRechazo: empresas.idMotivoRechazo,
+        detalleRechazo: empresas.detalleRechazo,
+        revisadaEn: empresas.revisadaEn,
+        tiposContacto: contactoEmpresas.tiposContacto,
+      })
+      .from(contactoEmpresas)
+      .innerJoin(empresas, eq(empresas.id, contactoEmpresas.idEmpresa))
+      .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
+      .orderBy(asc(empresas.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** A contact's own data, as the sign-up stored them. */
+  async contacto(idContacto: number) {
+    const rows = await this.db
+      .select({
+        id: contactosEmpresa.id,
+        nick: contactosEmpresa.nick,
+        nombre: contactosEmpresa.nombre,
+        apellidos: contactosEmpresa.apellidos,
+        cargo: contactosEmpresa.cargo,
+        nif: contactosEmpresa.nif,
+        email: contactosEmpresa.email,
+        telefono: contactosEmpresa.telefono,
+        telefono2: contactosEmpresa.telefono2,
+        departamento: contactosEmpresa.departamento,
+        direccion: contactosEmpresa.direccion,
+        cp: contactosEmpresa.cp,
+        idPais: contactosEmpresa.idPais,
+        idProvincia: contactosEmpresa.idProvincia,
+        provincia: contactosEmpresa.provincia,
+        idLocalidad: contactosEmpresa.idLocalidad,
+        localidad: contactosEmpresa.localidad,
+        aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
+      })
+      .from(contactosEmpresa)
+      .where(eq(contactosEmpresa.id, idContacto))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The corrected sign-up back in the queue, in one statement: only a
+   * company still rejected and never sent again changes, so a link used
+   * twice at once, or a second round, finds nothing (false).
+   */
+  async reenviarAlta(idEmpresa: number, fila: FilaEmpresaNueva) {
+    const rows = await this.db
+      .update(empresas)
+      .set({ ...fila, estado: 'pendiente', reenvios: sql`${empresas.reenvios} + 1`, reenviadaEn: sql`now()` })
+      .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
+      .returning({ id: empresas.id });
+    return rows.length > 0;
+  }
+
+  /** The sign-up contact's corrected data (its password, state and sessions are not touched). */
+  async corregirContacto(idContacto: number, fila: Omit<FilaContactoNuevo, 'passwordHash'>) {
+    await this.db.update(contactosEmpresa).set(fila).where(eq(contactosEmpresa.id, idContacto));
+  }
+
+  async tiposContacto(idContacto: number, idEmpresa: number, tiposContacto: number[]) {
+    await this.db
+      .update(contactoEmpresas)
+      .set({ tiposContacto })
+      .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(contactoEmpresas.idEmpresa, idEmpresa)));
+  }
+
+  /** Once the sign-up is sent again, every correction link still pending for its contacts stops working. */
+  async anularEnlacesCorreccion(idEmpresa: number) {
+    await this.db
+      .update(tokensPassword)
+      .set({ usadoEn: sql`now()` })
+      .where(
+        and(
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+          eq(tokensPassword.proposito, 'corregir-empresa'),
+          isNull(tokensPassword.usadoEn),
+          inArray(
+            tokensPassword.idUsuario,
+            this.db
+              .select({ id: contactoEmpresas.idContacto })
+              .from(contactoEmpresas)
+              .where(eq(contactoEmpresas.idEmpresa, idEmpresa)),
+          ),
+        ),
+      );
+  }
 }
