@@ -62,7 +62,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
-  const { altaEmpresa, altaEmpresaGestion } = createAltaEmpresaModule(platform, {
+  const { altaEmpresa, altaEmpresaGestion, altaEmpresaReenvio } = createAltaEmpresaModule(platform, {
     correo: correo.correo,
     sessions: auth.sessions,
     audit,
@@ -90,6 +90,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
     altaEmpresa,
     altaEmpresaGestion,
+    altaEmpresaReenvio,
     ...createComunicacionesModule(platform),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),

@@ -8,7 +8,7 @@ import { passwordSchema } from './validation/password';
 import { optionalPhoneSchema, phoneSchema } from './validation/phone';
 import { privacyAcceptanceSchema } from './validation/privacy';
 import { cifSchema, dniSchema } from './validation/spanish-id';
-import { boundedText, optionalText, requiredText, texto, textoMultilinea } from './validation/text';
+import { boundedText, optionalText, requiredText, texto, textoMultilinea, textoRequerido } from './validation/text';
 import { optionalUrlSchema } from './validation/url';
 
 /*
@@ -244,6 +244,12 @@ export const empresaPendienteSchema = z.object({
   contactos: z.array(
     z.object({ idContacto: z.number().int(), nombre: z.string(), apellidos: z.string(), email: z.string().nullable() }),
   ),
+  /** Times the company corrected and resubmitted a rejected sign-up: 0 or 1 (a second rejection is final). */
+  reenvios: z.number().int(),
+  /** It was rejected once and came back corrected: staff's queue marks it. */
+  reenviada: z.boolean(),
+  /** When it came back (ISO); null when it never did. The queue counts its wait from then. */
+  reenviadaEn: z.string().nullable(),
 });
 
 /** Length bounds the forms show next to the fields. */
@@ -263,3 +269,36 @@ export const ETIQUETAS_MOTIVO_RECHAZO_EMPRESA: Record<MotivoRechazoEmpresa, { es
   },
   otro: { es: 'Otro motivo', en: 'Another reason' },
 };
+
+/** How long the link to correct a rejected sign-up works: 30 days, once. */
+export const DIAS_CORRECCION_ALTA = 30;
+
+/**
+ * A rejected sign-up as its mailed link shows it (`altaEmpresaRechazada`):
+ * the company and its first contact as they were sent, the reason (the
+ * list's label in the reader's language when staff chose one, and their own
+ * words as written), and until when the link works.
+ */
+export const altaRechazadaSchema = z.object({
+  empresa: datosEmpresaSchema.omit({ idEmpresa: true, contactos: true }),
+  contacto: datosContactoSchema.omit({ idContacto: true }),
+  motivo: z.object({
+    idMotivo: z.enum(MOTIVOS_RECHAZO_EMPRESA).nullable(),
+    /** The label of `idMotivo` in the reader's language; null without one or for «otro». */
+    etiqueta: z.string().nullable(),
+    /** The staff member's words, as written. */
+    detalle: z.string().nullable(),
+  }),
+  rechazadaEn: z.string().nullable(),
+  caduca: z.string(),
+});
+export type AltaRechazada = z.infer<typeof altaRechazadaSchema>;
+
+/**
+ * The corrected sign-up (`reenviarAltaEmpresa`): exactly what /solicitar-cuenta
+ * sends, checked the same way, with the token of the mailed link.
+ */
+export const reenvioAltaInput = solicitudCuentaEmpresaInput.extend({
+  token: textoRequerido().max(200),
+});
+export type ReenvioAltaInput = z.input<typeof reenvioAltaInput>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  altaRechazadaSchema,
   empresaPendienteSchema,
   MOTIVOS_RECHAZO_EMPRESA,
   nuevoContactoInput,
+  reenvioAltaInput,
   solicitudCuentaEmpresaInput,
 } from '../empresa-cuenta';
 import { defineEndpoint } from '../endpoint';
@@ -63,6 +65,26 @@ export const altaEmpresaEndpoints = {
     role: 'publico',
     summary: 'Alta de empresa con su primer contacto: 503, queda pendiente de validación por la universidad',
     input: solicitudCuentaEmpresaInput,
+    output: z.null(),
+  }),
+  altaEmpresaRechazada: defineEndpoint({
+    method: 'POST',
+    path: '/api/Publico/altaEmpresaRechazada',
+    role: 'publico',
+    summary:
+      'La solicitud de alta rechazada que abre el enlace del correo de rechazo (30 días, un solo reenvío): los datos ' +
+      'enviados, el contacto y el motivo en el idioma de quien lee; 42 si el enlace caducó, ya se usó o no existe',
+    input: z.object({ token: textoRequerido().max(200) }),
+    output: altaRechazadaSchema,
+  }),
+  reenviarAltaEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Publico/reenviarAltaEmpresa',
+    role: 'publico',
+    summary:
+      'Reenvía corregida, una sola vez, la solicitud de alta rechazada con el token del enlace: 528 y la empresa vuelve ' +
+      'a esperar la validación; 42 si el enlace caducó o ya se usó; 8, 29, 44, 15 como el alta',
+    input: reenvioAltaInput,
     output: z.null(),
   }),
   recuerdoPassword: defineEndpoint({

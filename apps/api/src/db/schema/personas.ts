@@ -71,6 +71,11 @@ export const empresas = pgTable('empresas', {
   motivoRechazo: text('motivo_rechazo'),
   revisadaEn: ts('revisada_en'),
   // `busqueda` (0029, generated: name, trade name and CIF for the staff's search) is queried with raw SQL and never written.
+  // 0030_reenvio_alta_empresa.sql: a rejected sign-up comes back corrected at most once.
+  reenvios: integer('reenvios').notNull().default(0),
+  reenviadaEn: ts('reenviada_en'),
+  idMotivoRechazo: text('id_motivo_rechazo'),
+  detalleRechazo: text('detalle_rechazo'),
 });
 
 export const contactosEmpresa = pgTable('contactos_empresa', {

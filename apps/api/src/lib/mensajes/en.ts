@@ -167,4 +167,8 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     'Before publishing the offer “{oferta}” of {empresa}, {universidad} asks you for some changes. Edit it on {portal} and resubmit it for validation; you can resubmit it only once.',
   'correo.ofertaCambiosPedidos.motivo': 'What to change: {motivo}',
   'correo.ofertaCambiosPedidos.boton': 'See the offer',
+  'correo.empresaRechazada.corregir':
+    'You may correct the request and send it again, once. Press the button to see it next to the reason and correct it.',
+  'correo.empresaRechazada.boton': 'Correct and resend the request',
+  'correo.empresaRechazada.definitivo': 'The request was already corrected and sent again once, so this decision is final.',
 };

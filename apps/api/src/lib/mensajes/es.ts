@@ -199,4 +199,9 @@ export const es = {
     'Antes de publicar la oferta «{oferta}» de {empresa}, {universidad} te pide algunos cambios. Edítala en {portal} y reenvíala a validación; solo puedes reenviarla una vez.',
   'correo.ofertaCambiosPedidos.motivo': 'Qué hay que cambiar: {motivo}',
   'correo.ofertaCambiosPedidos.boton': 'Ver la oferta',
+  'correo.empresaRechazada.corregir':
+    'Puedes corregir los datos de la solicitud y enviarla de nuevo, una sola vez. Pulsa el botón para verla junto al motivo y corregirla.',
+  'correo.empresaRechazada.boton': 'Corregir y reenviar la solicitud',
+  'correo.empresaRechazada.definitivo':
+    'La solicitud ya se corrigió y se envió de nuevo una vez, así que esta decisión es definitiva.',
 } as const;

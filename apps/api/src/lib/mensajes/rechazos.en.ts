@@ -130,6 +130,11 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'convenio.caducado': 'The agreement has expired: generate a new one.',
   'convenio.sinFirmar': 'That file is the unsigned agreement: sign it and upload the signed copy.',
 
+  // A rejected company sign-up, corrected and sent again once (the rejection mail's link)
+  'altaCorregir.enlaceDesconocido': 'The link to correct the request is not valid. Copy the whole link from the e-mail.',
+  'altaCorregir.enlaceUsado': 'This link has been used: the corrected request has been sent and the university will review it.',
+  'altaCorregir.enlaceCaducado': 'The link to correct the request expired after {dias} days.',
+
   // Internship requests (education centres, proposals)
   'solicitud.noEncontrada': 'The internship request was not found.',
   'solicitud.yaRespondida': 'The request has already been answered.',

@@ -134,6 +134,11 @@ export const rechazosEs = {
   'convenio.caducado': 'El convenio ha caducado: genera uno nuevo.',
   'convenio.sinFirmar': 'Ese fichero es el convenio sin firmar: fírmalo y sube la copia firmada.',
 
+  // A rejected company sign-up, corrected and sent again once (the rejection mail's link)
+  'altaCorregir.enlaceDesconocido': 'El enlace para corregir la solicitud no es válido. Cópialo entero del correo.',
+  'altaCorregir.enlaceUsado': 'Este enlace ya se usó: la solicitud corregida ya se envió y la universidad la revisará.',
+  'altaCorregir.enlaceCaducado': 'El enlace para corregir la solicitud caducó a los {dias} días.',
+
   // Internship requests (education centres, proposals)
   'solicitud.noEncontrada': 'No se ha encontrado la solicitud de prácticas.',
   'solicitud.yaRespondida': 'La solicitud ya se ha respondido.',

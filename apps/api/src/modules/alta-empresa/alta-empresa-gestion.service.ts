@@ -7,7 +7,7 @@ import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CorreoService } from '../correo/correo.service';
 import type { AltaEmpresaRepository } from './alta-empresa.repository';
-import { nuevoEnlace, VALIDEZ_ESTABLECER_MS } from './alta-empresa-comun';
+import { nuevoEnlace, VALIDEZ_CORRECCION_MS, VALIDEZ_ESTABLECER_MS } from './alta-empresa-comun';
 
 interface Deps {
   repo: AltaEmpresaRepository;
@@ -46,6 +46,9 @@ export class AltaEmpresaGestionService {
       contactos: contactos
         .filter((c) => c.idEmpresa === e.id)
         .map((c) => ({ idContacto: c.id, nombre: c.nombre, apellidos: c.apellidos, email: c.email })),
+      reenvios: e.reenvios,
+      reenviada: e.reenvios > 0,
+      reenviadaEn: e.reenviadaEn?.toISOString() ?? null,
     }));
   }
 
@@ -96,10 +99,13 @@ export class AltaEmpresaGestionService {
     return null;
   }
 
-  /** Rejects a pending sign-up with the reason, which is kept and mailed to each of its contacts; audited. */
   /**
-   * The reason is one of the list (its Spanish label, as the mail is Spanish) with the staff
-   * member's words after it, or those words alone; the structured id stays in the audit row.
+   * Rejects a pending sign-up with the reason, which is kept and mailed to each of its contacts;
+   * audited. The reason is one of the list (its Spanish label, as the mail is Spanish) with the
+   * staff member's words after it, or those words alone; the company keeps the id and the words
+   * apart too, so the correction page says the reason in its reader's language. A first
+   * rejection mails each contact a link to correct the sign-up and send it again, once (30 days);
+   * a rejection of a sign-up sent again is final and its mail says so, with no link.
    */
   async rechazarEmpresa(
     caller: Caller,
@@ -110,22 +116,29 @@ export class AltaEmpresaGestionService {
     const etiqueta = razon.idMotivo && razon.idMotivo !== 'otro' ? ETIQUETAS_MOTIVO_RECHAZO_EMPRESA[razon.idMotivo].es : null;
     const motivo = [etiqueta, razon.detalle].filter(Boolean).join(': ');
     const hecho = await this.deps.withTransaction(async () => {
-      const empresa = await this.deps.repo.decidir(idEmpresa, { estado: 'rechazada', motivo });
+      const empresa = await this.deps.repo.decidir(idEmpresa, {
+        estado: 'rechazada',
+        motivo,
+        idMotivo: razon.idMotivo ?? null,
+        detalle: razon.detalle || null,
+      });
       if (!empresa) return false;
+      const definitivo = empresa.reenvios > 0;
       for (const c of await this.deps.repo.contactosDe([idEmpresa])) {
         if (!c.email) continue;
+        const enlace = definitivo ? null : await nuevoEnlace(this.deps, c.id, 'corregir-empresa', VALIDEZ_CORRECCION_MS);
         await this.deps.correo.encolar(caller, {
           para: c.email,
           idioma: IDIOMA_POR_DEFECTO,
           plantilla: 'empresaRechazada',
-          datos: { nombre: c.nombre, empresa: empresa.nombre, motivo },
+          datos: { nombre: c.nombre, empresa: empresa.nombre, motivo, ...(enlace ?? { definitivo: true }) },
         });
       }
       await this.deps.audit.record(caller, {
         accion: 'empresa.rechazo',
         entidad: 'empresa',
         entidadId: idEmpresa,
-        detalle: { motivo, ...(razon.idMotivo ? { idMotivo: razon.idMotivo } : {}) },
+        detalle: { motivo, ...(razon.idMotivo ? { idMotivo: razon.idMotivo } : {}), reenvios: empresa.reenvios, definitivo },
       });
       return true;
     });

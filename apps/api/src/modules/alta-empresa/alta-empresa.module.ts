@@ -5,12 +5,16 @@ import type { CorreoService } from '../correo/correo.service';
 import type { DominiosService } from '../dominios/dominios.service';
 import { AltaEmpresaRepository } from './alta-empresa.repository';
 import { AltaEmpresaService } from './alta-empresa.service';
+import { ComprobacionesAlta } from './alta-empresa-comprobaciones';
 import { AltaEmpresaGestionService } from './alta-empresa-gestion.service';
+import { AltaEmpresaReenvioService } from './alta-empresa-reenvio.service';
 
 /**
  * A company's ways in (issue 12): sign-up, a contact added by a colleague,
- * the reminder and set-password links (`altaEmpresa`), and the staff's
- * validation (`altaEmpresaGestion`), over one repository. Its own module,
+ * the reminder and set-password links (`altaEmpresa`), the staff's
+ * validation (`altaEmpresaGestion`) and a rejected sign-up corrected and sent
+ * again once (`altaEmpresaReenvio`, issue 25), over one repository and one
+ * set of sign-up rules. Its own module,
  * like modules/registro for students: it creates accounts and sends mail,
  * using auth's sessions and the mail outbox.
  */
@@ -20,12 +24,19 @@ export function createAltaEmpresaModule(
 ) {
   const repo = new AltaEmpresaRepository(db);
   const ahora = () => new Date();
+  const comprobar = new ComprobacionesAlta({
+    repo,
+    dominios: deps.dominios,
+    pideTipoContacto: brand.flags.requestTipoContacto,
+  });
   return {
     altaEmpresa: new AltaEmpresaService({
       repo,
-      ...deps,
+      correo: deps.correo,
+      sessions: deps.sessions,
+      audit: deps.audit,
+      comprobar,
       withTransaction,
-      pideTipoContacto: brand.flags.requestTipoContacto,
       ahora,
     }),
     altaEmpresaGestion: new AltaEmpresaGestionService({
@@ -35,5 +46,6 @@ export function createAltaEmpresaModule(
       withTransaction,
       ahora,
     }),
+    altaEmpresaReenvio: new AltaEmpresaReenvioService({ repo, comprobar, audit: deps.audit, withTransaction, ahora }),
   };
 }

@@ -1,10 +1,14 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
 
-/** The two kinds of company links in `tokens_password`: a reminder's reset and a new contact's first password. */
-export type PropositoEnlace = 'reseteo-empresa' | 'establecer-empresa';
+/**
+ * The kinds of company links in `tokens_password`: a reminder's reset, a new
+ * contact's first password, and the link of a rejection mail to correct the
+ * sign-up and send it again (issue 25).
+ */
+export type PropositoEnlace = 'reseteo-empresa' | 'establecer-empresa' | 'corregir-empresa';
 
 /** The company row a sign-up creates (column names of 0001 and 0015). */
 export interface FilaEmpresaNueva {
@@ -101,12 +105,17 @@ export class AltaEmpresaRepository {
     return rows[0] ?? null;
   }
 
-  /** Nicks are unique without regard to case (contactos_empresa_nick_idx). */
-  async nickOcupado(nick: string) {
+  /** Nicks are unique without regard to case (contactos_empresa_nick_idx); `salvo`, a contact that may keep its own. */
+  async nickOcupado(nick: string, salvo?: number) {
     const rows = await this.db
       .select({ id: contactosEmpresa.id })
       .from(contactosEmpresa)
-      .where(eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()))
+      .where(
+        and(
+          eq(sql`lower(${contactosEmpresa.nick})`, nick.toLowerCase()),
+          salvo === undefined ? undefined : ne(contactosEmpresa.id, salvo),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
@@ -241,7 +250,11 @@ export class AltaEmpresaRepository {
       );
   }
 
-  /** Companies waiting for validation, oldest first (empresas_pendientes_idx). */
+  /**
+   * Companies waiting for validation, the longest waiting first: a sign-up
+   * sent again corrected waits from when it came back, not from its first
+   * sending.
+   */
   empresasPendientes() {
     return this.db
       .select({
@@ -250,10 +263,12 @@ export class AltaEmpresaRepository {
         nombre: empresas.nombre,
         nombreComercial: empresas.nombreComercial,
         creadoEn: empresas.creadoEn,
+        reenvios: empresas.reenvios,
+        reenviadaEn: empresas.reenviadaEn,
       })
       .from(empresas)
       .where(eq(empresas.estado, 'pendiente'))
-      .orderBy(asc(empresas.creadoEn), asc(empresas.id));
+      .orderBy(asc(sql`coalesce(${empresas.reenviadaEn}, ${empresas.creadoEn})`), asc(empresas.id));
   }
 
   /** The contacts of these companies, with what staff and the mails need. */
@@ -281,16 +296,157 @@ export class AltaEmpresaRepository {
    * 'pendiente' changes, so two staff members deciding at once cannot both
    * win. Null when it was not pending (or does not exist).
    */
-  async decidir(idEmpresa: number, decision: { estado: 'validada' } | { estado: 'rechazada'; motivo: string }) {
+  async decidir(
+    idEmpresa: number,
+    decision: { estado: 'validada' } | { estado: 'rechazada'; motivo: string; idMotivo: string | null; detalle: string | null },
+  ) {
+    const rechazada = decision.estado === 'rechazada';
     const rows = await this.db
       .update(empresas)
       .set({
         estado: decision.estado,
-        motivoRechazo: decision.estado === 'rechazada' ? decision.motivo : null,
+        motivoRechazo: rechazada ? decision.motivo : null,
+        idMotivoRechazo: rechazada ? decision.idMotivo : null,
+        detalleRechazo: rechazada ? decision.detalle : null,
         revisadaEn: sql`now()`,
       })
       .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'pendiente')))
-      .returning({ id: empresas.id, nombre: empresas.nombre });
+      .returning({ id: empresas.id, nombre: empresas.nombre, reenvios: empresas.reenvios });
     return rows[0] ?? null;
+  }
+
+  /**
+   * A correction link as stored, spent or not: its contact, expiry and use,
+   * so the page can tell a used link from an expired one. Null: no such link.
+   */
+  async enlaceCorreccion(tokenHash: string) {
+    const rows = await this.db
+      .select({ idContacto: tokensPassword.idUsuario, expiraEn: tokensPassword.expiraEn, usadoEn: tokensPassword.usadoEn })
+      .from(tokensPassword)
+      .where(
+        and(
+          eq(tokensPassword.tokenHash, tokenHash),
+          eq(tokensPassword.proposito, 'corregir-empresa'),
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The company a correction link was mailed for: the contact's one that was
+   * rejected and never sent again (a sign-up contact belongs to that company
+   * only). Null when there is none any more.
+   */
+  async altaRechazadaDe(idContacto: number) {
+    const rows = await this.db
+      .select({
+        id: empresas.id,
+        cif: empresas.cif,
+        nombre: empresas.nombre,
+        nombreComercial: empresas.nombreComercial,
+        idSector: empresas.idSector,
+        idTipoEmpresa: empresas.idTipoEmpresa,
+        startup: empresas.startup,
+        direccion: empresas.direccion,
+        cp: empresas.cp,
+        idPais: empresas.idPais,
+        idProvincia: empresas.idProvincia,
+        provincia: empresas.provincia,
+        idLocalidad: empresas.idLocalidad,
+        localidad: empresas.localidad,
+        telefono: empresas.telefono,
+        web: empresas.web,
+        descripcion: empresas.descripcion,
+        iban: empresas.iban,
+        motivoRechazo: empresas.motivoRechazo,
+        idMotivoRechazo: empresas.idMotivoRechazo,
+        detalleRechazo: empresas.detalleRechazo,
+        revisadaEn: empresas.revisadaEn,
+        tiposContacto: contactoEmpresas.tiposContacto,
+      })
+      .from(contactoEmpresas)
+      .innerJoin(empresas, eq(empresas.id, contactoEmpresas.idEmpresa))
+      .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
+      .orderBy(asc(empresas.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** A contact's own data, as the sign-up stored them. */
+  async contacto(idContacto: number) {
+    const rows = await this.db
+      .select({
+        id: contactosEmpresa.id,
+        nick: contactosEmpresa.nick,
+        nombre: contactosEmpresa.nombre,
+        apellidos: contactosEmpresa.apellidos,
+        cargo: contactosEmpresa.cargo,
+        nif: contactosEmpresa.nif,
+        email: contactosEmpresa.email,
+        telefono: contactosEmpresa.telefono,
+        telefono2: contactosEmpresa.telefono2,
+        departamento: contactosEmpresa.departamento,
+        direccion: contactosEmpresa.direccion,
+        cp: contactosEmpresa.cp,
+        idPais: contactosEmpresa.idPais,
+        idProvincia: contactosEmpresa.idProvincia,
+        provincia: contactosEmpresa.provincia,
+        idLocalidad: contactosEmpresa.idLocalidad,
+        localidad: contactosEmpresa.localidad,
+        aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
+      })
+      .from(contactosEmpresa)
+      .where(eq(contactosEmpresa.id, idContacto))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The corrected sign-up back in the queue, in one statement: only a
+   * company still rejected and never sent again changes, so a link used
+   * twice at once, or a second round, finds nothing (false).
+   */
+  async reenviarAlta(idEmpresa: number, fila: FilaEmpresaNueva) {
+    const rows = await this.db
+      .update(empresas)
+      .set({ ...fila, estado: 'pendiente', reenvios: sql`${empresas.reenvios} + 1`, reenviadaEn: sql`now()` })
+      .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
+      .returning({ id: empresas.id });
+    return rows.length > 0;
+  }
+
+  /** The sign-up contact's corrected data (its password, state and sessions are not touched). */
+  async corregirContacto(idContacto: number, fila: Omit<FilaContactoNuevo, 'passwordHash'>) {
+    await this.db.update(contactosEmpresa).set(fila).where(eq(contactosEmpresa.id, idContacto));
+  }
+
+  async tiposContacto(idContacto: number, idEmpresa: number, tiposContacto: number[]) {
+    await this.db
+      .update(contactoEmpresas)
+      .set({ tiposContacto })
+      .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(contactoEmpresas.idEmpresa, idEmpresa)));
+  }
+
+  /** Once the sign-up is sent again, every correction link still pending for its contacts stops working. */
+  async anularEnlacesCorreccion(idEmpresa: number) {
+    await this.db
+      .update(tokensPassword)
+      .set({ usadoEn: sql`now()` })
+      .where(
+        and(
+          eq(tokensPassword.tipoUsuario, 'empresa'),
+          eq(tokensPassword.proposito, 'corregir-empresa'),
+          isNull(tokensPassword.usadoEn),
+          inArray(
+            tokensPassword.idUsuario,
+            this.db
+              .select({ id: contactoEmpresas.idContacto })
+              .from(contactoEmpresas)
+              .where(eq(contactoEmpresas.idEmpresa, idEmpresa)),
+          ),
+        ),
+      );
   }
 }

@@ -1,12 +1,10 @@
-import { ID_PAIS_ESPANA, type Idioma, TIPO_CONTACTO_POR_DEFECTO } from '@puente/contract/constants';
+import { ID_PAIS_ESPANA, type Idioma } from '@puente/contract/constants';
 import {
   type nuevoContactoInput,
   PASSWORD_INICIAL_SIN_EMAIL,
   type solicitudCuentaEmpresaInput,
 } from '@puente/contract/empresa-cuenta';
-import type { Dominios } from '@puente/contract/endpoints/dominios';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { isValidEmail } from '@puente/contract/validation/email';
 import { MENSAJES } from '@puente/contract/validation/messages';
 import { passwordSchema } from '@puente/contract/validation/password';
 import { isValidCif, normalizeSpanishId } from '@puente/contract/validation/spanish-id';
@@ -20,25 +18,16 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/passwords';
 import type { SessionService } from '../auth/session.service';
 import type { CorreoService } from '../correo/correo.service';
-import type { DominiosService } from '../dominios/dominios.service';
-import { direccionAGuardar, referenciasInvalidas, textoONulo } from '../mi-empresa/referencias';
+import { direccionAGuardar, textoONulo } from '../mi-empresa/referencias';
 import type { AltaEmpresaRepository, FilaContactoNuevo } from './alta-empresa.repository';
-import { hashDeToken, nuevoEnlace, nuevoToken, VALIDEZ_ESTABLECER_MS } from './alta-empresa-comun';
+import { type ComprobacionesAlta, esDuplicado, sinRepetir } from './alta-empresa-comprobaciones';
+import { hashDeToken, nuevoEnlace, nuevoToken, solicitanteDe, VALIDEZ_ESTABLECER_MS } from './alta-empresa-comun';
 
 type SolicitudCuenta = z.output<typeof solicitudCuentaEmpresaInput>;
 type NuevoContacto = z.output<typeof nuevoContactoInput>;
 
 /** A reminder's reset link is valid for one hour, like the student's. */
 export const VALIDEZ_RESETEO_MS = 60 * 60 * 1000;
-export const NICK_OCUPADO = 'Ese nombre de usuario ya está en uso';
-
-/** A unique_violation (23505), however deep the driver wrapped it. */
-function esDuplicado(error: unknown): boolean {
-  for (let e: unknown = error, n = 0; e && n < 5; e = (e as { cause?: unknown }).cause, n++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The new password and its confirmation, with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
 function comprobarPassword(password: string, confirmacion: string) {
@@ -46,17 +35,14 @@ function comprobarPassword(password: string, confirmacion: string) {
   if (password !== confirmacion) throw campoErroneo('confirmacion', MENSAJES.passwordsNoCoinciden);
 }
 
-const sinRepetir = (valores: readonly number[]) => [...new Set(valores)].sort((a, b) => a - b);
-
 interface Deps {
   repo: AltaEmpresaRepository;
   correo: Pick<CorreoService, 'encolar'>;
   sessions: Pick<SessionService, 'forgetUser'>;
   audit: Pick<AuditService, 'record'>;
-  dominios: Pick<DominiosService, 'dominios'>;
+  /** The sign-up's rules, shared with the corrected sign-up sent again. */
+  comprobar: ComprobacionesAlta;
   withTransaction: WithTransaction;
-  /** The brand's `requestTipoContacto`: off, every new contact is a general contact (9). */
-  pideTipoContacto: boolean;
   ahora: () => Date;
 }
 
@@ -94,59 +80,8 @@ export class AltaEmpresaService {
   /** Before sending the sign-up: 69 malformed, 44 a contact of another company, 29 already a contact of this one. */
   async compruebaEmailContacto(cif: string, email: string) {
     const empresa = await this.deps.repo.empresaPorCif(normalizeSpanishId(cif));
-    await this.comprobarEmail(email.trim(), empresa?.id ?? null);
+    await this.deps.comprobar.comprobarEmail(email.trim(), empresa?.id ?? null);
     return null;
-  }
-
-  /**
-   * An e-mail is how a contact logs in and gets its links, so it belongs to
-   * one contact only (contactos_empresa_email_idx). A contact of no company
-   * at all is still a contact with that e-mail (29).
-   */
-  private async comprobarEmail(email: string, idEmpresa: number | null) {
-    if (!isValidEmail(email)) throw rechazo(PortalCodes.EMAIL_MAL_FORMADO);
-    const otro = await this.deps.repo.contactoConEmail(email, idEmpresa);
-    if (!otro) return;
-    throw rechazo(
-      !otro.deEstaEmpresa && otro.deOtraEmpresa ? PortalCodes.EMAIL_DE_OTRA_EMPRESA : PortalCodes.CONTACTO_EMAIL_EXISTE,
-    );
-  }
-
-  private async comprobarNick(nick: string, campo: string) {
-    if (await this.deps.repo.nickOcupado(nick)) throw campoErroneo(campo, NICK_OCUPADO);
-  }
-
-  /** The contact types a new contact gets: what the form sent when the brand asks for them, else the general one. */
-  private tiposDe(c: NuevoContacto) {
-    const tipos = this.deps.pideTipoContacto ? sinRepetir(c.tipoContacto) : [];
-    return tipos.length > 0 ? tipos : [TIPO_CONTACTO_POR_DEFECTO];
-  }
-
-  /** A contact's ids outside the domain lists; its types only count when the brand asks for them. */
-  private referenciasContacto(c: NuevoContacto, dominios: Dominios, prefijo = '') {
-    return referenciasInvalidas(
-      { ...c, tipoContacto: this.deps.pideTipoContacto ? c.tipoContacto : undefined },
-      dominios,
-      prefijo,
-    );
-  }
-
-  /**
-   * What a sign-up is refused for, in the order the form shows them: ids
-   * outside the lists (15), a CIF already in (8), the contact's e-mail
-   * (69/44/29), the nick (15). Run again when the insert meets a unique
-   * index, so a race answers like the check it slipped past.
-   */
-  private async comprobarSolicitud(s: SolicitudCuenta) {
-    const dominios = await this.deps.dominios.dominios('es');
-    const errores = [
-      ...referenciasInvalidas(s.empresa, dominios, 'empresa.'),
-      ...this.referenciasContacto(s.contacto, dominios, 'contacto.'),
-    ];
-    if (errores.length > 0) throw camposErroneos(errores);
-    if (await this.deps.repo.empresaPorCif(s.empresa.cif)) throw rechazo(PortalCodes.DATOS_YA_EXISTEN);
-    await this.comprobarEmail(s.contacto.email, null);
-    await this.comprobarNick(s.contacto.nick, 'contacto.nick');
   }
 
   /**
@@ -157,7 +92,7 @@ export class AltaEmpresaService {
    * cannot log in. Answers 503.
    */
   async solicitarCuenta(s: SolicitudCuenta) {
-    await this.comprobarSolicitud(s);
+    await this.deps.comprobar.comprobarSolicitud(s);
     const e = s.empresa;
     await this.deps
       .withTransaction(async () => {
@@ -175,17 +110,7 @@ export class AltaEmpresaService {
           iban: textoONulo(e.iban),
         });
         const idContacto = await this.crearContacto(s.contacto, idEmpresa);
-        const solicitante: Caller = {
-          tipo: 'empresa',
-          id: idContacto,
-          idEmpresa,
-          nombre: s.contacto.nombre,
-          apellidos: s.contacto.apellidos,
-          jti: '',
-          exp: 0,
-          rgpdPendiente: false,
-          actor: null,
-        };
+        const solicitante = solicitanteDe({ idContacto, idEmpresa, nombre: s.contacto.nombre, apellidos: s.contacto.apellidos });
         await this.deps.audit.record(solicitante, {
           accion: 'empresa.solicitud',
           entidad: 'empresa',
@@ -201,7 +126,7 @@ export class AltaEmpresaService {
       })
       .catch(async (error: unknown) => {
         // Two sign-ups with one CIF, nick or e-mail at once: the loser's insert meets the unique index after the winner committed.
-        if (esDuplicado(error)) await this.comprobarSolicitud(s);
+        if (esDuplicado(error)) await this.deps.comprobar.comprobarSolicitud(s);
         throw error;
       });
     return notice(PortalCodes.EMPRESA_REGISTRADA, null);
@@ -223,7 +148,7 @@ export class AltaEmpresaService {
       aniosForoEmpleo: sinRepetir(c.aniosForoEmpleo),
     };
     const idContacto = await this.deps.repo.crearContacto(fila);
-    await this.deps.repo.unirContacto(idContacto, idEmpresa, this.tiposDe(c));
+    await this.deps.repo.unirContacto(idContacto, idEmpresa, this.deps.comprobar.tiposDe(c));
     return idContacto;
   }
 
@@ -243,11 +168,12 @@ export class AltaEmpresaService {
     const email = contacto.email || null;
     // The contract asks for it already; a caller that skips the contract still cannot make a contact nobody can reach.
     if (!email && !password) throw campoErroneo('password', PASSWORD_INICIAL_SIN_EMAIL);
+    const { comprobar: reglas } = this.deps;
     const comprobar = async () => {
-      const errores = this.referenciasContacto(contacto, await this.deps.dominios.dominios('es'));
+      const errores = reglas.referenciasContacto(contacto, await reglas.dominios());
       if (errores.length > 0) throw camposErroneos(errores);
-      if (email) await this.comprobarEmail(email, idEmpresa);
-      await this.comprobarNick(contacto.nick, 'nick');
+      if (email) await reglas.comprobarEmail(email, idEmpresa);
+      await reglas.comprobarNick(contacto.nick, 'nick');
     };
     await comprobar();
     const empresa = await this.deps.repo.empresa(idEmpresa);

@@ -1,16 +1,15 @@
 import { type Endpoint, splitPathParams } from '@puente/contract/endpoint';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { parseFieldErrors } from '@puente/contract/field-errors';
-import { dniControlLetter, isValidCif } from '@puente/contract/validation/spanish-id';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf } from '../../test/envelope';
 import { type ServidorSmtp, servidorSmtp } from '../../test/servidor-smtp';
+import { cifNuevo, contacto, generadorIps, paraDe, solicitud, tokenDe, unico } from '../../test/solicitud-empresa';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../auth/password-demo';
 import type { OutboxWorker } from '../correo/outbox-worker';
 import { loadBrand } from '../marca/brand-loader';
-import { NICK_OCUPADO } from './alta-empresa.service';
+import { NICK_OCUPADO } from './alta-empresa-comprobaciones';
 import { hashDeToken } from './alta-empresa-comun';
 
 const PUBLIC_URL = 'http://portal.test';
@@ -18,87 +17,8 @@ const CLAVE = 'claveNueva2026';
 const CIF_LEVANTE = 'B12345674';
 const CIF_MESETA = 'A58818501';
 
-let ipSeq = 0;
 /** A fresh address per call, so the per-address limits only bite in the test about them. */
-const nuevaIp = () => `10.2.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
-
-let seq = 0;
-const unico = () => `${Date.now().toString(36)}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-const dniNuevo = () => {
-  const digitos = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-  return `${digitos}${dniControlLetter(digitos)}`;
-};
-
-/** A valid CIF of a limited company (B) nobody has: seven random digits and their control digit. */
-function cifNuevo(): string {
-  const d = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  const par = Number(d[1]) + Number(d[3]) + Number(d[5]);
-  const impar = [0, 2, 4, 6].reduce((s, i) => {
-    const doble = Number(d[i]) * 2;
-    return s + Math.floor(doble / 10) + (doble % 10);
-  }, 0);
-  const cif = `B${d}${(10 - ((par + impar) % 10)) % 10}`;
-  if (!isValidCif(cif)) throw new Error(`CIF de prueba no válido: ${cif}`);
-  return cif;
-}
-
-const tokenDe = (mail: ParsedMail | undefined, ruta: string) => {
-  const enlace = new RegExp(`https?://\\S+${ruta}\\?token=[\\w-]+`).exec(mail?.text ?? '')?.[0];
-  return enlace ? new URL(enlace).searchParams.get('token') : null;
-};
-const paraDe = (mail: ParsedMail | undefined) => (mail?.to && 'text' in mail.to ? mail.to.text : '');
-
-function contacto(over: Record<string, unknown> = {}) {
-  const u = unico();
-  return {
-    nombre: 'Marta',
-    apellidos: 'Ibáñez Ruiz',
-    puesto: 'Directora de personas',
-    nif: dniNuevo(),
-    email: `marta.${u}@naranjas.example.es`,
-    telefono1: '612345678',
-    telefono2: '',
-    departamento: 'Personas',
-    direccion: 'Calle de la Paz 10',
-    cp: '46003',
-    idPais: 1,
-    idProvincia: 46,
-    idLocalidad: 250,
-    localidad: 'València',
-    tipoContacto: [5, 1, 5],
-    aniosForoEmpleo: [2024, 2019],
-    nick: `marta.${u}`,
-    ...over,
-  };
-}
-
-function solicitud(
-  over: { empresa?: Record<string, unknown>; contacto?: Record<string, unknown>; aceptaPrivacidad?: unknown } = {},
-) {
-  return {
-    empresa: {
-      cif: cifNuevo(),
-      nombreFiscal: `Naranjas del Turia ${unico()} S.L.`,
-      nombreComercial: 'Naranjas Turia',
-      idSector: 3,
-      idTipoEmpresa: 1,
-      startup: true,
-      direccion: 'Avenida del Puerto 200',
-      cp: '46023',
-      idPais: 1,
-      idProvincia: 46,
-      localidad: 'València',
-      telefono: '961234567',
-      web: 'https://naranjas.example.es',
-      descripcion: 'Cooperativa citrícola con laboratorio de calidad.',
-      iban: '',
-      ...over.empresa,
-    },
-    contacto: contacto(over.contacto),
-    aceptaPrivacidad: over.aceptaPrivacidad ?? true,
-  };
-}
+const nuevaIp = generadorIps(2);
 
 describe('modules/alta-empresa: las vías de entrada de una empresa', () => {
   let t: TestApp;
@@ -524,7 +444,8 @@ describe('modules/alta-empresa: las vías de entrada de una empresa', () => {
       expect(paraDe(mail)).toBe(s.contacto.email);
       expect(mail?.text).toContain('No consta actividad económica con ese CIF.');
       expect(mail?.text).toContain(s.empresa.nombreFiscal);
-      expect(mail?.text).not.toMatch(/token=/);
+      // No set-password link: a rejected company cannot log in (its mail's link is to correct the sign-up).
+      expect(tokenDe(mail, '/establecer-login')).toBeNull();
       const [e] = await filas<{ estado: string; motivo_rechazo: string }>(
         'SELECT estado, motivo_rechazo FROM empresas WHERE id = $1',
         [idEmpresa],

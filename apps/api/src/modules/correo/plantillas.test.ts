@@ -12,7 +12,7 @@ const ejemplos: { [P in Plantilla]: unknown } = {
   recordarPasswordEmpresa: comun,
   establecerPassword: comun,
   empresaValidada: comun,
-  empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>' },
+  empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>', token, caduca },
   bajaAceptada: { nombre: 'Ana <i>' },
   bajaRechazada: { nombre: 'Ana <i>', motivo: 'Prácticas en curso hasta <junio>' },
   ofertaCambiosPedidos: {
@@ -66,6 +66,30 @@ describe('plantillas de correo', () => {
     expect(() =>
       componer(ctx, 'ofertaCambiosPedidos', { ...(ejemplos.ofertaCambiosPedidos as object), idMotivo: 'inventado' }, 'es'),
     ).toThrow();
+  });
+
+  it('un alta rechazada: la primera vez con el enlace para corregirla una vez; la segunda, definitiva y sin enlace', () => {
+    const rechazo = { nombre: 'Ana', empresa: 'Acme', motivo: 'Sin CIF' };
+    const primera = componer(ctx, 'empresaRechazada', { ...rechazo, token, caduca }, 'es');
+    expect(primera.links).toContain(`https://empleo.demo.es/alta-empresa/corregir?token=${token}`);
+    expect(primera.text).toContain('Motivo: Sin CIF');
+    expect(primera.text).toContain('enviarla de nuevo, una sola vez');
+    expect(primera.text).toContain('caduca el 22 de noviembre de 2026 a las 19:30');
+    expect(primera.html).toContain('Corregir y reenviar la solicitud');
+    const primeraEn = componer(ctx, 'empresaRechazada', { ...rechazo, token, caduca }, 'en');
+    expect(primeraEn.text).toContain('You may correct the request and send it again, once.');
+    expect(primeraEn.html).toContain('Correct and resend the request');
+
+    const segunda = componer(ctx, 'empresaRechazada', { ...rechazo, definitivo: true }, 'es');
+    expect(segunda.text).toContain('esta decisión es definitiva');
+    expect(segunda.text).not.toContain('alta-empresa/corregir');
+    expect(segunda.html).not.toContain('Corregir y reenviar');
+    expect(componer(ctx, 'empresaRechazada', { ...rechazo, definitivo: true }, 'en').text).toContain('so this decision is final');
+
+    // A row queued before the link existed still sends, as it did.
+    const antigua = componer(ctx, 'empresaRechazada', rechazo, 'es');
+    expect(antigua.text).not.toContain('definitiva');
+    expect(antigua.text).not.toContain('token=');
   });
 
   it('unos datos que no encajan con la plantilla se rechazan', () => {

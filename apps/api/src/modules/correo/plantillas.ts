@@ -34,8 +34,20 @@ export const plantillas = {
   establecerPassword: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
   /** Staff validated a company's sign-up: its first contact sets a password. */
   empresaValidada: z.object({ nombre: texto, nick: texto, empresa: texto, token, caduca }),
-  /** Staff rejected a company's sign-up, with the reason they typed. */
-  empresaRechazada: z.object({ nombre: texto, empresa: texto, motivo: z.string().trim().min(1).max(2000) }),
+  /**
+   * Staff rejected a company's sign-up, with the reason they typed. A first
+   * rejection carries the link to correct it and send it again once (token,
+   * caduca); the rejection of a sign-up sent again is final (definitivo).
+   * Rows queued before either existed have neither.
+   */
+  empresaRechazada: z.object({
+    nombre: texto,
+    empresa: texto,
+    motivo: z.string().trim().min(1).max(2000),
+    token: token.optional(),
+    caduca: caduca.optional(),
+    definitivo: z.boolean().optional(),
+  }),
   /** Staff accepted a student's deregistration request: the account is closed and their data erased (RGPD art. 17). */
   bajaAceptada: z.object({ nombre: texto }),
   /** Staff refused it, with the legal basis for keeping the account. */
@@ -77,6 +89,9 @@ function fechaCaducidad(iso: string, idioma: Idioma): string {
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/** The public page of a rejection mail's link (the web's route table has it too). */
+export const RUTA_CORREGIR_ALTA = '/alta-empresa/corregir';
 
 const enlace = (ctx: ContextoCorreo, ruta: string, tokenValue?: string) =>
   `${ctx.publicUrl}${ruta}${tokenValue ? `?token=${encodeURIComponent(tokenValue)}` : ''}`;
@@ -142,6 +157,12 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
   empresaRechazada: (ctx, idioma, d) => {
     const m = marco(ctx, idioma, d.nombre);
     const p = { ...m.marca, empresa: d.empresa };
+    const correccion = d.token && d.caduca ? { token: d.token, caduca: d.caduca } : null;
+    const siguiente = correccion
+      ? [render('correo.empresaRechazada.corregir', {}, idioma)]
+      : d.definitivo
+        ? [render('correo.empresaRechazada.definitivo', {}, idioma)]
+        : [];
     return {
       idioma,
       subject: render('correo.empresaRechazada.asunto', p, idioma),
@@ -149,7 +170,18 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       paragraphs: [
         render('correo.empresaRechazada.cuerpo', p, idioma),
         render('correo.empresaRechazada.motivo', { motivo: d.motivo }, idioma),
+        ...siguiente,
       ],
+      ...(correccion
+        ? {
+            action: {
+              label: render('correo.empresaRechazada.boton', {}, idioma),
+              url: enlace(ctx, RUTA_CORREGIR_ALTA, correccion.token),
+              fallback: m.fallback,
+            },
+            notes: [render('correo.caducidad', { fecha: fechaCaducidad(correccion.caduca, idioma) }, idioma)],
+          }
+        : {}),
       footer: m.footer,
     };
   },

@@ -15,7 +15,9 @@ import { solicitudesPractica } from '../../db/schema/solicitudes-practica';
 /** One count and oldest date per kind, each on the table that kind lives in. */
 function consultas(hoy: string): Record<TipoPendiente, SQL> {
   return {
-    empresas: sql`select count(*), min(${empresas.creadoEn}) from ${empresas} where ${empresas.estado} = 'pendiente'`,
+    // A sign-up sent again corrected (issue 25) waits from when it came back.
+    empresas: sql`select count(*), min(coalesce(${empresas.reenviadaEn}, ${empresas.creadoEn})) from ${empresas}
+      where ${empresas.estado} = 'pendiente'`,
     ofertas: sql`select count(*), min(${ofertas.creadoEn}) from ${ofertas} where ${ofertas.idEstado} = ${EstadoOferta.PENDIENTE_VALIDACION}`,
     convenios: sql`select count(*), min(${convenios.firmadoEn}) from ${convenios}
       where ${convenios.estado} = 'firmado' and ${convenios.fechaCaducidad} >= ${hoy}`,
