@@ -28,6 +28,7 @@ export const catalogueAreas = [
   'eventos',
   'formulariosEmpresa',
   'gestion',
+  'gestionAlumnos',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

@@ -12,6 +12,7 @@ import { useLanguage } from '@/lib/i18n';
 /** The screen that handles each kind of waiting work, where one exists yet. */
 export const DESTINO_PENDIENTE: Partial<Record<TipoPendiente, string>> = {
   ofertas: '/gestion/ofertas?estado=1',
+  bajas: '/gestion/alumnos/bajas',
 };
 
 export interface InicioGestionProps {
