@@ -83,7 +83,7 @@ export function FiltrosAlumnosBarra({ filtros, onCambiar }: FiltrosAlumnosProps)
             value={filtros.estado ?? TODOS}
             onValueChange={(valor) => onCambiar({ estado: valor === TODOS ? undefined : (valor as EstadoAlumno) })}
             options={[
-              { value: TODOS, label: t('gestionAlumnos.filtros.todos') },
+              { value: TODOS, label: t('gestionAlumnos.filtros.todas') },
               ...ESTADOS_ALUMNO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ALUMNO[estado][idioma] })),
             ]}
           />
