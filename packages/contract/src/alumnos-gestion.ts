@@ -204,6 +204,8 @@ export const alumnoGestionSchema = z.object({
   /** Who read their CV, its PDF or a document (the audited reads), newest first, at most 100. */
   lecturasCv: z.array(
     z.object({
+      /** The read's row in the audit trail. */
+      id: z.number().int(),
       /** ISO instant. */
       fecha: z.string(),
       accion: z.enum(ACCIONES_LECTURA_CV),

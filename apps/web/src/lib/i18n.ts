@@ -30,6 +30,7 @@ export const catalogueAreas = [
   'formulariosEmpresa',
   'gestion',
   'gestionActividad',
+  'gestionAlumnos',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

@@ -245,6 +245,7 @@ export class AlumnosGestionRepository {
       when ${auditoria.comoTipo} = 'empresa' then ${auditoria.comoId} end`;
     return this.db
       .select({
+        id: auditoria.id,
         creadoEn: auditoria.creadoEn,
         accion: auditoria.accion,
         actorTipo: auditoria.actorTipo,

@@ -181,6 +181,7 @@ export class AlumnosGestionService {
       lecturasCv: lecturas.map((l) => {
         const deEmpresa = l.actorTipo === 'empresa' || l.comoTipo === 'empresa';
         return {
+          id: Number(l.id),
           fecha: l.creadoEn.toISOString(),
           accion: l.accion as (typeof ACCIONES_LECTURA_CV)[number],
           lector: {

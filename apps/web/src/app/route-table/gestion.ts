@@ -54,6 +54,31 @@ export const rutasGestion = defineRoutes([
     catalogues: ['gestionActividad'],
   },
   {
+    path: '/gestion/alumnos',
+    name: 'gestionAlumnos',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-alumnos'),
+    catalogues: ['gestion', 'gestionAlumnos'],
+  },
+  {
+    path: '/gestion/alumnos/bajas',
+    name: 'gestionAlumnosBajas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-alumnos-bajas'),
+    catalogues: ['gestion', 'gestionAlumnos'],
+    parent: 'gestionAlumnos',
+  },
+  // The student's page writes their name as h1; its CV uses the candidates' view (candidatos texts).
+  {
+    path: '/gestion/alumnos/:id',
+    name: 'gestionAlumno',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-alumno'),
+    catalogues: ['candidatos', 'gestion', 'gestionAlumnos'],
+    parent: 'gestionAlumnos',
+    chrome: 'plain',
+  },
+  {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',
     access: 'gestor',

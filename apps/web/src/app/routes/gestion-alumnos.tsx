@@ -1,0 +1,5 @@
+import { AlumnosGestionPage } from '@/features/alumnos-gestion/components/alumnos-gestion-page';
+
+export default function GestionAlumnosRoute() {
+  return <AlumnosGestionPage />;
+}

@@ -1,0 +1,170 @@
+import type { AlumnoGestion, AlumnoGestionFila, SolicitudBaja } from '@puente/contract/alumnos-gestion';
+import { vi } from 'vitest';
+import { saveLogin } from '@/lib/session';
+import { tokenExpiringIn } from '@/test/tokens';
+
+/** What the feature's screens asked the API, in order. */
+export interface Llamada {
+  url: string;
+  params: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+export const fila = (idAlumno: number, nombre: string, extra: Partial<AlumnoGestionFila> = {}): AlumnoGestionFila => ({
+  idAlumno,
+  nombre,
+  apellido1: 'García',
+  apellido2: 'Fernández',
+  dni: '12345678Z',
+  email: 'lucia.garcia@demo.puente.es',
+  estado: 'activo',
+  titulacion: 'Grado en Ingeniería Informática',
+  otrasTitulaciones: 1,
+  practicas: 1,
+  fechaAlta: '2026-09-01T10:00:00.000Z',
+  ...extra,
+});
+
+export const solicitud = (idSolicitud: number, nombre: string): SolicitudBaja => ({
+  idSolicitud,
+  idAlumno: 40 + idSolicitud,
+  nombre,
+  email: 'nerea.campos@demo.puente.es',
+  motivo: 'Ya trabajo',
+  creadoEn: '2026-11-20T09:30:00.000Z',
+  estado: 'pendiente',
+  resolucion: null,
+});
+
+export const ficha = (extra: Partial<AlumnoGestion> = {}): AlumnoGestion => ({
+  idAlumno: 7,
+  estado: 'activo',
+  mensajeBloqueo: null,
+  fechaAlta: '2026-09-01T10:00:00.000Z',
+  personales: {
+    nombre: 'Lucía',
+    apellido1: 'García',
+    apellido2: 'Fernández',
+    dni: '12345678Z',
+    email: 'lucia.garcia@demo.puente.es',
+    telefono: '612345678',
+    fechaNacimiento: '2002-03-04',
+    direccion: null,
+    provincia: 'Valencia',
+    nacionalidad: 'España',
+    deLaUniversidad: true,
+    conPracticas: true,
+    conEmpleo: true,
+    busquedaPracticasActiva: true,
+    busquedaEmpleoActiva: false,
+    comunicacionesEmail: true,
+    tieneFoto: true,
+  },
+  expediente: [
+    {
+      idTitulacion: 33,
+      titulacion: 'Grado en Ingeniería Informática',
+      finalizado: false,
+      fechaInicio: '2022-09-01',
+      fechaFin: null,
+      creditosSuperados: 168,
+      notaMedia: 7.85,
+    },
+  ],
+  candidaturas: [
+    {
+      idCandidatura: 3,
+      idOferta: 9,
+      titulo: 'Analista de datos júnior',
+      empresa: { id: 1, nombre: 'Innovación Levante S.L.' },
+      estado: 2,
+      Estado: 'En proceso',
+      fecha: '2026-10-01T08:00:00.000Z',
+    },
+  ],
+  practicas: [
+    {
+      idPractica: 4,
+      empresa: { id: 1, nombre: 'Innovación Levante S.L.' },
+      tipo: 'curricular',
+      estado: 'en_curso',
+      fechaInicio: '2026-10-01',
+      fechaFin: '2027-02-28',
+      programa: null,
+    },
+  ],
+  programas: [{ idPrograma: 2, titulo: 'Prácticas Pymes Innovadoras', estado: 'adherida', fecha: '2026-09-10T08:00:00.000Z' }],
+  eventos: [],
+  encuestas: [{ idEncuesta: 5, titulo: 'Seguimiento de titulados 2026', dia: '2026-11-02' }],
+  notificaciones: [
+    {
+      idNotificacion: 8,
+      titulo: 'Oferta nueva',
+      texto: 'Hay una oferta para ti',
+      fecha: '02/11/2026',
+      leida: false,
+      importante: true,
+    },
+  ],
+  lecturasCv: [
+    {
+      id: 99,
+      fecha: '2026-11-03T10:15:00.000Z',
+      accion: 'cv.lectura',
+      lector: {
+        tipo: 'empresa',
+        nombre: 'Javier Sánchez Gil',
+        empresa: { id: 1, nombre: 'Innovación Levante S.L.' },
+        gestorComo: null,
+      },
+    },
+  ],
+  solicitudesBaja: null,
+  ...extra,
+});
+
+/**
+ * Stubs fetch with the staff API's answers (`respuestas` by path; a function for those that depend on the
+ * call) and signs a staff member in holding `permisos`. Answers `llamadas` to assert on.
+ */
+/** An answer's data, or a function of the call that gives the whole envelope. */
+type Respuesta =
+  | ((llamada: Llamada) => { status: number; mensaje?: string; datos?: unknown })
+  | Record<string, unknown>
+  | unknown[];
+
+export function apiFalsa(permisos: () => string[], respuestas: Record<string, Respuesta>) {
+  const llamadas: Llamada[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const [path = url, search = ''] = url.split('?');
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      const llamada = { url: path, params: new URLSearchParams(search), body };
+      llamadas.push(llamada);
+      if (path === '/api/Gestion/miCuenta') {
+        const datos = {
+          id: 2,
+          nick: 'practicas.demo',
+          email: 'p@uni.es',
+          nombre: 'Tomás',
+          apellidos: 'Ruiz',
+          permisos: permisos(),
+        };
+        return new Response(JSON.stringify({ status: 0, mensaje: null, datos }));
+      }
+      const respuesta = respuestas[path];
+      if (typeof respuesta === 'function') {
+        const r = respuesta(llamada);
+        return new Response(JSON.stringify({ mensaje: null, datos: null, ...r }));
+      }
+      return new Response(JSON.stringify({ status: 0, mensaje: null, datos: respuesta ?? null }));
+    }),
+  );
+  saveLogin(
+    { token: tokenExpiringIn(3600, { role: 'gestor' }), conPracticas: false, conEmpleo: false, primerAcceso: false },
+    'Gestor',
+    { remember: true },
+  );
+  return llamadas;
+}
