@@ -28,6 +28,7 @@ export const catalogueAreas = [
   'eventos',
   'formulariosEmpresa',
   'gestion',
+  'gestionEmpresas',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

@@ -29,6 +29,13 @@ export const rutasGestion = defineRoutes([
     catalogues: ['formulariosEmpresa', 'gestion'],
   },
   {
+    path: '/gestion/empresas',
+    name: 'gestionEmpresas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-empresas'),
+    catalogues: ['gestionEmpresas'],
+  },
+  {
     path: '/gestion/ofertas',
     name: 'gestionOfertas',
     access: 'gestor',

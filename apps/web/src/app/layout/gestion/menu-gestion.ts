@@ -1,5 +1,5 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
-import { BriefcaseBusiness, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
+import { BriefcaseBusiness, Building2, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
 import type { RouteName } from '../../route-table';
 
 /** One staff area in the menu: its screen (the link and its name come from the route table), icon and permission. */
@@ -15,13 +15,13 @@ export interface EntradaGestion {
 /**
  * The staff menu as data, in its order. A new staff screen adds its route row
  * (route-table/gestion.ts) and one line here; the member sees it when their
- * permissions open it. Still to come, each with its line: Empresas
- * (`empresas:leer`), Alumnos and Prácticas y convenios
+ * permissions open it. Still to come, each with its line: Alumnos and Prácticas y convenios
  * (`practicas:leer`), Contenidos (`contenidos:leer`), Actividad
  * (`administracion:leer`).
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
+  { route: 'gestionEmpresas', icon: Building2, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionOfertas', icon: BriefcaseBusiness, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
