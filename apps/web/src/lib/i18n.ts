@@ -31,6 +31,7 @@ export const catalogueAreas = [
   'gestion',
   'gestionActividad',
   'gestionAlumnos',
+  'gestionEmpresas',
   'guias',
   'inicioAlumno',
   'inicioEmpresa',

@@ -29,6 +29,23 @@ export const rutasGestion = defineRoutes([
     catalogues: ['formulariosEmpresa', 'gestion'],
   },
   {
+    path: '/gestion/empresas',
+    name: 'gestionEmpresas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-empresas'),
+    catalogues: ['gestionEmpresas'],
+  },
+  // A company's page; the screen writes its name as h1 and takes the route's extra header actions.
+  {
+    path: '/gestion/empresas/:id',
+    name: 'gestionEmpresa',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-empresa'),
+    catalogues: ['gestionEmpresas'],
+    parent: 'gestionEmpresas',
+    chrome: 'plain',
+  },
+  {
     path: '/gestion/ofertas',
     name: 'gestionOfertas',
     access: 'gestor',

@@ -1,5 +1,5 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
-import { BriefcaseBusiness, GraduationCap, History, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
+import { BriefcaseBusiness, Building2, GraduationCap, History, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
 import type { RouteName } from '../../route-table';
 
 /** One staff area in the menu: its screen (the link and its name come from the route table), icon and permission. */
@@ -20,6 +20,7 @@ export interface EntradaGestion {
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
+  { route: 'gestionEmpresas', icon: Building2, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionOfertas', icon: BriefcaseBusiness, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionAlumnos', icon: GraduationCap, permiso: 'practicas:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },

@@ -1,0 +1,5 @@
+import { EmpresasGestionPage } from '@/features/empresas-gestion/components/empresas-gestion-page';
+
+export default function GestionEmpresasRoute() {
+  return <EmpresasGestionPage />;
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { localeDe } from '@/lib/formato';
+
+/** An instant (ISO) as the careers office reads it: its day and time in Madrid, in the UI language. */
+export function formatFechaHora(iso: string, lng: string | undefined): string {
+  const instante = new Date(iso);
+  if (Number.isNaN(instante.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeDe(lng), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(
+    instante,
+  );
+}
+
+export function useFechaHora() {
+  const { i18n } = useTranslation();
+  return (iso: string) => formatFechaHora(iso, i18n.language);
+}
