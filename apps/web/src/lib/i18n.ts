@@ -39,6 +39,7 @@ export const catalogueAreas = [
   'practicasEmpresa',
   'procesos',
   'programas',
+  'reenvioAlta',
   'registro',
   'solicitudesPractica',
 ] as const;
