@@ -44,6 +44,7 @@ export const catalogueAreas = [
   'practicasEmpresa',
   'procesos',
   'programas',
+  'reenvioAlta',
   'registro',
   'solicitudesPractica',
 ] as const;

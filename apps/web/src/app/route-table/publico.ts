@@ -37,6 +37,13 @@ export const rutasPublicas = defineRoutes([
     catalogues: ['cuentaEmpresa', 'formulariosEmpresa'],
   },
   {
+    path: '/alta-empresa/corregir',
+    name: 'corregirAlta',
+    access: 'publico',
+    screen: () => import('../routes/corregir-alta'),
+    catalogues: ['cuentaEmpresa', 'formulariosEmpresa', 'reenvioAlta'],
+  },
+  {
     path: '/registro',
     name: 'registro',
     access: 'publico',

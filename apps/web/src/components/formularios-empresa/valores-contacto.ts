@@ -96,7 +96,7 @@ export const contactoVacio = (direccion: ValoresDireccion = direccionVacia()): V
   password: '',
 });
 
-export const contactoDe = (datos: DatosContacto): ValoresContacto => ({
+export const contactoDe = (datos: Omit<DatosContacto, 'idContacto' | 'nick'>): ValoresContacto => ({
   nombre: datos.nombre,
   apellidos: datos.apellidos,
   puesto: textoDe(datos.puesto),

@@ -35,7 +35,8 @@ export const empresaVacia = (): ValoresEmpresa => ({
   iban: '',
 });
 
-export const empresaDe = (datos: DatosEmpresa): ValoresEmpresa => ({
+/** The form's values from the company's data (/mi-empresa's, or a rejected sign-up's as it was sent). */
+export const empresaDe = (datos: Omit<DatosEmpresa, 'idEmpresa' | 'contactos'>): ValoresEmpresa => ({
   nombreFiscal: datos.nombreFiscal,
   nombreComercial: textoDe(datos.nombreComercial),
   idSector: idDe(datos.idSector),

@@ -1,5 +1,6 @@
 import { altaEmpresaEndpoints } from '@puente/contract/endpoints/alta-empresa';
 import type { FieldError } from '@puente/contract/field-errors';
+import { normalizeSpanishId } from '@puente/contract/validation/spanish-id';
 import { ArrowRight, Building2 } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -18,6 +19,10 @@ export interface PasoCifProps {
   errores?: FieldError[];
   titulo: Ref<HTMLHeadingElement>;
   onValido: (cif: string) => void;
+  /** A rejected sign-up being corrected: its own CIF is in the portal, and may stay. */
+  propio?: string | undefined;
+  /** The text under the heading, when not the sign-up's. */
+  intro?: string | undefined;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface PasoCifProps {
  * (its contact adds them, or they recover their own access); the sign-up
  * does not go on.
  */
-export function PasoCif({ cif, errores, titulo, onValido }: PasoCifProps) {
+export function PasoCif({ cif, errores, titulo, onValido, propio, intro }: PasoCifProps) {
   const { t } = useTranslation();
   const comprobar = useComprobarCif();
   const [existente, setExistente] = useState<{ nombre: string | null } | null>(null);
@@ -36,7 +41,7 @@ export function PasoCif({ cif, errores, titulo, onValido }: PasoCifProps) {
         <h2 id="alta-cif-titulo" ref={titulo} tabIndex={-1} className="text-lg font-semibold text-fg outline-none">
           {t('cuentaEmpresa.solicitud.cifTitulo')}
         </h2>
-        <p className="text-sm text-muted">{t('cuentaEmpresa.solicitud.cifIntro')}</p>
+        <p className="text-sm text-muted">{intro ?? t('cuentaEmpresa.solicitud.cifIntro')}</p>
       </header>
       <FormularioEmpresa
         id="alta"
@@ -48,7 +53,8 @@ export function PasoCif({ cif, errores, titulo, onValido }: PasoCifProps) {
         onEnviar={async (datos) => {
           setExistente(null);
           const respuesta = await comprobar.mutateAsync(datos.cif);
-          if (respuesta.existe) setExistente({ nombre: respuesta.nombre });
+          const esPropio = propio !== undefined && normalizeSpanishId(datos.cif) === normalizeSpanishId(propio);
+          if (respuesta.existe && !esPropio) setExistente({ nombre: respuesta.nombre });
           else onValido(datos.cif);
           return undefined;
         }}

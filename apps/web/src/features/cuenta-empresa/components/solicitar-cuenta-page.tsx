@@ -1,4 +1,10 @@
-import { datosEmpresaInput, primerContactoInput } from '@puente/contract/empresa-cuenta';
+import {
+  type AltaRechazada,
+  datosEmpresaInput,
+  primerContactoInput,
+  type solicitudCuentaEmpresaInput,
+} from '@puente/contract/empresa-cuenta';
+import { PortalCodes } from '@puente/contract/errors/codes';
 import type { FieldError } from '@puente/contract/field-errors';
 import { privacyAcceptanceSchema } from '@puente/contract/validation/privacy';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
@@ -8,7 +14,12 @@ import { z } from 'zod';
 import { CamposContacto } from '@/components/formularios-empresa/campos-contacto';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { CODIGOS_DEL_EMAIL, mostrarRechazo, textoDeCodigo } from '@/components/formularios-empresa/rechazo';
-import { contactoVacio, soloDireccion, type ValoresNuevoContacto } from '@/components/formularios-empresa/valores-contacto';
+import {
+  contactoDe,
+  contactoVacio,
+  soloDireccion,
+  type ValoresNuevoContacto,
+} from '@/components/formularios-empresa/valores-contacto';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
@@ -19,7 +30,7 @@ import { useDominios } from '@/lib/reference-data';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
 import { useComprobarEmailContacto } from '../api/comprueba-email-contacto';
 import { useSolicitarCuenta } from '../api/solicitar-cuenta';
-import { empresaVacia, type ValoresEmpresa } from '../valores';
+import { empresaDe, empresaVacia, type ValoresEmpresa } from '../valores';
 import { CampoPrivacidad } from './campo-privacidad';
 import { CamposEmpresa } from './campos-empresa';
 import { ErrorCarga, FormularioSkeleton } from './estados';
@@ -44,25 +55,53 @@ function campoDeContacto(campo: string) {
   return campo.startsWith('contacto.') ? campo.slice('contacto.'.length) : null;
 }
 
+/** The whole request, as both the sign-up and its correction send it. */
+export type SolicitudAlta = z.input<typeof solicitudCuentaEmpresaInput>;
+
+/**
+ * A rejected sign-up being corrected (/alta-empresa/corregir): the steps start
+ * from what it sent, its own CIF is not "already in the portal", and it goes
+ * out through `enviar`, which resolves false when it was not sent and the
+ * caller shows why (the link was used or expired meanwhile).
+ */
+export interface CorreccionAlta {
+  alta: Pick<AltaRechazada, 'empresa' | 'contacto'>;
+  enviar: (solicitud: SolicitudAlta) => Promise<boolean>;
+  textos: { cifIntro: string; enviar: string; enviando: string };
+}
+
+/** The three steps' starting values: blank, or a rejected sign-up's as it sent them (the privacy box unticked). */
+function inicio(correccion: CorreccionAlta | undefined) {
+  if (!correccion) return { cif: '', empresa: empresaVacia(), contacto: null };
+  const { empresa, contacto } = correccion.alta;
+  return {
+    cif: empresa.cif,
+    empresa: empresaDe(empresa),
+    contacto: { ...contactoDe(contacto), nick: contacto.nick, password: '', aceptaPrivacidad: false },
+  };
+}
+
 /**
  * /solicitar-cuenta: a company asks for an account in three steps (CIF,
  * company data, first contact), each kept when going back. Before sending,
  * the contact's e-mail is checked (44, 29 on the field); the request answers
  * 503 and the screen hands over to `onEnviada` (the login page shows it).
+ * With `correccion`, the same steps correct a rejected sign-up.
  */
-export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
+export function SolicitarCuentaPage({ onEnviada, correccion }: { onEnviada: () => void; correccion?: CorreccionAlta }) {
   const { t } = useTranslation();
   const idioma = useLanguage();
   const dominios = useDominios();
   const comprobarEmail = useComprobarEmailContacto();
   const solicitar = useSolicitarCuenta();
+  const [inicial] = useState(() => inicio(correccion));
   const [paso, setPaso] = useState(0);
-  const [cif, setCif] = useState('');
+  const [cif, setCif] = useState(inicial.cif);
   const [erroresCif, setErroresCif] = useState<FieldError[]>();
-  const [empresa, setEmpresa] = useState<ValoresEmpresa>(empresaVacia);
+  const [empresa, setEmpresa] = useState<ValoresEmpresa>(inicial.empresa);
   const [empresaDatos, setEmpresaDatos] = useState<DatosEmpresa | null>(null);
   const [erroresEmpresa, setErroresEmpresa] = useState<FieldError[]>();
-  const [contacto, setContacto] = useState<ValoresAltaContacto | null>(null);
+  const [contacto, setContacto] = useState<ValoresAltaContacto | null>(inicial.contacto);
   const { blocker, allowLeaving } = useUnsavedChanges(paso > 0);
 
   // Each new step starts at its heading: focus (and the screen reader) moves there, not to the page's top.
@@ -86,14 +125,25 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
 
   const enviar = async ({ aceptaPrivacidad, ...datos }: z.output<typeof contactoConPrivacidad>, valores: ValoresAltaContacto) => {
     if (!empresaDatos) return undefined;
-    await comprobarEmail.mutateAsync({ cif, email: datos.email });
+    const solicitud = { empresa: { cif, ...empresaDatos }, contacto: datos, aceptaPrivacidad };
     try {
-      await solicitar.mutateAsync({ empresa: { cif, ...empresaDatos }, contacto: datos, aceptaPrivacidad });
+      if (correccion) {
+        // Its own e-mail is its contact's already: the server checks it against everyone else's.
+        if (!(await correccion.enviar(solicitud))) {
+          allowLeaving(true);
+          return undefined;
+        }
+      } else {
+        await comprobarEmail.mutateAsync({ cif, email: datos.email });
+        await solicitar.mutateAsync(solicitud);
+      }
     } catch (error) {
       // A refusal of an earlier step's data takes the person back there, with the fields marked.
-      if (isApiError(error) && error.status === 33) {
+      // A correction may change the CIF to one already in the portal (8): said on the field too.
+      const enCif = isApiError(error) && (error.status === 33 || (correccion && error.status === PortalCodes.DATOS_YA_EXISTEN));
+      if (isApiError(error) && enCif) {
         setContacto(valores);
-        setErroresCif([{ campo: 'cif', mensaje: textoDeCodigo(33, idioma) }]);
+        setErroresCif([{ campo: 'cif', mensaje: textoDeCodigo(error.status, idioma) }]);
         irA(0);
         return undefined;
       }
@@ -123,6 +173,8 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
             cif={cif}
             errores={erroresCif}
             titulo={titulo}
+            propio={correccion?.alta.empresa.cif}
+            intro={correccion?.textos.cifIntro}
             onValido={(valido) => {
               setCif(valido);
               setErroresCif(undefined);
@@ -195,7 +247,11 @@ export function SolicitarCuentaPage({ onEnviada }: { onEnviada: () => void }) {
                     setContacto(valores());
                     irA(1);
                   }}
-                  siguiente={enviando ? t('cuentaEmpresa.solicitud.enviando') : t('cuentaEmpresa.solicitud.enviar')}
+                  siguiente={
+                    enviando
+                      ? (correccion?.textos.enviando ?? t('cuentaEmpresa.solicitud.enviando'))
+                      : (correccion?.textos.enviar ?? t('cuentaEmpresa.solicitud.enviar'))
+                  }
                   enviando={enviando}
                   final
                 />
