@@ -32,6 +32,7 @@ export const catalogueAreas = [
   'guias',
   'inicioAlumno',
   'inicioEmpresa',
+  'modoDios',
   'notificaciones',
   'ofertas',
   'ofertasEmpresa',

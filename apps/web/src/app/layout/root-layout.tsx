@@ -15,6 +15,7 @@ import {
   AvisoDatosEmpresa,
   AvisoDatosObligatorios,
   AvisoEncuestaObligatoria,
+  BannerModoDios,
   ErrorBanner,
   SideMenu,
   Toaster,
@@ -64,6 +65,13 @@ export function RootLayout() {
       <>
         <PageStart title={title} />
         <NavigationProgress />
+        {session.modoDios ? (
+          <header className="sticky top-0 z-30">
+            <Suspense fallback={null}>
+              <BannerModoDios />
+            </Suspense>
+          </header>
+        ) : null}
         <main id="contenido" className="flex min-h-dvh flex-col bg-bg">
           <Outlet />
         </main>
