@@ -24,7 +24,7 @@ export function BannerModoDios() {
     <div data-modo-dios="" className="border-b border-warning/40 bg-warning-bg text-warning">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2 sm:flex-nowrap sm:px-6">
         <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
-        <div role="status" aria-live="polite" className="min-w-0 flex-1 text-sm leading-snug">
+        <div role="status" aria-live="polite" className="min-w-0 flex-1 text-sm leading-snug max-sm:basis-[calc(100%-2rem)]">
           {anunciar ? (
             <>
               <p className="font-semibold text-fg">
@@ -32,7 +32,7 @@ export function BannerModoDios() {
                   ? t('layout.modoDios.actuando', { gestor: modo.gestor, como })
                   : t('layout.modoDios.terminada', { como })}
               </p>
-              <p className="line-clamp-2 text-fg sm:line-clamp-1" title={modo.motivo}>
+              <p className="line-clamp-1 text-fg" title={modo.motivo}>
                 {t('layout.modoDios.motivo', { motivo: modo.motivo })}
               </p>
             </>
