@@ -116,10 +116,11 @@ async function mantenimiento(page: Page, request: APIRequestContext) {
     // The staff switch reflects the state the brand answer reported at load.
     await expect(page.getByRole('switch', { name: 'Modo mantenimiento' })).toHaveAttribute('aria-checked', 'true');
     await page.getByLabel('DNI, NIE o e-mail del estudiante').fill(accounts.lucia.usuario);
+    await page.getByLabel('Motivo').fill('Comprobar el portal durante el mantenimiento');
     await page.getByRole('button', { name: 'Entrar como este usuario' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
-    await expect(page.getByText('Modo gestión: navegas como Lucía')).toBeVisible();
+    await expect(page.getByText(/está actuando como Lucía/)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('godMode'))).toBe('true');
     await page.goto('/cv');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();

@@ -35,6 +35,7 @@ export const catalogueAreas = [
   'guias',
   'inicioAlumno',
   'inicioEmpresa',
+  'modoDios',
   'notificaciones',
   'ofertas',
   'ofertasEmpresa',

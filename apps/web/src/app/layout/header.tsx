@@ -1,4 +1,4 @@
-import { LifeBuoy, LogIn, ShieldCheck } from 'lucide-react';
+import { LifeBuoy, LogIn } from 'lucide-react';
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { pathOf } from '../route-links';
 import { DarkModeToggle } from './dark-mode-toggle';
 import { useHeaderTone } from './header-tone';
 import { LanguageSwitch } from './language-switch';
-import { EmpresaActiva, MenuMovil, NotificacionesBell, UserMenu } from './partes-perezosas';
+import { BannerModoDios, EmpresaActiva, MenuMovil, NotificacionesBell, UserMenu } from './partes-perezosas';
 import { profileRouteOf } from './profile-route';
 import { useCompactHeader } from './use-compact-header';
 
@@ -44,6 +44,12 @@ export function Header({ unread }: { unread: number }) {
         compact && 'shadow-raised',
       )}
     >
+      {/* Acting as someone (decision 038): first in the sticky header, so it stays in view on every page. */}
+      {session.modoDios ? (
+        <Suspense fallback={null}>
+          <BannerModoDios />
+        </Suspense>
+      ) : null}
       <div
         className={cn(
           'mx-auto flex max-w-7xl items-center gap-2 px-3 transition-[height] duration-200 sm:px-6',
@@ -125,9 +131,9 @@ export function Header({ unread }: { unread: number }) {
           </Suspense>
         </div>
       ) : null}
-      {loggedIn && session.godMode ? (
-        <p className="flex items-center justify-center gap-2 bg-warning-bg px-4 py-1.5 text-center text-xs font-medium text-warning">
-          <ShieldCheck aria-hidden="true" className="size-4" />
+      {loggedIn && session.godMode && !session.modoDios ? (
+        // God mode entered before the staff session was kept aside (decision 038): no way back, only the notice.
+        <p className="bg-warning-bg px-4 py-1.5 text-center text-xs font-medium text-warning">
           {t('layout.header.modoGestion', { nombre: name })}
         </p>
       ) : null}

@@ -24,3 +24,7 @@ export const ErrorBanner = lazy(() =>
   import('@/features/error-banner/components/error-banner').then((m) => ({ default: m.ErrorBanner })),
 );
 export const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
+/** God mode's banner (decision 038): only a staff member acting as someone ever loads it. */
+export const BannerModoDios = lazy(() =>
+  import('@/features/modo-dios/components/banner-modo-dios').then((m) => ({ default: m.BannerModoDios })),
+);

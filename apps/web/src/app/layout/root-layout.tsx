@@ -15,6 +15,7 @@ import {
   AvisoDatosEmpresa,
   AvisoDatosObligatorios,
   AvisoEncuestaObligatoria,
+  BannerModoDios,
   ErrorBanner,
   SideMenu,
   Toaster,
@@ -64,6 +65,13 @@ export function RootLayout() {
       <>
         <PageStart title={title} />
         <NavigationProgress />
+        {session.modoDios ? (
+          <header className="sticky top-0 z-30">
+            <Suspense fallback={null}>
+              <BannerModoDios />
+            </Suspense>
+          </header>
+        ) : null}
         <main id="contenido" className="flex min-h-dvh flex-col bg-bg">
           <Outlet />
         </main>
@@ -103,7 +111,7 @@ export function RootLayout() {
       <Header unread={unread} />
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-8 px-4 sm:px-6">
         {withMenu ? (
-          <aside className="sticky top-24 hidden h-[calc(100dvh-7rem)] w-60 shrink-0 overflow-y-auto py-8 pe-2 lg:block">
+          <aside className="sticky top-bajo-cabecera hidden h-[calc(100dvh_-_var(--alto-cabecera,4.5rem)_-_2.5rem)] w-60 shrink-0 overflow-y-auto py-8 pe-2 lg:block">
             <Suspense fallback={null}>
               <SideMenu id="menu-lateral" />
             </Suspense>

@@ -50,7 +50,7 @@ export function OfertaVista({ oferta, aside, asideLabel }: OfertaVistaProps) {
         <OfertaDatos oferta={oferta} />
       </Card>
 
-      <aside aria-label={asideLabel} className="flex flex-col gap-4 lg:sticky lg:top-24 lg:row-span-3">
+      <aside aria-label={asideLabel} className="flex flex-col gap-4 lg:sticky lg:top-bajo-cabecera lg:row-span-3">
         {aside}
       </aside>
 

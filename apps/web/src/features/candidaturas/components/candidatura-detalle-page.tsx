@@ -90,7 +90,7 @@ export function CandidaturaDetallePage({ url, heading, hrefOferta, pathLista }: 
             <HistorialEstados historial={data.historial} labelledBy="candidatura-historial" />
           </Card>
         </div>
-        <Card className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <Card className="flex flex-col gap-4 lg:sticky lg:top-bajo-cabecera">
           <h2 className="text-lg font-semibold text-fg">{t('candidaturas.detalle.laOferta')}</h2>
           <dl className="flex flex-col gap-3 text-sm">
             <Dato icon={<Building2 aria-hidden="true" className="size-4" />} label={t('candidaturas.detalle.empresa')}>

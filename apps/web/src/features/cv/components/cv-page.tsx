@@ -61,7 +61,7 @@ export function CvPage() {
   return (
     <CambiosCvProvider value={contexto}>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <div className="flex flex-col gap-5 lg:order-2 lg:sticky lg:top-24">
+        <div className="flex flex-col gap-5 lg:order-2 lg:sticky lg:top-bajo-cabecera">
           <Completitud cv={datos} />
           <Button
             variant="primary"

@@ -46,7 +46,7 @@ export function EventoDetallePage() {
       <FichaEvento evento={data} />
       <aside
         className={cn(
-          'flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start',
+          'flex flex-col gap-4 lg:sticky lg:top-bajo-cabecera lg:self-start',
           // A student's registration comes first on a phone; a company's note can wait below the event.
           !empresa && 'order-first lg:order-none',
         )}

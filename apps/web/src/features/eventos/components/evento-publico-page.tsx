@@ -47,7 +47,7 @@ export function EventoPublicoPage() {
   return (
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <FichaEvento evento={data} />
-      <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-bajo-cabecera lg:self-start">
         {!data.caducado && data.inscripcion ? (
           <Card className="flex flex-col gap-3">
             <h2 className="text-base font-semibold text-fg">{t('eventos.publico.llamada')}</h2>

@@ -61,7 +61,7 @@ export function OfertasPage({ tipo, basePath, opciones, arreglar }: OfertasPageP
     <div className="flex flex-col gap-4">
       <BusquedaTexto valor={filtros.texto} onCommit={(texto) => cambiar({ texto })} />
       <div className="grid gap-4 xl:grid-cols-[16.5rem_minmax(0,1fr)] xl:gap-8">
-        <aside aria-labelledby={`${panelId}-titulo`} className="xl:sticky xl:top-24 xl:self-start">
+        <aside aria-labelledby={`${panelId}-titulo`} className="xl:sticky xl:top-bajo-cabecera xl:self-start">
           <Card as="div" padding="none">
             <h2 id={`${panelId}-titulo`} className="text-base font-semibold text-fg">
               <button

@@ -99,7 +99,7 @@ export function ProgramaDetallePage() {
           )}
         </Card>
       </div>
-      <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-24 lg:order-none lg:self-start">
+      <aside className="order-first flex flex-col gap-4 lg:sticky lg:top-bajo-cabecera lg:order-none lg:self-start">
         <Card className="flex flex-col gap-4">
           <EstadoParticipacion participacion={p.participacion} empresa={empresa} />
           {p.participacion.puede === 'adherirse' ? (

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { api } from './support/api';
+import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { skipCookieBanner, staffToken } from './support/session';
+import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+
+/*
+ * Issue 25's audit trail and god mode (decision 038): gestor.demo signs in at /login/gestion, opens
+ * Actividad from the staff menu, filters it to one god-mode start of their own and downloads the CSV of
+ * exactly that (its header row checked); then enters as Lucía with a reason (from /gma2019, which keeps
+ * the staff session aside like "Entrar como …" does: the student's staff page, where that button goes,
+ * is not built yet), finds the banner on two pages, after a reload and scrolled down, and "Volver a
+ * gestión" brings them back to /gestion, where the trail shows the start and the end. axe finds nothing
+ * serious or critical on Actividad and on a page with the banner, at 1280 and 360 px, light and dark.
+ */
+const viewports = [
+  { name: '1280', width: 1280, height: 900 },
+  { name: '360', width: 360, height: 740 },
+] as const;
+
+const CABECERA_CSV =
+  'Id;Fecha (UTC);Actor;Id del actor;Nombre del actor;Como;Id como;Nombre como;Acción;Objeto;Id del objeto;Detalle';
+
+async function abrirDelMenu(page: Page, ancho: number, nombre: string) {
+  if (ancho < 1024) {
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: nombre }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Menú de gestión' }).getByRole('link', { name: nombre }).click();
+  }
+}
+
+/** Picks an option of one of the filters' lists (a Radix select: the trigger, then the option). */
+async function elegir(page: Page, etiqueta: string, opcion: string) {
+  await page.getByRole('combobox', { name: etiqueta }).click();
+  await page.getByRole('option', { name: opcion, exact: true }).click();
+}
+
+for (const viewport of viewports) {
+  test(`audit trail and god mode at ${viewport.name} px: filter, CSV, enter with a reason, banner, volver, axe`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(360_000);
+    const base = baseURL ?? '';
+    await skipCookieBanner(context);
+    await page.setViewportSize(viewport);
+
+    // A god-mode start of our own, with a reason no other test writes: what the filters will find.
+    const sello = `${viewport.name}-${Date.now().toString(36)}`;
+    const motivoApi = `Prueba e2e del registro ${sello}`;
+    const staff = await staffToken(request, base);
+    const lucia = await api(
+      request,
+      base,
+      'suplantar',
+      { tipo: 'alumno', usuario: accounts.lucia.usuario, motivo: motivoApi },
+      staff,
+    );
+    const idLucia = JSON.parse(Buffer.from(lucia.token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
+
+    // Staff sign-in, keyboard only.
+    await page.goto('/login/gestion');
+    await page.locator('body').focus();
+    await tabHasta(page, 'gestion-usuario');
+    await page.keyboard.type(accounts.gestor);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/gestion$/);
+
+    // Actividad from the staff menu: the trail, newest first.
+    await abrirDelMenu(page, viewport.width, 'Actividad');
+    await expect(page).toHaveURL(/\/gestion\/actividad$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Actividad' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Registro de actividad' }).getByRole('row').nth(1)).toBeVisible();
+    await axeEnLosDosTemas(page, `Actividad ${viewport.name}`);
+
+    // Filters: only god mode, the kind of action, the student as object (kind and id): kept in the address.
+    await page.getByRole('checkbox', { name: 'Solo lo hecho en modo dios' }).click();
+    await expect(page).toHaveURL(/modoDios=true/);
+    await elegir(page, 'Tipo de acción', 'Modo dios');
+    await elegir(page, 'Objeto', 'Estudiante');
+    const idObjeto = page.getByLabel('Id del objeto');
+    await idObjeto.fill(idLucia);
+    await idObjeto.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`modoDios=true&objeto=alumno&id=${idLucia}&accion=suplantacion$`));
+    const fila = page.getByRole('row', { name: new RegExp(motivoApi) });
+    await expect(fila).toBeVisible();
+    await expect(fila).toContainText('Entró en modo dios');
+    await expect(fila).toContainText('Modo dios');
+    await expect(fila.getByRole('link', { name: `Estudiante n.º ${idLucia}` })).toHaveAttribute(
+      'href',
+      `/gestion/alumnos/${idLucia}`,
+    );
+    await page.screenshot({ path: screenshotPath(`gestion-actividad-${viewport.name}`), fullPage: true });
+    await axeEnLosDosTemas(page, `Actividad filtered ${viewport.name}`);
+
+    // The CSV of exactly what the filters show.
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^actividad-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await descarga.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+    const lineas = csv.trim().split('\r\n');
+    expect(lineas[0]).toBe(CABECERA_CSV);
+    expect(lineas.slice(1).every((linea) => linea.includes(';suplantacion.'))).toBe(true);
+    expect(csv).toContain(motivoApi);
+
+    // God mode with a reason, from /gma2019: the member is signed in, so it asks only whom and why.
+    await page.goto('/gma2019');
+    await expect(page.getByRole('heading', { name: 'Entrar como otro usuario' })).toBeVisible();
+    await page.getByLabel('DNI, NIE o e-mail del estudiante').fill(accounts.lucia.usuario);
+    await page.getByLabel('Motivo').fill('Corto');
+    await page.getByRole('button', { name: 'Entrar como este usuario' }).click();
+    await expect(page.getByText('El campo es demasiado corto (mínimo 10 caracteres)')).toBeVisible();
+    const motivo = `Comprobar lo que ve en su currículum ${sello}`;
+    await page.getByLabel('Motivo').fill(motivo);
+    await page.getByRole('button', { name: 'Entrar como este usuario' }).click();
+
+    // The student's home, with the banner: who acts as whom, why, and the way back.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'está actuando como' });
+    await expect(banner).toContainText(/está actuando como Lucía García Fernández \(estudiante\)/);
+    await expect(banner).toContainText(`Motivo: ${motivo}`);
+    const volver = page.getByRole('button', { name: 'Volver a gestión' });
+    await expect(volver).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`modo-dios-inicio-${viewport.name}`) });
+    await axeEnLosDosTemas(page, `god-mode banner on the home ${viewport.name}`);
+
+    // A second page, reached by a reload of its address: both sessions and the banner are still there.
+    await page.goto('/cv');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi currículum' })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expect(volver).toBeVisible();
+    // Scrolled down, the sticky header keeps it in view.
+    await page.mouse.wheel(0, 3000);
+    await page.waitForFunction(() => window.scrollY > 200);
+    await expect(volver).toBeInViewport();
+    if (viewport.width < 1024) {
+      // A dialog's scroll lock (the menu drawer) leaves it on screen (out of the accessibility tree while the
+      // dialog is modal, as everything behind it).
+      await page.getByRole('button', { name: 'Abrir el menú' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+      await expect(page.locator('[data-modo-dios]')).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
+    }
+    await page.screenshot({ path: screenshotPath(`modo-dios-cv-${viewport.name}`) });
+    await axeEnLosDosTemas(page, `god-mode banner on the CV ${viewport.name}`);
+
+    // Back to the staff area: the god-mode token ends, the staff session is back where god mode started.
+    await volver.click();
+    await expect(page).toHaveURL(/\/gestion$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Hola, / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Volver a gestión' })).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('godMode'), localStorage.getItem('userType')])).toEqual([
+      null,
+      'Gestor',
+    ]);
+
+    // The trail has the start with its reason and the end.
+    await page.goto(`/gestion/actividad?accion=suplantacion&objeto=alumno&id=${idLucia}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Entró en modo dios.*${motivo}`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Salió del modo dios/ }).first()).toBeVisible();
+  });
+}
