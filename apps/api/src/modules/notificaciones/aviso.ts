@@ -67,7 +67,8 @@ export function renderAviso(fila: FilaAviso, idioma: Idioma): { titulo: string; 
   const texto = renderGuardado(`${fila.clave}.texto`, parametros, idioma);
   if (titulo === undefined || texto === undefined) return { titulo: fila.titulo ?? fila.clave, texto: fila.texto ?? '' };
   const partes = [texto];
-  if (fila.motivo) partes.push(render('aviso.motivo', { motivo: fila.motivo[idioma] }, idioma));
+  // The text ends the sentence itself: a reason typed with its own full stop would end in two.
+  if (fila.motivo) partes.push(render('aviso.motivo', { motivo: fila.motivo[idioma].replace(/\.$/, '') }, idioma));
   const campos = camposCorregidos(parametros, idioma);
   if (campos) partes.push(render('aviso.camposCorregidos', { campos }, idioma));
   return { titulo, texto: partes.join(' ') };

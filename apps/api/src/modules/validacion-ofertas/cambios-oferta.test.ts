@@ -94,7 +94,7 @@ describe('pedir cambios en una oferta pendiente', () => {
     expect(es).toMatchObject({ titulo: 'La universidad pide cambios en tu oferta', Importante: true, leida: false });
     expect(es?.texto).toBe(
       'Revisa tu oferta «Cambios Alfa», haz los cambios y reenvíala a validación. Solo puedes reenviarla una vez. ' +
-        'Motivo: La descripción no dice las tareas, el horario o las condiciones: Indicad el horario de las tardes..',
+        'Motivo: La descripción no dice las tareas, el horario o las condiciones: Indicad el horario de las tardes.',
     );
     const [en] = await avisos(tk.idLevante, o.idOferta, 'en');
     expect(en?.titulo).toBe('The university asks for changes to your offer');

@@ -1,8 +1,8 @@
 import type { CambiosOferta, OfertasEnBloqueDatos, PedirCambiosOfertaDatos } from '@puente/contract/ofertas-gestion';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilasPorCursor } from '@/components/data-table/cursor';
 import { fetchData } from '@/lib/api-client';
-import { endpointQuery, invalidateEndpoints } from '@/lib/api-query';
+import { endpointQuery, invalidateEndpoint, invalidateEndpoints } from '@/lib/api-query';
 import { type FiltrosOfertas, filtroApi } from '../hooks/filtros-url';
 
 /** What a decision or its undo makes stale: the list, the staff home's queue and the reviewed offer. */
@@ -35,12 +35,23 @@ export function useDeshacerLote() {
   });
 }
 
+/**
+ * After asking for changes or correcting, the review page is left for the list: the lists read again, and
+ * the reviewed offer is only marked stale, since asked now it would answer "no longer pending" (48) and
+ * flash the error banner on the page being left.
+ */
+const trasDecidirYSalir = (queryClient: QueryClient) =>
+  Promise.all([
+    invalidateEndpoints(queryClient, ['ofertasGestion', 'pendienteGestion']),
+    invalidateEndpoint(queryClient, 'dameOfertaValidacion', undefined, { refetchType: 'none' }),
+  ]);
+
 /** POST /api/Gestion/pedirCambiosOferta: back to the company with a structured reason (48 once resubmitted). */
 export function usePedirCambiosOferta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (datos: PedirCambiosOfertaDatos) => fetchData('pedirCambiosOferta', datos),
-    onSuccess: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+    onSuccess: () => trasDecidirYSalir(queryClient),
   });
 }
 
@@ -49,6 +60,6 @@ export function useCorregirYValidarOferta() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (datos: { idOferta: number; cambios: CambiosOferta }) => fetchData('corregirYValidarOferta', datos),
-    onSuccess: () => invalidateEndpoints(queryClient, TRAS_DECIDIR),
+    onSuccess: () => trasDecidirYSalir(queryClient),
   });
 }

@@ -64,9 +64,10 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
       ) : null}
       {proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION && proceso.reenvios > 0 ? (
         <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.reenviadaTitulo')}>
-          {proceso.cambiosPedidos
-            ? t('ofertasEmpresa.cambios.reenviadaBanner', { motivo: motivoCambios(proceso.cambiosPedidos) })
-            : t('ofertasEmpresa.cambios.reenviadaTexto')}
+          <p>{t('ofertasEmpresa.cambios.reenviadaBanner')}</p>
+          {proceso.cambiosPedidos ? (
+            <p>{t('ofertasEmpresa.cambios.motivo', { motivo: motivoCambios(proceso.cambiosPedidos) })}</p>
+          ) : null}
         </Banner>
       ) : null}
       {proceso.idEstado === EstadoOferta.CAMBIOS_PEDIDOS ? (
