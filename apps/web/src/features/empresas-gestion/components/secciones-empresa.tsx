@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { BotonDescarga } from '@/components/descargas/boton-descarga';
 import { Card } from '@/components/ui/card';
 import { EmptyNote } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
 import { useFormato } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
 import { useDominios } from '@/lib/reference-data';
@@ -16,11 +17,12 @@ type Ficha = EmpresaGestion;
 
 const lista = 'flex flex-col divide-y divide-border';
 const fila = 'flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4';
-const pill = 'rounded-full bg-subtle px-2 py-0.5 text-xs font-medium whitespace-nowrap text-fg';
+// Its own width in a column (360 px rows stack), not the column's.
+const pill = 'self-start rounded-full bg-subtle px-2 py-0.5 text-xs font-medium whitespace-nowrap text-fg';
 
-function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode }) {
+function Dato({ etiqueta, children, className }: { etiqueta: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn('flex flex-col gap-0.5', className)}>
       <dt className="text-xs font-medium text-muted">{etiqueta}</dt>
       <dd className="text-sm break-words text-fg">{children}</dd>
     </div>
@@ -97,11 +99,9 @@ export function DatosEmpresa({ empresa }: { empresa: Ficha['empresa'] }) {
           )}
         </Dato>
         {empresa.descripcion ? (
-          <div className="sm:col-span-2">
-            <Dato etiqueta={k('descripcion')}>
-              <span className="whitespace-pre-line">{empresa.descripcion}</span>
-            </Dato>
-          </div>
+          <Dato etiqueta={k('descripcion')} className="sm:col-span-2">
+            <span className="whitespace-pre-line">{empresa.descripcion}</span>
+          </Dato>
         ) : null}
       </dl>
     </Seccion>
@@ -250,7 +250,8 @@ export function PracticasEmpresa({ practicas }: { practicas: Ficha['practicas'] 
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium text-fg">
-            {k('resumen', { count: practicas.total, mostradas: practicas.ultimas.length })}
+            {k('resumen', { count: practicas.total })}
+            {practicas.total > practicas.ultimas.length ? ` ${k('mostradas', { mostradas: practicas.ultimas.length })}` : null}
           </p>
           <ul className={lista}>
             {practicas.ultimas.map((p) => (

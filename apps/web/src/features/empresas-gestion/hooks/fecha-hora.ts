@@ -5,9 +5,14 @@ import { localeDe } from '@/lib/formato';
 export function formatFechaHora(iso: string, lng: string | undefined): string {
   const instante = new Date(iso);
   if (Number.isNaN(instante.getTime())) return iso;
-  return new Intl.DateTimeFormat(localeDe(lng), { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(
-    instante,
-  );
+  return new Intl.DateTimeFormat(localeDe(lng), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Madrid',
+  }).format(instante);
 }
 
 export function useFechaHora() {
