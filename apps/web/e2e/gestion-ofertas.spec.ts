@@ -6,7 +6,7 @@ import { axeEnLosDosTemas, tabHasta } from './support/teclado';
 
 /*
  * Issue 25's offers review: a member of "empresas y ofertas" signs in at /login/gestion with the keyboard
- * only, follows the work queue to Ofertas filtered to pending, opens one offer's review with Enter and
+ * only, opens the work queue's offers and follows "Ver todas" to Ofertas filtered to pending, opens one offer's review with Enter and
  * validates it, declines another in bulk with a structured reason, and undoes that within its 10 s; axe
  * finds nothing serious or critical on the list, the bulk bar, the reject dialog and the review, at 1280
  * and 360 px, light and dark. The offers are created for the test by the demo company (the demo brand
@@ -48,12 +48,16 @@ for (const viewport of viewports) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gestion$/);
 
-    // The work queue: offers to validate, with how long the oldest has waited, leading to the pending list.
-    const cola = page.getByRole('link', { name: /Ofertas por validar/ });
+    // The work queue: offers to validate, with how long the oldest has waited; opened in place, it leads to
+    // the pending list.
+    const cola = page.getByRole('button', { name: /Ofertas por validar/ });
     await expect(cola).toBeVisible();
     await expect(cola).toContainText(/El más antiguo (espera desde|acaba de llegar)/);
     await axeEnLosDosTemas(page, `work queue ${viewport.name}`);
     await cola.focus();
+    await page.keyboard.press('Enter');
+    const todas = page.getByRole('region', { name: /Ofertas por validar/ }).getByRole('link', { name: /^Ver todas en Ofertas/ });
+    await todas.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gestion\/ofertas\?estado=1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeVisible();

@@ -3,7 +3,7 @@ import {
   MOTIVOS_RECHAZO_EMPRESA,
   type MotivoRechazoEmpresa,
 } from '@puente/contract/empresa-cuenta';
-import { endpoints } from '@puente/contract/endpoints/all';
+import { altaEmpresaEndpoints } from '@puente/contract/endpoints/alta-empresa';
 import {
   ETIQUETAS_MOTIVO_RECHAZO_OFERTA,
   MOTIVO_DETALLE_MAX,
@@ -48,7 +48,7 @@ export function DialogoRechazoEmpresa(props: DialogoBase<MotivoElegido<MotivoRec
       validar={({ idMotivo, detalle }) => {
         // A reason of the list is always asked here, although the endpoint alone would take the words.
         if (!idMotivo) return { success: false, error: { issues: [{ path: ['idMotivo'] }] } };
-        const leido = endpoints.rechazarEmpresa.input.safeParse({ id: 1, idMotivo, motivo: detalle });
+        const leido = altaEmpresaEndpoints.rechazarEmpresa.input.safeParse({ id: 1, idMotivo, motivo: detalle });
         if (leido.success) {
           return { success: true, data: { idMotivo: idMotivo as MotivoRechazoEmpresa, detalle: leido.data.motivo } };
         }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { type RememberedFocus, rememberFocus, returnFocus } from '@/lib/focus-return';
+import { type RememberedFocus, rememberFocus } from '@/lib/focus-return';
 import { formatFecha, formatHace } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
 import { type Decision, type Resultado, useCopiaFirmada } from '../api/pendiente';
@@ -25,7 +25,12 @@ export interface FilaPendienteProps {
   onDecidir: (decision: Decision) => Promise<Resultado>;
   ocupado: boolean;
   ahora: number;
+  /** Where the focus goes when this row leaves and no other is left: the kind's card. */
+  onSinVecinos: () => void;
 }
+
+/** What the focus moves to in a neighbouring row. */
+const CONTROL = 'button:not([disabled]), a[href]';
 
 type Dialogo = 'rechazo' | null;
 
@@ -34,28 +39,52 @@ type Dialogo = 'rechazo' | null;
  * at once; decline through the reason dialog. When the row leaves the list after its own decision, the focus
  * goes to the next item (or the previous, or the kind's button when none is left), never to the page's top.
  */
-export function FilaPendiente({ item, puedeDecidir, onDecidir, ocupado, ahora }: FilaPendienteProps) {
+export function FilaPendiente({ item, puedeDecidir, onDecidir, ocupado, ahora, onSinVecinos }: FilaPendienteProps) {
   const { t } = useTranslation();
   const idioma = useLanguage();
   const idTitulo = useId();
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const decidida = useRef<RememberedFocus | null>(null);
+  const sinVecinos = useRef(onSinVecinos);
+  sinVecinos.current = onSinVecinos;
 
-  // The row unmounts when its decision took it out of the list: hand the focus on from where it was.
+  // The row unmounts when its decision took it out of the list: the focus goes to the next item's first
+  // control, else the previous one's, else the kind's card. After a dialog's own return of the focus (Radix
+  // gives it back on a timer once the dialog is gone), so this one is the last word.
   useEffect(
     () => () => {
       const recordado = decidida.current;
-      if (recordado) requestAnimationFrame(() => returnFocus(recordado));
+      if (!recordado) return;
+      setTimeout(() =>
+        requestAnimationFrame(() => {
+          const vecino = [recordado.next, recordado.previous]
+            .map((li) => (li instanceof HTMLElement && li.isConnected ? li.querySelector<HTMLElement>(CONTROL) : null))
+            .find((control) => control !== null);
+          if (vecino) vecino.focus();
+          else sinVecinos.current();
+        }),
+      );
     },
     [],
   );
 
-  /** Sends it; remembers where the focus was (the button, or the dialog's opener) for when the row is gone. */
+  /**
+   * Sends it; remembers where the focus was (the button, or the dialog's opener) for when the row is gone.
+   * Remembered before the answer: the list may drop the row before this function hears back.
+   */
   const decidir = async (decision: Decision, foco: RememberedFocus | null = rememberFocus()) => {
-    const resultado = await onDecidir(decision);
-    if (resultado.hecho) decidida.current = foco;
-    else setDialogo(null);
-    return resultado;
+    decidida.current = foco;
+    try {
+      const resultado = await onDecidir(decision);
+      if (!resultado.hecho) {
+        decidida.current = null;
+        setDialogo(null);
+      }
+      return resultado;
+    } catch (error) {
+      decidida.current = null;
+      throw error;
+    }
   };
   // A dialog's decision: the focus it should go back to is its opener's, remembered as it opened.
   const abrio = useRef<RememberedFocus | null>(null);
@@ -96,11 +125,11 @@ export function FilaPendiente({ item, puedeDecidir, onDecidir, ocupado, ahora }:
           <Button
             size="sm"
             disabled={ocupado}
+            aria-label={`${t(etiquetas.aceptar)}: ${nombre}`}
             onClick={() => void decidir({ item, aceptar: true } as Decision).catch(() => undefined)}
           >
             <Check aria-hidden="true" />
             {t(etiquetas.aceptar)}
-            <span className="sr-only">: {nombre}</span>
           </Button>
           {item.tipo === 'adhesiones' ? (
             <ConfirmDialog
@@ -110,13 +139,13 @@ export function FilaPendiente({ item, puedeDecidir, onDecidir, ocupado, ahora }:
                   size="sm"
                   variant="outline"
                   disabled={ocupado}
+                  aria-label={`${t('pendienteDecisiones.acciones.rechazar')}: ${nombre}`}
                   onClick={() => {
                     abrio.current = rememberFocus();
                   }}
                 >
                   <X aria-hidden="true" />
                   {t('pendienteDecisiones.acciones.rechazar')}
-                  <span className="sr-only">: {nombre}</span>
                 </Button>
               }
               title={t('pendienteDecisiones.adhesiones.rechazo.titulo', { nombre, programa: item.programa })}
@@ -127,10 +156,15 @@ export function FilaPendiente({ item, puedeDecidir, onDecidir, ocupado, ahora }:
               onConfirm={() => decidir({ item, aceptar: false }, abrio.current)}
             />
           ) : (
-            <Button size="sm" variant="outline" disabled={ocupado} onClick={abrir}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ocupado}
+              aria-label={`${t('pendienteDecisiones.acciones.rechazarDialogo')}: ${nombre}`}
+              onClick={abrir}
+            >
               <X aria-hidden="true" />
               {t('pendienteDecisiones.acciones.rechazarDialogo')}
-              <span className="sr-only">: {nombre}</span>
             </Button>
           )}
         </div>
@@ -350,11 +384,11 @@ function Extra({ item }: { item: ElementoPendiente }): ReactNode {
       <Link
         to={`/gestion/ofertas/${item.idOferta}`}
         state={{ volver: '?estado=1' }}
+        aria-label={`${t('pendienteDecisiones.ofertas.ver')}: ${item.titulo}`}
         className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ExternalLink aria-hidden="true" className="size-4" />
         {t('pendienteDecisiones.ofertas.ver')}
-        <span className="sr-only">: {item.titulo}</span>
       </Link>
     );
   }
@@ -365,11 +399,11 @@ function Extra({ item }: { item: ElementoPendiente }): ReactNode {
         size="sm"
         className="h-auto w-fit"
         disabled={copia.isPending}
+        aria-label={`${t('pendienteDecisiones.convenios.copia')}: ${item.referencia}`}
         onClick={() => copia.mutate({ idConvenio: item.idConvenio, referencia: item.referencia })}
       >
         <Download aria-hidden="true" />
         {t('pendienteDecisiones.convenios.copia')}
-        <span className="sr-only">: {item.referencia}</span>
       </Button>
     );
   }

@@ -198,7 +198,7 @@ const abrir = async (nombre: RegExp) => {
 /** Runs the frames the row waits for before it hands the focus on. */
 const frames = () => act(() => new Promise((r) => setTimeout(r, 50)));
 
-describe('InicioGestion, deciding in place', () => {
+describe('InicioGestion, deciding in place', { timeout: 30_000 }, () => {
   it('opens a kind, reads its oldest items, and Escape closes it with the focus back on its card', async () => {
     pintar();
     const { boton, panel } = await abrir(/Empresas por validar/);
@@ -212,6 +212,7 @@ describe('InicioGestion, deciding in place', () => {
     validar.focus();
     fireEvent.keyDown(validar, { key: 'Escape' });
     expect(screen.queryByRole('region', { name: /Empresas por validar/ })).toBeNull();
+    await frames();
     expect(document.activeElement).toBe(boton);
     expect(boton.getAttribute('aria-expanded')).toBe('false');
   });
@@ -286,7 +287,14 @@ describe('InicioGestion, deciding in place', () => {
     });
     // The last one gone: the kind says so, and keeps its card while open.
     expect(await within(panel).findByText('No queda nada de este tipo')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Propuestas de prácticas/ })).toBeTruthy();
+    await frames();
+    const propuestas = screen.getByRole('button', { name: /Propuestas de prácticas/ });
+    expect(document.activeElement).toBe(propuestas);
+    // Closed, the kind has nothing left and its card goes; the focus moves to the card before it.
+    fireEvent.keyDown(propuestas, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Propuestas de prácticas/ })).toBeNull());
+    await frames();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Ofertas por validar/ }));
   });
 
   it('a read-only member sees the items without decision buttons', async () => {

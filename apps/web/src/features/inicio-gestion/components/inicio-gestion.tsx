@@ -1,12 +1,13 @@
 import { ETIQUETAS_PENDIENTE, type Pendiente, type TipoPendiente } from '@puente/contract/pendiente';
 import { CheckCircle2, ChevronDown, Clock } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { focusWhenReady } from '@/lib/focus-return';
 import { formatHace } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
 import { PanelPendiente } from './panel-pendiente';
@@ -38,6 +39,24 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
   // The open kind stays while open even once nothing of it waits, so its panel can say so and keep the focus.
   const conTrabajo = (pendiente ?? []).filter((p) => p.total > 0 || p.tipo === abierto);
   const anunciar = (texto: string) => setAnuncio((antes) => ({ texto, vez: (antes?.vez ?? 0) + 1 }));
+  /**
+   * Closing a kind gives the focus back to its card; a kind with nothing left loses its card as it closes, so
+   * the focus goes to the next card (or the previous one, or the queue's heading when none is left).
+   */
+  const cerrar = (tipo: TipoPendiente) => {
+    setAbierto(null);
+    const quedan = conTrabajo.filter((p) => p.total > 0).map((p) => p.tipo);
+    const orden = conTrabajo.map((p) => p.tipo);
+    const i = orden.indexOf(tipo);
+    const destino = quedan.includes(tipo)
+      ? tipo
+      : (orden.slice(i + 1).find((t) => quedan.includes(t)) ??
+        orden
+          .slice(0, i)
+          .reverse()
+          .find((t) => quedan.includes(t)));
+    focusWhenReady(() => document.getElementById(destino ? idBoton(destino) : 'gestion-pendiente'));
+  };
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
@@ -82,7 +101,7 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
                 key={p.tipo}
                 pendiente={p}
                 abierta={abierto === p.tipo}
-                onAlternar={(abrir) => setAbierto(abrir ? p.tipo : null)}
+                onAlternar={(abrir) => (abrir ? setAbierto(p.tipo) : cerrar(p.tipo))}
                 onAnunciar={anunciar}
                 ahora={ahora}
               />
@@ -93,6 +112,9 @@ export function InicioGestion({ nombre, pendiente, cargando, error, onReintentar
     </div>
   );
 }
+
+/** The id of a kind's card button, where the focus goes back. */
+const idBoton = (tipo: TipoPendiente) => `pendiente-${tipo}-boton`;
 
 interface TarjetaPendienteProps {
   pendiente: Pendiente[number];
@@ -106,16 +128,16 @@ interface TarjetaPendienteProps {
 function TarjetaPendiente({ pendiente: p, abierta, onAlternar, onAnunciar, ahora }: TarjetaPendienteProps) {
   const { t } = useTranslation();
   const idioma = useLanguage();
-  const id = useId();
+  const id = `pendiente-${p.tipo}`;
   const boton = useRef<HTMLButtonElement>(null);
   const tarjeta = useRef<HTMLDivElement>(null);
+  const volver = useCallback(() => boton.current?.focus(), []);
   // Escape anywhere in the open card (not in a dialog it opened, which closes itself) closes it and the focus goes back.
   const alPulsar = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !abierta || event.defaultPrevented) return;
     if (!(event.target instanceof Node) || !tarjeta.current?.contains(event.target)) return;
     event.preventDefault();
     onAlternar(false);
-    boton.current?.focus();
   };
   return (
     <li>
@@ -125,7 +147,7 @@ function TarjetaPendiente({ pendiente: p, abierta, onAlternar, onAnunciar, ahora
           <h3>
             <button
               ref={boton}
-              id={`${id}-boton`}
+              id={idBoton(p.tipo)}
               type="button"
               aria-expanded={abierta}
               aria-controls={abierta ? `${id}-panel` : undefined}
@@ -136,7 +158,9 @@ function TarjetaPendiente({ pendiente: p, abierta, onAlternar, onAnunciar, ahora
                 {t('gestion.inicio.total', { total: p.total })}
               </span>
               <span className="flex flex-1 flex-col gap-1">
-                <span className="font-semibold text-fg">{ETIQUETAS_PENDIENTE[p.tipo][idioma]}</span>
+                <span id={`${id}-etiqueta`} className="font-semibold text-fg">
+                  {ETIQUETAS_PENDIENTE[p.tipo][idioma]}
+                </span>
                 {p.desde ? (
                   <span className="flex items-center gap-1.5 text-sm text-muted">
                     <Clock aria-hidden="true" className="size-4 shrink-0" />
@@ -153,8 +177,8 @@ function TarjetaPendiente({ pendiente: p, abierta, onAlternar, onAnunciar, ahora
             </button>
           </h3>
           {abierta ? (
-            <section id={`${id}-panel`} aria-labelledby={`${id}-boton`} className="border-border border-t px-5">
-              <PanelPendiente tipo={p.tipo} onAnunciar={onAnunciar} ahora={ahora} />
+            <section id={`${id}-panel`} aria-labelledby={`${id}-etiqueta`} className="border-border border-t px-5">
+              <PanelPendiente tipo={p.tipo} onAnunciar={onAnunciar} onVolver={volver} ahora={ahora} />
             </section>
           ) : null}
         </Card>

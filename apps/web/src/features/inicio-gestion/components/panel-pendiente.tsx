@@ -21,6 +21,8 @@ export interface PanelPendienteProps {
   tipo: TipoPendiente;
   /** Says a decision's outcome in the home's polite live region. */
   onAnunciar: (texto: string) => void;
+  /** Gives the focus back to the kind's card (when the last item left). */
+  onVolver: () => void;
   ahora: number;
 }
 
@@ -29,7 +31,7 @@ export interface PanelPendienteProps {
  * its decision for a member who holds the area's `cambiar` (a read-only member sees the items alone), how
  * many more wait, and the kind's own screen where there is one.
  */
-export function PanelPendiente({ tipo, onAnunciar, ahora }: PanelPendienteProps) {
+export function PanelPendiente({ tipo, onAnunciar, onVolver, ahora }: PanelPendienteProps) {
   const { t } = useTranslation();
   const idioma = useLanguage();
   const consulta = usePrimerosPendiente(tipo);
@@ -99,6 +101,7 @@ export function PanelPendiente({ tipo, onAnunciar, ahora }: PanelPendienteProps)
               onDecidir={onDecidir}
               ocupado={decision.isPending}
               ahora={ahora}
+              onSinVecinos={onVolver}
             />
           ))}
         </ul>
