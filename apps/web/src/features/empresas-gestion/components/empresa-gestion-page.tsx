@@ -115,7 +115,7 @@ export function EmpresaGestionPage({ idEmpresa, heading, acciones }: EmpresaGest
     <>
       {heading(e.nombre)}
       <div className="flex flex-col gap-5">
-        <Card as="header" aria-label={t('gestionEmpresas.decision.titulo')} className="flex flex-col gap-4" padding="sm">
+        <Card aria-label={t('gestionEmpresas.ficha.resumen')} className="flex flex-col gap-4" padding="sm">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
             <EstadoEmpresaBadge estado={e.estado} className="text-sm" />
             <span className="font-mono">{e.cif}</span>
