@@ -132,7 +132,7 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
 
   // A rejected company sign-up, corrected and sent again once (the rejection mail's link)
   'altaCorregir.enlaceDesconocido': 'The link to correct the request is not valid. Copy the whole link from the e-mail.',
-  'altaCorregir.enlaceUsado': 'This link has been used: the corrected request has been sent and the university will review it.',
+  'altaCorregir.enlaceUsado': 'This link has been used: the corrected request has already been sent to the university.',
   'altaCorregir.enlaceCaducado': 'The link to correct the request expired after {dias} days.',
 
   // Internship requests (education centres, proposals)

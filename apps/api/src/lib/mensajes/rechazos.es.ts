@@ -136,7 +136,7 @@ export const rechazosEs = {
 
   // A rejected company sign-up, corrected and sent again once (the rejection mail's link)
   'altaCorregir.enlaceDesconocido': 'El enlace para corregir la solicitud no es válido. Cópialo entero del correo.',
-  'altaCorregir.enlaceUsado': 'Este enlace ya se usó: la solicitud corregida ya se envió y la universidad la revisará.',
+  'altaCorregir.enlaceUsado': 'Este enlace ya se usó: la solicitud corregida ya se envió a la universidad.',
   'altaCorregir.enlaceCaducado': 'El enlace para corregir la solicitud caducó a los {dias} días.',
 
   // Internship requests (education centres, proposals)

@@ -241,12 +241,10 @@ describe('modules/alta-empresa: una solicitud rechazada se corrige y se reenvía
     // Used: reading and sending again both answer 42, saying so.
     const leer = await pedir(endpoints.altaEmpresaRechazada, { token });
     expect(leer.body).toMatchObject({ status: 42, datos: { enlace: 'usado' } });
-    expect(leer.body.mensaje).toBe('Este enlace ya se usó: la solicitud corregida ya se envió y la universidad la revisará.');
+    expect(leer.body.mensaje).toBe('Este enlace ya se usó: la solicitud corregida ya se envió a la universidad.');
     const otraVez = await pedir(endpoints.reenviarAltaEmpresa, corregida(s, token), { idioma: 'en' });
     expect(otraVez.body).toMatchObject({ status: 42, datos: { enlace: 'usado' } });
-    expect(otraVez.body.mensaje).toBe(
-      'This link has been used: the corrected request has been sent and the university will review it.',
-    );
+    expect(otraVez.body.mensaje).toBe('This link has been used: the corrected request has already been sent to the university.');
     expect((await empresa(idEmpresa))?.reenvios).toBe(1);
   });
 

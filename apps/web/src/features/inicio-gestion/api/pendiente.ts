@@ -29,9 +29,16 @@ export const usePendienteGestion = () =>
 
 const entradaPrimeros = (tipo: TipoPendiente) => ({ tipo, tamano: PRIMEROS_PENDIENTE });
 
-/** GET /api/Gestion/pendiente/:tipo: the oldest items of one kind, read when its card is opened. */
+/**
+ * GET /api/Gestion/pendiente/:tipo: the oldest items of one kind, read when its card is opened and then as
+ * often as the counts, so the open list and its card's number move together.
+ */
 export const usePrimerosPendiente = (tipo: TipoPendiente) =>
-  useQuery({ ...endpointQuery('primerosPendienteGestion', entradaPrimeros(tipo)), refetchOnWindowFocus: true });
+  useQuery({
+    ...endpointQuery('primerosPendienteGestion', entradaPrimeros(tipo)),
+    refetchOnWindowFocus: true,
+    refetchInterval: PENDIENTE_CADA_MS,
+  });
 
 /**
  * A decision taken on the home: the item and which way. Declining a company or an offer takes one of the
