@@ -220,6 +220,7 @@ describe('marca que no permite duplicar ni borrar, sin empleo y con validación 
       duplicar: false,
       duplicarPerfilContrario: false,
       borrar: false,
+      reenviar: false,
     });
   });
 
