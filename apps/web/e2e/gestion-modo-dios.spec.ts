@@ -8,10 +8,10 @@ import { axeEnLosDosTemas, tabHasta } from './support/teclado';
 /*
  * Issue 25's audit trail and god mode (decision 038): gestor.demo signs in at /login/gestion, opens
  * Actividad from the staff menu, filters it to one god-mode start of their own and downloads the CSV of
- * exactly that (its header row checked); then enters as Lucía with a reason (from /gma2019, which keeps
- * the staff session aside like "Entrar como …" does: the student's staff page, where that button goes,
- * is not built yet), finds the banner on two pages, after a reload and scrolled down, and "Volver a
- * gestión" brings them back to /gestion, where the trail shows the start and the end. axe finds nothing
+ * exactly that (its header row checked); then follows the row to Lucía's staff page and enters as her
+ * with "Entrar como …" and a reason, finds the banner on two pages, after a reload and scrolled down,
+ * and "Volver a gestión" brings them back to her page, where the trail shows the start and the end. The
+ * same from a company's page, as its contact. axe finds nothing
  * serious or critical on Actividad and on a page with the banner, at 1280 and 360 px, light and dark.
  */
 const viewports = [
@@ -111,16 +111,19 @@ for (const viewport of viewports) {
     expect(lineas.slice(1).every((linea) => linea.includes(';suplantacion.'))).toBe(true);
     expect(csv).toContain(motivoApi);
 
-    // God mode with a reason, from /gma2019: the member is signed in, so it asks only whom and why.
-    await page.goto('/gma2019');
-    await expect(page.getByRole('heading', { name: 'Entrar como otro usuario' })).toBeVisible();
-    await page.getByLabel('DNI, NIE o e-mail del estudiante').fill(accounts.lucia.usuario);
-    await page.getByLabel('Motivo').fill('Corto');
-    await page.getByRole('button', { name: 'Entrar como este usuario' }).click();
-    await expect(page.getByText('El campo es demasiado corto (mínimo 10 caracteres)')).toBeVisible();
+    // God mode with a reason, from the student's page the row links to ("Entrar como …").
+    await fila.getByRole('link', { name: `Estudiante n.º ${idLucia}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/gestion/alumnos/${idLucia}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucía García Fernández' })).toBeVisible();
+    await page.getByRole('button', { name: 'Entrar como Lucía García Fernández' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Entrar como Lucía García Fernández' });
+    await expect(dialogo.getByLabel('Motivo')).toBeFocused();
+    await page.keyboard.type('Corto');
+    await dialogo.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialogo.getByText('El motivo necesita al menos 10 caracteres')).toBeVisible();
     const motivo = `Comprobar lo que ve en su currículum ${sello}`;
-    await page.getByLabel('Motivo').fill(motivo);
-    await page.getByRole('button', { name: 'Entrar como este usuario' }).click();
+    await dialogo.getByLabel('Motivo').fill(motivo);
+    await dialogo.getByRole('button', { name: 'Entrar', exact: true }).click();
 
     // The student's home, with the banner: who acts as whom, why, and the way back.
     await expect(page).toHaveURL(/\/$/);
@@ -156,8 +159,8 @@ for (const viewport of viewports) {
 
     // Back to the staff area: the god-mode token ends, the staff session is back where god mode started.
     await volver.click();
-    await expect(page).toHaveURL(/\/gestion$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Hola, / })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/gestion/alumnos/${idLucia}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Lucía García Fernández' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Volver a gestión' })).toHaveCount(0);
     expect(await page.evaluate(() => [localStorage.getItem('godMode'), localStorage.getItem('userType')])).toEqual([
       null,
@@ -170,3 +173,48 @@ for (const viewport of viewports) {
     await expect(page.getByRole('row', { name: /Salió del modo dios/ }).first()).toBeVisible();
   });
 }
+
+test('god mode from a company’s page: its contact’s home with the banner, and back to that page', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await skipCookieBanner(context);
+  await page.setViewportSize(viewports[0]);
+  await page.goto('/login/gestion');
+  await page.locator('body').focus();
+  await tabHasta(page, 'gestion-usuario');
+  await page.keyboard.type(accounts.gestor);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gestion$/);
+
+  // The company from the list, by its tax id.
+  await page.goto('/gestion/empresas?q=B12345674');
+  const fila = page.getByRole('row', { name: /Innovación Levante S\.L\./ });
+  await fila.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gestion\/empresas\/\d+$/);
+  const ficha = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Innovación Levante S.L.' })).toBeVisible();
+
+  const entrar = page.getByRole('button', { name: /^Entrar como .+, Innovación Levante S\.L\.$/ });
+  await entrar.click();
+  const dialogo = page.getByRole('dialog', { name: /^Entrar como / });
+  await expect(dialogo.getByLabel('Motivo')).toBeFocused();
+  await dialogo.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(dialogo.getByText('Escribe el motivo')).toBeVisible();
+  const motivo = `Revisar con la empresa su oferta ${Date.now().toString(36)}`;
+  await page.keyboard.type(motivo);
+  await dialogo.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  // The company's home, in its contact's name, with the banner saying so and why.
+  await expect(page).toHaveURL(/\/$/);
+  const banner = page.getByRole('status').filter({ hasText: 'está actuando como' });
+  await expect(banner).toContainText(/está actuando como .+, Innovación Levante S\.L\. \(empresa\)/);
+  await expect(banner).toContainText(`Motivo: ${motivo}`);
+  await page.screenshot({ path: screenshotPath('modo-dios-empresa-1280') });
+
+  await page.getByRole('button', { name: 'Volver a gestión' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ficha}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Innovación Levante S.L.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a gestión' })).toHaveCount(0);
+});

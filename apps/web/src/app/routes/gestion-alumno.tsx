@@ -11,6 +11,7 @@ import {
   Intereses,
   Presentacion,
 } from '@/features/candidatos/components/cv/cv-secciones';
+import { EntrarComo } from '@/features/modo-dios/components/entrar-como';
 import { useBrand } from '@/lib/brand';
 import { PageHeading } from '../layout/page-heading';
 import { useCurrentRoute } from '../layout/use-current-route';
@@ -47,7 +48,10 @@ function CvComoLaEmpresa({ cv }: { cv: Cv }) {
   );
 }
 
-/** /gestion/alumnos/{id}: a student's page, headed by their name; its CV shown as companies see it. */
+/**
+ * /gestion/alumnos/{id}: a student's page, headed by their name; its CV shown as companies see it, and
+ * "Entrar como" (god mode, administración only) while the account is active.
+ */
 export default function GestionAlumnoRoute() {
   const def = useCurrentRoute();
   const id = idParam(useParams().id) ?? 0;
@@ -57,6 +61,15 @@ export default function GestionAlumnoRoute() {
       idAlumno={id}
       heading={(titulo) => (def ? <PageHeading def={def} title={titulo} /> : null)}
       verCv={(cv) => <CvComoLaEmpresa cv={cv} />}
+      acciones={(f) =>
+        f.estado === 'activo' ? (
+          <EntrarComo
+            tipo="alumno"
+            idAlumno={f.idAlumno}
+            nombre={[f.personales.nombre, f.personales.apellido1, f.personales.apellido2].filter(Boolean).join(' ')}
+          />
+        ) : null
+      }
     />
   );
 }

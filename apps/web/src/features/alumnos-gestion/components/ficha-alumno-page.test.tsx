@@ -29,7 +29,7 @@ function pintar() {
           idAlumno={7}
           heading={(titulo) => <h1>{titulo ?? 'Ficha'}</h1>}
           verCv={(cv) => <p>CV leído: {(cv as unknown as { presentacion: string }).presentacion}</p>}
-          acciones={<button type="button">Entrar como</button>}
+          acciones={(f) => <button type="button">Entrar como {f.personales.nombre}</button>}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -44,7 +44,7 @@ describe('FichaAlumnoPage', { timeout: 20_000 }, () => {
   it('shows every section of the student with what the API answered, and the route’s extra actions', async () => {
     pintar();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lucía García Fernández' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Entrar como' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar como Lucía' })).toBeTruthy();
     expect(seccion('Datos y expediente').getByText('Grado en Ingeniería Informática')).toBeTruthy();
     expect(seccion('Candidaturas').getByText('Analista de datos júnior')).toBeTruthy();
     expect(seccion('Prácticas').getByText('En curso')).toBeTruthy();

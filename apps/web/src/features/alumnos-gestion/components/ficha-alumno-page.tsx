@@ -1,3 +1,4 @@
+import type { AlumnoGestion } from '@puente/contract/alumnos-gestion';
 import type { Cv } from '@puente/contract/cv';
 import {
   ArrowLeft,
@@ -48,8 +49,8 @@ export interface FichaAlumnoPageProps {
   heading: (titulo?: string) => ReactNode;
   /** How the CV is shown once loaded: the route composes the companies' view of it. */
   verCv: (cv: Cv) => ReactNode;
-  /** Extra actions for the page's header, given by the route (e.g. "Entrar como", god mode). */
-  acciones?: ReactNode;
+  /** Extra actions for the page's header, given by the route once the student is loaded ("Entrar como"). */
+  acciones?: (ficha: AlumnoGestion) => ReactNode;
 }
 
 const SECCIONES = [
@@ -164,7 +165,7 @@ export function FichaAlumnoPage({ idAlumno, heading, verCv, acciones }: FichaAlu
           </dl>
           <div className="flex flex-wrap gap-2">
             {volver}
-            {acciones}
+            {acciones?.(f)}
           </div>
         </Card>
 

@@ -175,7 +175,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function pintar(acciones?: React.ReactNode) {
+function pintar(acciones?: (ficha: EmpresaGestion) => React.ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false } },
     mutationCache: new MutationCache({ onError: (error) => void errores.push(error) }),
@@ -193,7 +193,7 @@ const postA = (path: string) => calls.filter((c) => c.url === path);
 
 describe('EmpresaGestionPage', { timeout: 20_000 }, () => {
   it('shows every section of the company, with the route’s own actions in the header', async () => {
-    pintar(<button type="button">Entrar como la empresa</button>);
+    pintar((f) => <button type="button">Entrar como {f.empresa.nombre}</button>);
     await screen.findByRole('heading', { level: 1, name: 'Innovación Levante S.L.' });
     for (const seccion of [
       'Datos de la empresa',
@@ -227,7 +227,7 @@ describe('EmpresaGestionPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Prácticas' })).getByText('Lucía García Fernández')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Descargar Póliza 2026.pdf' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Actividad reciente' })).getByText('empresa.datos')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Entrar como la empresa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Entrar como Innovación Levante S.L.' })).toBeTruthy();
     // Activity is administración's: this member does not get a link there.
     expect(screen.queryByRole('link', { name: 'Ver actividad' })).toBeNull();
   });

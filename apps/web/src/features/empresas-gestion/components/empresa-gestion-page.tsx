@@ -1,3 +1,4 @@
+import type { EmpresaGestion } from '@puente/contract/empresas-gestion';
 import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
 import { ArrowLeft, History, RotateCw, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,8 +28,8 @@ export interface EmpresaGestionPageProps {
   idEmpresa: number;
   /** The page heading (breadcrumbs and h1) with the company's name once it is known. */
   heading: (nombre?: string) => ReactNode;
-  /** Extra actions for the header, given by the route (e.g. entering as the company). */
-  acciones?: ReactNode;
+  /** Extra actions for the header, given by the route once the company is loaded (e.g. entering as it). */
+  acciones?: (ficha: EmpresaGestion) => ReactNode;
 }
 
 /** The whole trail of one company in Activity: /gestion/actividad filtered to it. */
@@ -127,7 +128,7 @@ export function EmpresaGestionPage({ idEmpresa, heading, acciones }: EmpresaGest
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {puedeCambiar ? <DecisionesEmpresa idEmpresa={e.idEmpresa} nombre={e.nombre} estado={e.estado} /> : null}
-            {acciones}
+            {acciones?.(f)}
             {volver}
             {puedeVerActividad ? (
               <Button asChild variant="ghost" size="sm">
