@@ -42,5 +42,23 @@ export const ESTADOS_VISIBLES_EMPRESA: readonly EstadoOferta[] = [1, 2, 3, 4, 6]
 /** The company edits an offer while it waits for the university or while the university waits for its changes. */
 export const ESTADOS_EDITABLES: readonly EstadoOferta[] = [1, 6];
 
-/** How many times a company may resubmit an offer after the university asked for changes (decision 039). */
+/**
+ * How many times a company may resubmit an offer: after the university asked for changes (decision 039) or
+ * declined it (decision 040), once in all.
+ */
 export const REENVIOS_MAX = 1;
+
+/**
+ * A declined offer (4) never resubmitted: the company may still correct it and send it back once
+ * (decision 040). While so it is editable as 1 and 6 are; once resubmitted and declined again it is final.
+ */
+export const corregibleTrasRechazo = (o: { idEstado: number; reenvios: number }) =>
+  o.idEstado === EstadoOferta.RECHAZADA && o.reenvios < REENVIOS_MAX;
+
+/** The company may edit it now (deadline aside): pending, changes requested, or declined for the first time. */
+export const editablePorEmpresa = (o: { idEstado: number; reenvios: number }) =>
+  (ESTADOS_EDITABLES as readonly number[]).includes(o.idEstado) || corregibleTrasRechazo(o);
+
+/** The company may send it back to the university now (deadline aside): after changes asked or a first decline. */
+export const reenviablePorEmpresa = (o: { idEstado: number; reenvios: number }) =>
+  o.idEstado === EstadoOferta.CAMBIOS_PEDIDOS || corregibleTrasRechazo(o);

@@ -34,6 +34,8 @@ export const ofertaEditableSchema = ofertaGuardadaSchema.extend({
   valores: ofertaValoresSchema,
   /** The changes the university asked for while the offer is in idEstado 6, shown above the form. */
   cambiosPedidos: cambiosPedidosSchema.nullable(),
+  /** Why the university declined it, while a declined offer waits to be corrected and resubmitted (decision 040). */
+  motivoRechazo: z.string().nullable(),
 });
 
 export const ofertaBorradaSchema = z.object({
@@ -98,8 +100,8 @@ export const ofertasEmpresaEndpoints = {
     path: '/api/Empresa/reenviarOferta',
     role: 'empresa',
     summary:
-      'Reenvía a validación una oferta propia a la que la universidad pidió cambios (idEstado 6 → 1), una sola vez ' +
-      '(48 si no tiene cambios pedidos, 68 si su plazo ya pasó)',
+      'Reenvía a validación una oferta propia a la que la universidad pidió cambios o que rechazó por primera vez ' +
+      '(idEstado 6 o 4 → 1), una sola vez (48 si no hay nada que reenviar o el rechazo es definitivo, 68 si su plazo ya pasó)',
     input: urlOfertaInput,
     output: ofertaGuardadaSchema,
   }),

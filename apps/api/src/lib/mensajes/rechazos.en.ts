@@ -102,6 +102,8 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
     'The offer’s application deadline has passed and the company could not edit it: reject it giving the reason.',
   'validacion.sinCorrecciones': 'This correction changes no text: use “Validate”.',
   'oferta.sinCambiosPedidos': 'The university has not asked for changes to this offer: there is nothing to resubmit.',
+  'oferta.rechazoDefinitivo':
+    'This offer was already resubmitted once and the university has rejected it again: the rejection is final. You may publish a new offer.',
 
   // Events
   'evento.noDisponible': 'This event is no longer available.',

@@ -106,6 +106,8 @@ export const rechazosEs = {
     'La fecha límite de la oferta ya ha pasado y la empresa no podría editarla: recházala indicando el motivo.',
   'validacion.sinCorrecciones': 'Ningún texto cambia con esta corrección: usa «Validar».',
   'oferta.sinCambiosPedidos': 'La universidad no ha pedido cambios en esta oferta: no hay nada que reenviar.',
+  'oferta.rechazoDefinitivo':
+    'Esta oferta ya se reenvió una vez y la universidad la ha vuelto a rechazar: el rechazo es definitivo. Puedes publicar una oferta nueva.',
 
   // Events
   'evento.noDisponible': 'Este evento ya no está disponible.',

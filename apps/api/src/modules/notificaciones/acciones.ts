@@ -15,8 +15,11 @@ export const AVISOS_DE_ACCION = {
   solicitudEducacion: ['solicitudEducacion.nueva'],
   /** Sign a rejected agreement again and upload it: done when a new signed copy of that agreement arrives. */
   convenioFirmado: ['convenio.rechazado'],
-  /** Make the changes the university asked for and resubmit the offer: done when the company resubmits it. */
-  reenvioOferta: ['oferta.cambiosPedidos'],
+  /**
+   * Make the changes the university asked for, or correct a declined offer, and resubmit it: done when the
+   * company resubmits it (decisions 039, 040).
+   */
+  reenvioOferta: ['oferta.cambiosPedidos', 'oferta.rechazada', 'oferta.rechazadaConMotivo'],
 } as const satisfies Record<string, readonly ClaveAviso[]>;
 
 export type AccionPendiente = keyof typeof AVISOS_DE_ACCION;

@@ -6,10 +6,11 @@ import { PortalCodes } from '@puente/contract/errors/codes';
 import { camposPendientes, type OfertaForm } from '@puente/contract/oferta-form';
 import {
   ESTADOS_CERRABLES,
-  ESTADOS_EDITABLES,
   EstadoOferta,
+  editablePorEmpresa,
   etiquetaEstadoOferta,
   etiquetasEstadoOferta,
+  reenviablePorEmpresa,
 } from '@puente/contract/procesos';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
@@ -93,6 +94,7 @@ export class OfertasEmpresaService {
       ...guardada(o),
       valores: valoresDeFila(o, await this.deps.repo.titulacionesDe(o.id)),
       cambiosPedidos: o.idEstado === EstadoOferta.CAMBIOS_PEDIDOS ? cambiosPedidosDe(o) : null,
+      motivoRechazo: o.idEstado === EstadoOferta.RECHAZADA ? o.motivoRechazo : null,
     };
   }
 
@@ -122,15 +124,19 @@ export class OfertasEmpresaService {
   }
 
   /**
-   * Sends back to the university an offer it asked changes to (6 → 1), once: `reenvios` becomes 1 and the
-   * staff's queue marks it; the company's "changes requested" notification is done. Within the deadline
-   * only, as editing (68): an expired offer could not be published anyway.
+   * Sends back to the university an offer it asked changes to (6 → 1) or declined for the first time
+   * (4 → 1, decision 040), once: `reenvios` becomes 1 and the staff's queue marks it; the company's
+   * "changes requested" or "rejected" notification is done. Within the deadline only, as editing (68): an
+   * expired offer could not be published anyway.
    */
   async reenviar(caller: Caller, urlOferta: string) {
     const idEmpresa = empresaDe(caller);
     const o = await this.propia(idEmpresa, urlOferta);
-    if (o.idEstado !== EstadoOferta.CAMBIOS_PEDIDOS) {
-      throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'oferta.sinCambiosPedidos');
+    if (!reenviablePorEmpresa(o)) {
+      throw rechazo(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        o.idEstado === EstadoOferta.RECHAZADA ? 'oferta.rechazoDefinitivo' : 'oferta.sinCambiosPedidos',
+      );
     }
     if (plazoCerrado(o.fechaLimite)) throw rechazo(PortalCodes.OFERTA_NO_EDITABLE, 'oferta.noEditable');
     const row = await this.deps.withTransaction(async () => {
@@ -264,7 +270,7 @@ export class OfertasEmpresaService {
     const contrario = o.idPerfil === ID_PERFIL.EMPLEO ? ID_PERFIL.PRACTICAS : ID_PERFIL.EMPLEO;
     return {
       editar: editable,
-      reenviar: o.idEstado === EstadoOferta.CAMBIOS_PEDIDOS && !plazoCerrado(o.fechaLimite),
+      reenviar: reenviablePorEmpresa(o) && !plazoCerrado(o.fechaLimite),
       cerrar: (ESTADOS_CERRABLES as readonly number[]).includes(o.idEstado),
       duplicar: this.deps.brand.ofertas.permitirDuplicar,
       duplicarPerfilContrario:
@@ -274,15 +280,16 @@ export class OfertasEmpresaService {
   }
 
   /**
-   * Editable only while pending, or while the university waits for the
-   * changes it asked for (6), and within its deadline. Once the university
-   * has decided on it the answer is 25 (it has a manager); closed, expired or
-   * published without staff (automatic validation) is 68.
+   * Editable only while pending, while the university waits for the
+   * changes it asked for (6), or declined for the first time (decision 040),
+   * and within its deadline. Once the university has decided on it for good
+   * the answer is 25 (it has a manager); closed, expired or published
+   * without staff (automatic validation) is 68.
    */
   async editableDe(idEmpresa: number, idOferta: number) {
     const o = await this.deps.repo.byId(idEmpresa, idOferta);
     if (!o) throw ofertaNoEncontrada();
-    const enEstadoEditable = (ESTADOS_EDITABLES as readonly number[]).includes(o.idEstado);
+    const enEstadoEditable = editablePorEmpresa(o);
     if (!enEstadoEditable && (await this.deps.repo.tieneGestor(o.id))) {
       throw rechazo(PortalCodes.OFERTA_CON_GESTOR, 'oferta.revisada');
     }

@@ -247,14 +247,18 @@ describe('dameOfertaEditable y editaOferta', () => {
     expect(body.status).toBe(48);
   });
 
-  it('validada o rechazada por la universidad → 25 (ya tiene gestor)', async () => {
-    for (const decision of ['validar', 'rechazar'] as const) {
-      const o = await crearOferta(t, tk.levante);
-      const r =
-        decision === 'validar'
-          ? await t.call(endpoints.validarOferta, { idOferta: o.idOferta }, tk.gestor)
-          : await t.call(endpoints.rechazarOferta, { idOferta: o.idOferta, motivo: 'Falta información del puesto' }, tk.gestor);
-      expect(r.body.status).toBe(0);
+  it('validada, o rechazada por segunda vez, por la universidad → 25 (ya tiene gestor)', async () => {
+    const validada = await crearOferta(t, tk.levante);
+    expect((await t.call(endpoints.validarOferta, { idOferta: validada.idOferta }, tk.gestor)).body.status).toBe(0);
+    // A first decline leaves it editable, to be resubmitted once (decision 040); the second one is final.
+    const rechazada = await crearOferta(t, tk.levante);
+    const rechazar = () =>
+      t.call(endpoints.rechazarOferta, { idOferta: rechazada.idOferta, motivo: 'Falta información del puesto' }, tk.gestor);
+    expect((await rechazar()).body.status).toBe(0);
+    expect((await t.call(endpoints.dameOfertaEditable, { id: rechazada.idOferta }, tk.levante)).body.status).toBe(0);
+    expect((await t.call(endpoints.reenviarOferta, { urlOferta: rechazada.urlAcceso }, tk.levante)).body.status).toBe(0);
+    expect((await rechazar()).body.status).toBe(0);
+    for (const o of [validada, rechazada]) {
       expect((await t.call(endpoints.dameOfertaEditable, { id: o.idOferta }, tk.levante)).body.status).toBe(25);
       const edit = await t.call(endpoints.editaOferta, { ...ofertaPracticas(), idOferta: o.idOferta }, tk.levante);
       expect(edit.body.status).toBe(25);

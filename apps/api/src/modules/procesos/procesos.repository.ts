@@ -1,10 +1,17 @@
 import { ESTADOS_ACTIVOS, EstadoCandidatura } from '@puente/contract/candidaturas';
-import { ESTADOS_EDITABLES, EstadoOferta } from '@puente/contract/procesos';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ESTADOS_EDITABLES, EstadoOferta, REENVIOS_MAX } from '@puente/contract/procesos';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturaHistorial, candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
 import { ofertaValidaciones, programaEmpresas } from '../../db/schema/procesos';
+
+/** A declined offer the company may still correct and resubmit once (contract `corregibleTrasRechazo`). */
+const corregibleTrasRechazo = and(eq(ofertas.idEstado, EstadoOferta.RECHAZADA), lt(ofertas.reenvios, REENVIOS_MAX));
+/** The contract's `editablePorEmpresa`, as SQL. */
+const editableAhora = or(inArray(ofertas.idEstado, [...ESTADOS_EDITABLES]), corregibleTrasRechazo);
+/** The contract's `reenviablePorEmpresa`, as SQL. */
+const reenviableAhora = or(eq(ofertas.idEstado, EstadoOferta.CAMBIOS_PEDIDOS), corregibleTrasRechazo);
 
 export type OfertaFila = typeof ofertas.$inferSelect;
 /** The columns a company writes; ids, state and timestamps are set here. */
@@ -109,7 +116,10 @@ export class ProcesosRepository {
     });
   }
 
-  /** Only while still pending: the state is re-checked in the UPDATE, so a decision taken meanwhile wins. */
+  /**
+   * Only while still editable (pending, changes asked, or declined for the first time): the state is
+   * re-checked in the UPDATE, so a decision taken meanwhile wins.
+   */
   async updatePendiente(
     idEmpresa: number,
     idOferta: number,
@@ -125,7 +135,7 @@ export class ProcesosRepository {
           actualizadoEn: new Date(),
           ...(publicar ? { idEstado: EstadoOferta.PUBLICADA, fechaPublicacion: new Date() } : {}),
         })
-        .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), inArray(ofertas.idEstado, [...ESTADOS_EDITABLES])))
+        .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), editableAhora))
         .returning();
       if (!row) return null;
       await tx.delete(ofertaTitulaciones).where(eq(ofertaTitulaciones.idOferta, idOferta));
@@ -134,7 +144,10 @@ export class ProcesosRepository {
     });
   }
 
-  /** Back to the queue after the changes the university asked for (6 → 1), counted; null if it was not waiting for them. */
+  /**
+   * Back to the queue after the changes the university asked for (6 → 1) or after a first decline (4 → 1,
+   * decision 040), counted; null if it was neither.
+   */
   async reenviar(idEmpresa: number, idOferta: number) {
     const rows = await this.db
       .update(ofertas)
@@ -143,7 +156,7 @@ export class ProcesosRepository {
         reenvios: sql`${ofertas.reenvios} + 1`,
         actualizadoEn: new Date(),
       })
-      .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), eq(ofertas.idEstado, EstadoOferta.CAMBIOS_PEDIDOS)))
+      .where(and(eq(ofertas.id, idOferta), eq(ofertas.idEmpresa, idEmpresa), reenviableAhora))
       .returning();
     return rows[0] ?? null;
   }

@@ -247,6 +247,78 @@ describe('pedir cambios en una oferta pendiente', () => {
   });
 });
 
+describe('rechazar: la empresa corrige y reenvía una vez (decisión 040)', () => {
+  it('tras un primer rechazo la edita y la reenvía; el aviso queda hecho y la cola la marca', async () => {
+    const o = await crearOferta(t, tk.meseta, ofertaPracticas({ titulo: 'Rechazo Alfa' }));
+    const rechazo = await t.call(
+      endpoints.rechazarOferta,
+      { idOferta: o.idOferta, motivo: 'La remuneración está por debajo del mínimo legal' },
+      tk.gestor,
+    );
+    expect(rechazo.body).toMatchObject({ status: 0, datos: { idEstado: 4 } });
+    const [aviso] = await avisos(tk.idMeseta, o.idOferta, 'es');
+    expect(aviso).toMatchObject({ titulo: 'Oferta rechazada', Importante: true });
+
+    const proceso = await t.call(endpoints.dameDatosProceso, { id: o.idOferta }, tk.meseta);
+    expect(proceso.body.datos.proceso).toMatchObject({
+      idEstado: 4,
+      reenvios: 0,
+      motivoRechazo: 'La remuneración está por debajo del mínimo legal',
+    });
+    expect(proceso.body.datos.acciones).toMatchObject({ editar: true, reenviar: true });
+    const edita = await t.call(
+      endpoints.editaOferta,
+      { ...ofertaPracticas({ titulo: 'Rechazo Alfa', horario: 'Mañanas de 9:00 a 14:00' }), idOferta: o.idOferta },
+      tk.meseta,
+    );
+    // Saved, still declined: only "reenviar" sends it back.
+    expect(edita.body).toMatchObject({ status: 512, datos: { idEstado: 4 } });
+
+    expect((await t.call(endpoints.reenviarOferta, { urlOferta: o.urlAcceso }, tk.levante)).body.status).toBe(4);
+    const { body } = await t.call(endpoints.reenviarOferta, { urlOferta: o.urlAcceso }, tk.meseta);
+    expect(body).toMatchObject({ status: 0, datos: { idOferta: o.idOferta, idEstado: 1 } });
+    expect(await fila(o.idOferta)).toMatchObject({ id_estado: 1, reenvios: 1 });
+    expect(await auditoria(o.idOferta, 'oferta.reenvio')).toEqual([{ actor_tipo: 'empresa', detalle: { reenvios: 1 } }]);
+    expect((await avisos(tk.idMeseta, o.idOferta, 'es'))[0]).toMatchObject({ Importante: false, leida: true });
+    expect(await enCola({ q: 'rechazo alfa', reenviada: 'true' })).toMatchObject([{ idOferta: o.idOferta, reenvios: 1 }]);
+    // Resubmitted, no second round of changes: validate or decline.
+    expect((await pedir(o.idOferta)).body.status).toBe(48);
+
+    // Declined again, it is final: nothing to edit or resubmit, and the company is told why.
+    const segundo = await t.call(
+      endpoints.ofertasEnBloque,
+      { decision: 'rechazar', ids: [o.idOferta], motivo: { idMotivo: 'salarioBajoMinimo' } },
+      tk.gestor,
+    );
+    expect(segundo.body).toMatchObject({ status: 0, datos: { afectadas: 1 } });
+    const final = await t.call(endpoints.dameDatosProceso, { id: o.idOferta }, tk.meseta);
+    expect(final.body.datos.acciones).toMatchObject({ editar: false, reenviar: false });
+    const otra = await t.call(endpoints.reenviarOferta, { urlOferta: o.urlAcceso }, tk.meseta);
+    expect(otra.body).toMatchObject({
+      status: 48,
+      mensaje:
+        'Esta oferta ya se reenvió una vez y la universidad la ha vuelto a rechazar: el rechazo es definitivo. Puedes publicar una oferta nueva.',
+    });
+    expect((await t.call(endpoints.dameOfertaEditable, { id: o.idOferta }, tk.meseta)).body.status).toBe(25);
+  });
+
+  it('un rechazo en bloque también deja reenviarla, y no fuera de plazo (68)', async () => {
+    const o = await crearOferta(t, tk.levante, ofertaEmpleo({ titulo: 'Rechazo Beta' }));
+    const lote = await t.call(
+      endpoints.ofertasEnBloque,
+      { decision: 'rechazar', ids: [o.idOferta], motivo: { idMotivo: 'otro', detalle: 'No es una oferta real.' } },
+      tk.gestor,
+    );
+    expect(lote.body.status).toBe(0);
+    const tarde = await crearOferta(t, tk.levante, ofertaEmpleo({ titulo: 'Rechazo Gamma' }));
+    await t.call(endpoints.rechazarOferta, { idOferta: tarde.idOferta, motivo: 'Falta el salario' }, tk.gestor);
+    await t.database.query('UPDATE ofertas SET fecha_limite = $2 WHERE id = $1', [tarde.idOferta, dia(-1)]);
+    expect((await t.call(endpoints.reenviarOferta, { urlOferta: tarde.urlAcceso }, tk.levante)).body.status).toBe(68);
+    expect((await t.call(endpoints.reenviarOferta, { urlOferta: o.urlAcceso }, tk.levante)).body.status).toBe(0);
+    expect((await fila(o.idOferta))?.id_estado).toBe(1);
+  });
+});
+
 describe('corregir y validar', () => {
   it('aplica las correcciones y publica en una operación, audita el antes y el después, y el aviso nombra los campos', async () => {
     const o = await crearOferta(
