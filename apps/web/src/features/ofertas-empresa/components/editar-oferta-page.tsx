@@ -1,6 +1,7 @@
 import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-empresa';
 import { camposPendientes } from '@puente/contract/oferta-form';
 import { ETIQUETAS_MOTIVO_RECHAZO_OFERTA } from '@puente/contract/ofertas-gestion';
+import { EstadoOferta } from '@puente/contract/procesos';
 import { ArrowLeft, Briefcase, GraduationCap, Lock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,6 +76,14 @@ export function EditarOfertaPage({ idOferta, onGuardada }: EditarOfertaPageProps
             })}
           </p>
           <p>{t('ofertasEmpresa.cambios.edicionTexto')}</p>
+        </Banner>
+      ) : null}
+      {datos.idEstado === EstadoOferta.RECHAZADA ? (
+        <Banner tone="danger" role="status" title={t('ofertasEmpresa.rechazo.edicionTitulo')}>
+          {datos.motivoRechazo ? (
+            <p className="font-medium">{t('ofertasEmpresa.cambios.motivo', { motivo: datos.motivoRechazo })}</p>
+          ) : null}
+          <p>{t('ofertasEmpresa.rechazo.edicionTexto')}</p>
         </Banner>
       ) : null}
       {pendientes.length > 0 ? (

@@ -1,4 +1,5 @@
 import { type CambiosPedidos, ETIQUETAS_MOTIVO_RECHAZO_OFERTA } from '@puente/contract/ofertas-gestion';
+import { REENVIOS_MAX } from '@puente/contract/procesos';
 import { Pencil, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +37,65 @@ export function CambiosPedidosAviso({ idOferta, urlAcceso, pedido, editar, reenv
   const { t } = useTranslation();
   const { fecha } = useFormato();
   const motivo = useMotivoCambios();
+  return (
+    <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.titulo')}>
+      <div className="flex flex-col gap-3">
+        {pedido ? (
+          <div className="flex flex-col gap-0.5">
+            <p className="font-medium">{t('ofertasEmpresa.cambios.motivo', { motivo: motivo(pedido) })}</p>
+            <p className="text-xs">{t('ofertasEmpresa.cambios.pedidoEl', { fecha: fecha(pedido.fecha) })}</p>
+          </div>
+        ) : null}
+        <p>{reenviar ? t('ofertasEmpresa.cambios.texto') : t('ofertasEmpresa.cambios.textoVencida')}</p>
+        <PasosReenvio idOferta={idOferta} urlAcceso={urlAcceso} editar={editar} reenviar={reenviar} />
+      </div>
+    </Banner>
+  );
+}
+
+export interface RechazoAvisoProps {
+  idOferta: number;
+  urlAcceso: string;
+  motivo: string | null;
+  reenvios: number;
+  /** What the server allows now (dameDatosProceso `acciones`). */
+  editar: boolean;
+  reenviar: boolean;
+}
+
+/**
+ * A declined offer (state 4): the university's reason and, the first time (decision 040), the same two
+ * steps as for changes asked; after a resubmission the decline is final, and the banner says so.
+ */
+export function RechazoAviso({ idOferta, urlAcceso, motivo, reenvios, editar, reenviar }: RechazoAvisoProps) {
+  const { t } = useTranslation();
+  const texto =
+    reenvios >= REENVIOS_MAX
+      ? t('ofertasEmpresa.rechazo.definitivo')
+      : reenviar
+        ? t('ofertasEmpresa.rechazo.texto')
+        : t('ofertasEmpresa.cambios.textoVencida');
+  return (
+    <Banner tone="danger" role="status" title={t('procesos.detalle.rechazadaTitulo')}>
+      <div className="flex flex-col gap-3">
+        <p className="font-medium">
+          {motivo ? t('ofertasEmpresa.cambios.motivo', { motivo }) : t('procesos.detalle.rechazadaSinMotivo')}
+        </p>
+        <p>{texto}</p>
+        <PasosReenvio idOferta={idOferta} urlAcceso={urlAcceso} editar={editar} reenviar={reenviar} />
+      </div>
+    </Banner>
+  );
+}
+
+/** "Editar la oferta" and "Reenviar a validación" (once, after a confirmation), as the server allows them. */
+function PasosReenvio({
+  idOferta,
+  urlAcceso,
+  editar,
+  reenviar,
+}: Pick<CambiosPedidosAvisoProps, 'idOferta' | 'urlAcceso' | 'editar' | 'reenviar'>) {
+  const { t } = useTranslation();
   const reenvio = useReenviarOferta();
   const rechazo = useRechazoDialogo();
   const [confirmando, setConfirmando] = useState(false);
@@ -55,33 +115,23 @@ export function CambiosPedidosAviso({ idOferta, urlAcceso, pedido, editar, reenv
     }
   };
 
+  if (!editar && !reenviar) return null;
   return (
-    <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.titulo')}>
-      <div className="flex flex-col gap-3">
-        {pedido ? (
-          <div className="flex flex-col gap-0.5">
-            <p className="font-medium">{t('ofertasEmpresa.cambios.motivo', { motivo: motivo(pedido) })}</p>
-            <p className="text-xs">{t('ofertasEmpresa.cambios.pedidoEl', { fecha: fecha(pedido.fecha) })}</p>
-          </div>
+    <>
+      <div className="flex flex-wrap gap-2">
+        {editar ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/editar-oferta/${idOferta}`}>
+              <Pencil aria-hidden="true" />
+              {t('ofertasEmpresa.cambios.editar')}
+            </Link>
+          </Button>
         ) : null}
-        <p>{reenviar ? t('ofertasEmpresa.cambios.texto') : t('ofertasEmpresa.cambios.textoVencida')}</p>
-        {editar || reenviar ? (
-          <div className="flex flex-wrap gap-2">
-            {editar ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/editar-oferta/${idOferta}`}>
-                  <Pencil aria-hidden="true" />
-                  {t('ofertasEmpresa.cambios.editar')}
-                </Link>
-              </Button>
-            ) : null}
-            {reenviar ? (
-              <Button size="sm" onClick={() => setConfirmando(true)}>
-                <Send aria-hidden="true" />
-                {t('ofertasEmpresa.cambios.reenviar')}
-              </Button>
-            ) : null}
-          </div>
+        {reenviar ? (
+          <Button size="sm" onClick={() => setConfirmando(true)}>
+            <Send aria-hidden="true" />
+            {t('ofertasEmpresa.cambios.reenviar')}
+          </Button>
         ) : null}
       </div>
       <Dialog
@@ -104,6 +154,6 @@ export function CambiosPedidosAviso({ idOferta, urlAcceso, pedido, editar, reenv
           </>
         }
       />
-    </Banner>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDatosProceso } from '../api/datos-proceso';
 import { AccionesOferta } from './acciones-oferta';
 import { EstadoOfertaBadge, PerfilBadge, PlazoCerradoBadge } from './badges';
-import { CambiosPedidosAviso, useMotivoCambios } from './cambios-pedidos';
+import { CambiosPedidosAviso, RechazoAviso, useMotivoCambios } from './cambios-pedidos';
 
 export interface ProcesoResumenProps {
   idOferta: number;
@@ -64,7 +64,9 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
       ) : null}
       {proceso.idEstado === EstadoOferta.PENDIENTE_VALIDACION && proceso.reenvios > 0 ? (
         <Banner tone="info" role="status" title={t('ofertasEmpresa.cambios.reenviadaTitulo')}>
-          <p>{t('ofertasEmpresa.cambios.reenviadaBanner')}</p>
+          <p>
+            {proceso.cambiosPedidos ? t('ofertasEmpresa.cambios.reenviadaBanner') : t('ofertasEmpresa.rechazo.reenviadaBanner')}
+          </p>
           {proceso.cambiosPedidos ? (
             <p>{t('ofertasEmpresa.cambios.motivo', { motivo: motivoCambios(proceso.cambiosPedidos) })}</p>
           ) : null}
@@ -80,9 +82,14 @@ export function ProcesoResumenCard({ idOferta, onCopiadaContrario, onBorrada }: 
         />
       ) : null}
       {proceso.idEstado === EstadoOferta.RECHAZADA ? (
-        <Banner tone="danger" role="status" title={t('procesos.detalle.rechazadaTitulo')}>
-          {proceso.motivoRechazo ?? t('procesos.detalle.rechazadaSinMotivo')}
-        </Banner>
+        <RechazoAviso
+          idOferta={proceso.idOferta}
+          urlAcceso={proceso.urlAcceso}
+          motivo={proceso.motivoRechazo}
+          reenvios={proceso.reenvios}
+          editar={acciones.editar}
+          reenviar={acciones.reenviar}
+        />
       ) : null}
       {proceso.idEstado === EstadoOferta.CERRADA ? (
         <p className="flex items-center gap-2 text-sm text-muted">
