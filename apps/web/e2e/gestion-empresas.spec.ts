@@ -104,7 +104,7 @@ for (const caso of casos) {
     await page.keyboard.press('Tab');
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/gestion$/);
+    await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
 
     // Empresas from the menu; the text search and the state filter land in the address.
     await abrirDelMenu(page, estrecho, 'Empresas');

@@ -34,7 +34,7 @@ for (const viewport of viewports) {
     await page.keyboard.type(PASSWORD);
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/gestion$/);
+    await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
     await expect(page.getByRole('heading', { level: 1, name: /Hola, / })).toBeVisible();
     // The home is the work queue (administración reads every kind), no longer a list of the areas.
     await expect(page.getByRole('heading', { level: 2, name: 'Pendiente' })).toBeVisible();

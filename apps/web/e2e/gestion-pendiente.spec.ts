@@ -66,7 +66,7 @@ async function entrarComoGestor(page: Page, usuario: string) {
   await expect(page.locator('#gestion-password')).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/gestion$/);
+  await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
 }
 
 test.describe('Pendiente: decided in place', () => {
@@ -181,9 +181,7 @@ test.describe('Pendiente: decided in place', () => {
     expect(errores, 'console errors').toEqual([]);
   });
 
-  test('the company reads the decisions: sets its password from the mail, signs in, one published, one declined', async ({
-    page,
-  }) => {
+  test('the company reads the decisions: sets its password, signs in, resubmits the declined offer once', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(anchos[0]);
     const { token } = await enlaceDelCorreo(CONTACTO, '/establecer-login');
@@ -231,6 +229,26 @@ test.describe('Pendiente: decided in place', () => {
     await expect(publicada.getByText('Publicada', { exact: true })).toBeVisible();
     await expect(rechazada.getByText('Rechazada por la universidad', { exact: true })).toBeVisible();
     await page.screenshot({ path: screenshotPath('gestion-pendiente-empresa-ofertas-1280'), fullPage: true });
+
+    // The declined one: the reason as staff gave it, and one resubmission (decision 040), by keyboard.
+    await rechazada.getByRole('link', { name: SEGUNDA, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: SEGUNDA })).toBeVisible();
+    const aviso = page.getByRole('status').filter({ hasText: 'La universidad ha rechazado la oferta' });
+    await expect(aviso).toContainText('Cobra a cada agente el kit de demostración.');
+    await expect(aviso).toContainText('Puedes corregirla y reenviarla a validación una sola vez');
+    await page.screenshot({ path: screenshotPath('gestion-pendiente-empresa-rechazada-1280'), fullPage: true });
+    await axeEnLosDosTemas(page, 'declined offer, company 1280');
+    await aviso.getByRole('button', { name: 'Reenviar a validación' }).focus();
+    await page.keyboard.press('Enter');
+    const confirmar = page.getByRole('dialog', { name: '¿Reenviar la oferta a validación?' });
+    await expect(confirmar).toBeVisible();
+    await confirmar.getByRole('button', { name: 'Reenviar', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(confirmar).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'La reenviaste corregida tras el rechazo' })).toBeVisible();
+    await expect(page.getByText('Pendiente de validación', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reenviar a validación' })).toHaveCount(0);
   });
 
   test('at 360 px a company that signed up now is validated from the home by keyboard', async ({ page, request }) => {
