@@ -13,6 +13,7 @@ import { FilaPendiente } from './fila-pendiente';
 
 /** The screen that handles each kind in full, where one exists: "ver todas" leads there. */
 export const DESTINO_PENDIENTE: Partial<Record<TipoPendiente, string>> = {
+  empresas: '/gestion/empresas?estado=pendiente&orden=antiguas',
   ofertas: '/gestion/ofertas?estado=1',
   bajas: '/gestion/alumnos/bajas',
 };
