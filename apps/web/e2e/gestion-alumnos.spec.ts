@@ -130,10 +130,14 @@ for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await entrarComoPersonal(page, 'gestor.demo');
 
-    // The work queue leads to the requests.
-    const cola = page.getByRole('link', { name: /Solicitudes de baja/ });
+    // The work queue's card opens in place; its link leads to the requests.
+    const cola = page.getByRole('button', { name: /Solicitudes de baja/ });
     await expect(cola).toBeVisible();
     await cola.focus();
+    await page.keyboard.press('Enter');
+    await expect(cola).toHaveAttribute('aria-expanded', 'true');
+    const atender = page.getByRole('link', { name: /^Atenderlas en Alumnos/ });
+    await atender.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gestion\/alumnos\/bajas$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de baja' })).toBeVisible();
