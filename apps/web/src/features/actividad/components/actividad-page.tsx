@@ -1,13 +1,11 @@
 import type { ActividadFila } from '@puente/contract/actividad';
-import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
-import { Download, ShieldAlert, ShieldOff } from 'lucide-react';
+import { Download, ShieldAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { columnasDe } from '@/components/data-table/columnas';
-import { DataTable } from '@/components/data-table/data-table';
+import { ListaGestion } from '@/components/lista-gestion/lista-gestion';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { localeDe } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
@@ -136,62 +134,38 @@ export function ActividadPage() {
     ]);
   }, [t, idioma]);
 
-  if (cuenta.data && !puedeLeer) {
-    return (
-      <EmptyState
-        as="section"
-        titleAs="h2"
-        icon={ShieldOff}
-        title={t('gestionActividad.sinPermiso.titulo')}
-        description={t('gestionActividad.sinPermiso.texto')}
-      />
-    );
-  }
-
-  const total =
-    lista.total === undefined
-      ? null
-      : lista.totalEstimado
-        ? t('gestionActividad.totalEstimado', { total: TOTAL_EXACTO_HASTA })
-        : t('gestionActividad.total', { count: lista.total });
-
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-3xl text-muted">{t('gestionActividad.intro')}</p>
-      <FiltrosActividadBarra filtros={filtros} onCambiar={cambiarFiltros} />
-      <p className="text-sm font-semibold text-fg" aria-live="polite">
-        {total}
-      </p>
-      <DataTable<ActividadFila>
-        etiqueta={t('gestionActividad.tabla')}
-        columnas={columnas}
-        filas={lista.filas}
-        idDeFila={(f) => String(f.id)}
-        nombreDeFila={(f) => etiquetaAccion(t, f.accion).texto}
-        cargando={cuenta.isPending || lista.cargando}
-        error={lista.error}
-        onReintentar={lista.reintentar}
-        vacio={{ titulo: t('gestionActividad.vacio'), descripcion: t('gestionActividad.vacioTexto') }}
-        acciones={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => csv.mutate(filtros)}
-            disabled={csv.isPending || lista.total === 0}
-            aria-busy={csv.isPending || undefined}
-          >
-            <Download aria-hidden="true" />
-            {csv.isPending ? t('gestionActividad.descargando') : t('gestionActividad.descargar')}
-          </Button>
-        }
-        paginacion={{
-          hayMas: lista.hayMas,
-          cargarMas: lista.cargarMas,
-          cargandoMas: lista.cargandoMas,
-          total: lista.total,
-          totalEstimado: lista.totalEstimado,
-        }}
-      />
-    </div>
+    <ListaGestion<ActividadFila>
+      lista={lista}
+      cuentaCargando={cuenta.isPending}
+      sinPermiso={
+        cuenta.data && !puedeLeer
+          ? { titulo: t('gestionActividad.sinPermiso.titulo'), texto: t('gestionActividad.sinPermiso.texto') }
+          : undefined
+      }
+      intro={t('gestionActividad.intro')}
+      filtros={<FiltrosActividadBarra filtros={filtros} onCambiar={cambiarFiltros} />}
+      total={{
+        exacto: (count) => t('gestionActividad.total', { count }),
+        estimado: (total) => t('gestionActividad.totalEstimado', { total }),
+      }}
+      etiqueta={t('gestionActividad.tabla')}
+      columnas={columnas}
+      idDeFila={(f) => String(f.id)}
+      nombreDeFila={(f) => etiquetaAccion(t, f.accion).texto}
+      vacio={{ titulo: t('gestionActividad.vacio'), descripcion: t('gestionActividad.vacioTexto') }}
+      acciones={
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => csv.mutate(filtros)}
+          disabled={csv.isPending || lista.total === 0}
+          aria-busy={csv.isPending || undefined}
+        >
+          <Download aria-hidden="true" />
+          {csv.isPending ? t('gestionActividad.descargando') : t('gestionActividad.descargar')}
+        </Button>
+      }
+    />
   );
 }

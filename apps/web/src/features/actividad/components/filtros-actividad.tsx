@@ -2,6 +2,7 @@ import { TIPOS_ACTOR } from '@puente/contract/actividad';
 import { FilterX, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarraFiltros, CampoFecha, CampoOpciones, TODOS } from '@/components/lista-gestion/campos-filtro';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -9,8 +10,6 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { type FiltrosActividad, hayFiltros } from '../hooks/filtros-url';
 import { etiquetaObjeto, FAMILIAS, OBJETOS, objetoNormal } from './etiquetas';
-
-const TODOS = 'todos';
 
 export interface FiltrosActividadProps {
   filtros: FiltrosActividad;
@@ -53,112 +52,104 @@ export function FiltrosActividadBarra({ filtros, onCambiar }: FiltrosActividadPr
   const errorFechas = invertidas ? t('gestionActividad.filtros.fechasInvertidas') : undefined;
 
   return (
-    <search aria-label={t('gestionActividad.filtros.etiqueta')}>
-      <form onSubmit={buscar} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={`${id}-actor`} label={t('gestionActividad.filtros.actor')}>
-          <Select
-            id={`${id}-actor`}
-            value={filtros.actorTipo ?? TODOS}
-            onValueChange={(valor) =>
-              onCambiar(
-                valor === TODOS
-                  ? { actorTipo: undefined, actorId: undefined }
-                  : { actorTipo: valor as (typeof TIPOS_ACTOR)[number] },
-              )
-            }
-            options={[
-              { value: TODOS, label: t('gestionActividad.filtros.actorTodos') },
-              ...TIPOS_ACTOR.map((tipo) => ({ value: tipo, label: t(`gestionActividad.actoresPlural.${tipo}`) })),
-            ]}
-          />
-        </Field>
-        <Field
-          id={`${id}-actor-id`}
-          label={t('gestionActividad.filtros.actorId')}
-          hint={t('gestionActividad.filtros.actorIdAyuda')}
-        >
+    <BarraFiltros etiqueta={t('gestionActividad.filtros.etiqueta')} onSubmit={buscar}>
+      <Field id={`${id}-actor`} label={t('gestionActividad.filtros.actor')}>
+        <Select
+          id={`${id}-actor`}
+          value={filtros.actorTipo ?? TODOS}
+          onValueChange={(valor) =>
+            onCambiar(
+              valor === TODOS
+                ? { actorTipo: undefined, actorId: undefined }
+                : { actorTipo: valor as (typeof TIPOS_ACTOR)[number] },
+            )
+          }
+          options={[
+            { value: TODOS, label: t('gestionActividad.filtros.actorTodos') },
+            ...TIPOS_ACTOR.map((tipo) => ({ value: tipo, label: t(`gestionActividad.actoresPlural.${tipo}`) })),
+          ]}
+        />
+      </Field>
+      <Field
+        id={`${id}-actor-id`}
+        label={t('gestionActividad.filtros.actorId')}
+        hint={t('gestionActividad.filtros.actorIdAyuda')}
+      >
+        <Input
+          {...fieldAria(`${id}-actor-id`, { hint: true })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={actorId}
+          disabled={!filtros.actorTipo}
+          onChange={(event) => setActorId(event.target.value)}
+          onBlur={ids}
+        />
+      </Field>
+      <Field id={`${id}-objeto`} label={t('gestionActividad.filtros.objeto')}>
+        <Select
+          id={`${id}-objeto`}
+          value={objeto ?? TODOS}
+          onValueChange={(valor) =>
+            onCambiar(valor === TODOS ? { entidad: undefined, entidadId: undefined } : { entidad: valor })
+          }
+          options={[
+            { value: TODOS, label: t('gestionActividad.filtros.objetoTodos') },
+            ...objetos.map((valor) => ({ value: valor, label: etiquetaObjeto(t, valor) })),
+          ]}
+        />
+      </Field>
+      <Field id={`${id}-objeto-id`} label={t('gestionActividad.filtros.objetoId')}>
+        <div className="flex gap-2">
           <Input
-            {...fieldAria(`${id}-actor-id`, { hint: true })}
-            inputMode="numeric"
+            id={`${id}-objeto-id`}
             autoComplete="off"
-            value={actorId}
-            disabled={!filtros.actorTipo}
-            onChange={(event) => setActorId(event.target.value)}
+            value={objetoId}
+            onChange={(event) => setObjetoId(event.target.value)}
             onBlur={ids}
           />
-        </Field>
-        <Field id={`${id}-objeto`} label={t('gestionActividad.filtros.objeto')}>
-          <Select
-            id={`${id}-objeto`}
-            value={objeto ?? TODOS}
-            onValueChange={(valor) =>
-              onCambiar(valor === TODOS ? { entidad: undefined, entidadId: undefined } : { entidad: valor })
-            }
-            options={[
-              { value: TODOS, label: t('gestionActividad.filtros.objetoTodos') },
-              ...objetos.map((valor) => ({ value: valor, label: etiquetaObjeto(t, valor) })),
-            ]}
-          />
-        </Field>
-        <Field id={`${id}-objeto-id`} label={t('gestionActividad.filtros.objetoId')}>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-objeto-id`}
-              autoComplete="off"
-              value={objetoId}
-              onChange={(event) => setObjetoId(event.target.value)}
-              onBlur={ids}
-            />
-            <Button type="submit" variant="outline" aria-label={t('gestionActividad.filtros.aplicar')}>
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </Field>
-        <Field id={`${id}-accion`} label={t('gestionActividad.filtros.accion')}>
-          <Select
-            id={`${id}-accion`}
-            value={filtros.accion ?? TODOS}
-            onValueChange={(valor) => onCambiar({ accion: valor === TODOS ? undefined : valor })}
-            options={[
-              { value: TODOS, label: t('gestionActividad.filtros.accionTodas') },
-              ...familias.map((valor) => ({
-                value: valor,
-                label: t(`gestionActividad.familias.${valor}`, { defaultValue: valor }),
-              })),
-            ]}
-          />
-        </Field>
-        <Field id={`${id}-desde`} label={t('gestionActividad.filtros.desde')} error={errorFechas}>
-          <Input
-            {...fieldAria(`${id}-desde`, { error: errorFechas })}
-            type="date"
-            value={filtros.desde ?? ''}
-            onChange={(event) => onCambiar({ desde: event.target.value || undefined })}
-          />
-        </Field>
-        <Field id={`${id}-hasta`} label={t('gestionActividad.filtros.hasta')}>
-          <Input
-            id={`${id}-hasta`}
-            type="date"
-            value={filtros.hasta ?? ''}
-            onChange={(event) => onCambiar({ hasta: event.target.value || undefined })}
-          />
-        </Field>
-        <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-1">
-          <Checkbox
-            id={`${id}-modo-dios`}
-            label={t('gestionActividad.filtros.modoDios')}
-            checked={filtros.comoAlguien === true}
-            onCheckedChange={(marcado) => onCambiar({ comoAlguien: marcado ? true : undefined })}
-          />
-          {hayFiltros(filtros) ? (
-            <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => onCambiar(null)}>
-              <FilterX aria-hidden="true" />
-              {t('gestionActividad.quitarFiltros')}
-            </Button>
-          ) : null}
+          <Button type="submit" variant="outline" aria-label={t('gestionActividad.filtros.aplicar')}>
+            <Search aria-hidden="true" />
+          </Button>
         </div>
-      </form>
-    </search>
+      </Field>
+      <CampoOpciones
+        id={`${id}-accion`}
+        label={t('gestionActividad.filtros.accion')}
+        valor={filtros.accion}
+        todos={t('gestionActividad.filtros.accionTodas')}
+        opciones={familias.map((valor) => ({
+          value: valor,
+          label: t(`gestionActividad.familias.${valor}`, { defaultValue: valor }),
+        }))}
+        onCambiar={(accion) => onCambiar({ accion })}
+      />
+      <CampoFecha
+        id={`${id}-desde`}
+        label={t('gestionActividad.filtros.desde')}
+        valor={filtros.desde}
+        error={errorFechas}
+        onCambiar={(desde) => onCambiar({ desde })}
+      />
+      <CampoFecha
+        id={`${id}-hasta`}
+        label={t('gestionActividad.filtros.hasta')}
+        valor={filtros.hasta}
+        onCambiar={(hasta) => onCambiar({ hasta })}
+      />
+      <div className="flex flex-col justify-end gap-3 sm:col-span-2 lg:col-span-1">
+        <Checkbox
+          id={`${id}-modo-dios`}
+          label={t('gestionActividad.filtros.modoDios')}
+          checked={filtros.comoAlguien === true}
+          onCheckedChange={(marcado) => onCambiar({ comoAlguien: marcado ? true : undefined })}
+        />
+        {hayFiltros(filtros) ? (
+          <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => onCambiar(null)}>
+            <FilterX aria-hidden="true" />
+            {t('gestionActividad.quitarFiltros')}
+          </Button>
+        ) : null}
+      </div>
+    </BarraFiltros>
   );
 }

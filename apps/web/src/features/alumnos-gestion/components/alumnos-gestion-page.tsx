@@ -1,13 +1,11 @@
 import type { AlumnoGestionFila } from '@puente/contract/alumnos-gestion';
-import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
-import { ShieldOff, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { columnasDe } from '@/components/data-table/columnas';
-import { DataTable } from '@/components/data-table/data-table';
+import { ListaGestion } from '@/components/lista-gestion/lista-gestion';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useFormato } from '@/lib/formato';
 import { useAlumnosGestion } from '../api/alumnos-gestion';
@@ -100,61 +98,35 @@ export function AlumnosGestionPage() {
     [t, fecha, numero, location.search],
   );
 
-  if (cuenta.data && !puedeLeer) {
-    return (
-      <EmptyState
-        as="section"
-        titleAs="h2"
-        icon={ShieldOff}
-        title={t('gestion.sinPermiso.titulo')}
-        description={t('gestionAlumnos.sinPermiso')}
-      />
-    );
-  }
-
-  const total =
-    lista.total === undefined
-      ? null
-      : lista.totalEstimado
-        ? t('gestionAlumnos.totalEstimado', { total: TOTAL_EXACTO_HASTA })
-        : t('gestionAlumnos.total', { count: lista.total });
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <p className="max-w-3xl text-muted">{t('gestionAlumnos.intro')}</p>
-        {leeBajas ? (
+    <ListaGestion<AlumnoGestionFila>
+      lista={lista}
+      cuentaCargando={cuenta.isPending}
+      sinPermiso={
+        cuenta.data && !puedeLeer ? { titulo: t('gestion.sinPermiso.titulo'), texto: t('gestionAlumnos.sinPermiso') } : undefined
+      }
+      intro={t('gestionAlumnos.intro')}
+      enlaces={
+        leeBajas ? (
           <Button asChild variant="outline" className="w-fit shrink-0">
             <Link to="/gestion/alumnos/bajas">
               <UserX aria-hidden="true" />
               {t('gestionAlumnos.irABajas')}
             </Link>
           </Button>
-        ) : null}
-      </div>
-      <FiltrosAlumnosBarra filtros={filtros} onCambiar={cambiarFiltros} />
-      <p className="text-sm font-semibold text-fg" aria-live="polite">
-        {total}
-      </p>
-      <DataTable<AlumnoGestionFila>
-        etiqueta={t('gestionAlumnos.tabla')}
-        columnas={columnas}
-        filas={lista.filas}
-        idDeFila={(a) => String(a.idAlumno)}
-        nombreDeFila={(a) => nombreCompleto(a)}
-        cargando={cuenta.isPending || lista.cargando}
-        error={lista.error}
-        onReintentar={lista.reintentar}
-        vacio={{ titulo: t('gestionAlumnos.vacio'), descripcion: t('gestionAlumnos.vacioTexto') }}
-        onAbrirFila={(a) => navigate(rutaAlumno(a.idAlumno), { state: { volver: location.search } })}
-        paginacion={{
-          hayMas: lista.hayMas,
-          cargarMas: lista.cargarMas,
-          cargandoMas: lista.cargandoMas,
-          total: lista.total,
-          totalEstimado: lista.totalEstimado,
-        }}
-      />
-    </div>
+        ) : null
+      }
+      filtros={<FiltrosAlumnosBarra filtros={filtros} onCambiar={cambiarFiltros} />}
+      total={{
+        exacto: (count) => t('gestionAlumnos.total', { count }),
+        estimado: (total) => t('gestionAlumnos.totalEstimado', { total }),
+      }}
+      etiqueta={t('gestionAlumnos.tabla')}
+      columnas={columnas}
+      idDeFila={(a) => String(a.idAlumno)}
+      nombreDeFila={(a) => nombreCompleto(a)}
+      vacio={{ titulo: t('gestionAlumnos.vacio'), descripcion: t('gestionAlumnos.vacioTexto') }}
+      onAbrirFila={(a) => navigate(rutaAlumno(a.idAlumno), { state: { volver: location.search } })}
+    />
   );
 }

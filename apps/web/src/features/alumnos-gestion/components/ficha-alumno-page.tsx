@@ -1,7 +1,6 @@
 import type { AlumnoGestion } from '@puente/contract/alumnos-gestion';
 import type { Cv } from '@puente/contract/cv';
 import {
-  ArrowLeft,
   BellRing,
   BookOpen,
   Briefcase,
@@ -18,11 +17,11 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FichaNoDisponible, VolverALista } from '@/components/ficha-gestion/ficha-gestion';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonDetail, SkeletonList } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useFormato } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
@@ -86,56 +85,32 @@ export function FichaAlumnoPage({ idAlumno, heading, verCv, acciones }: FichaAlu
   const [cvPedido, setCvPedido] = useState(false);
   const cv = useCvAlumno(idAlumno, cvPedido);
 
-  const volver = (
-    <Button asChild variant="outline" size="sm">
-      <Link to={volverA}>
-        <ArrowLeft aria-hidden="true" />
-        {t('gestionAlumnos.ficha.volver')}
-      </Link>
-    </Button>
-  );
+  const volver = <VolverALista a={volverA} texto={t('gestionAlumnos.ficha.volver')} />;
 
-  if (cuenta.data && !puedeLeer)
+  if ((cuenta.data && !puedeLeer) || !ficha.data)
     return (
-      <>
-        {heading()}
-        <EmptyState
-          as="section"
-          titleAs="h2"
-          title={t('gestion.sinPermiso.titulo')}
-          description={t('gestionAlumnos.sinPermiso')}
-        />
-      </>
-    );
-  if (ficha.isPending)
-    return (
-      <>
-        {heading()}
-        <SkeletonDetail
-          label={t('gestionAlumnos.ficha.cargando')}
-          header={['h-28 rounded-2xl', 'h-12 rounded-xl', 'h-48 rounded-2xl']}
-        />
-      </>
-    );
-  if (!ficha.data)
-    return (
-      <>
-        {heading()}
-        <EmptyState
-          as="section"
-          titleAs="h2"
-          title={t('gestionAlumnos.ficha.error')}
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="outline" onClick={() => void ficha.refetch()}>
-                <RotateCw aria-hidden="true" />
-                {t('gestionAlumnos.reintentar')}
-              </Button>
-              {volver}
-            </div>
-          }
-        />
-      </>
+      <FichaNoDisponible
+        heading={heading}
+        sinPermiso={
+          cuenta.data && !puedeLeer
+            ? { titulo: t('gestion.sinPermiso.titulo'), texto: t('gestionAlumnos.sinPermiso') }
+            : undefined
+        }
+        cargando={
+          ficha.isPending
+            ? {
+                etiqueta: t('gestionAlumnos.ficha.cargando'),
+                cabecera: ['h-28 rounded-2xl', 'h-12 rounded-xl', 'h-48 rounded-2xl'],
+              }
+            : undefined
+        }
+        error={{
+          titulo: t('gestionAlumnos.ficha.error'),
+          reintentar: t('gestionAlumnos.reintentar'),
+          onReintentar: () => void ficha.refetch(),
+          volver,
+        }}
+      />
     );
 
   const f = ficha.data;

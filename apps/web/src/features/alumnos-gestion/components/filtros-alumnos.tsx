@@ -4,19 +4,14 @@ import {
   ETIQUETAS_ESTADO_ALUMNO,
   type OrdenAlumnosGestion,
 } from '@puente/contract/alumnos-gestion';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { BarraFiltros, CampoBusqueda, CampoOpciones, CampoSiNo, useTextoBuscado } from '@/components/lista-gestion/campos-filtro';
 import { Combobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useLanguage } from '@/lib/i18n';
 import { useTitulaciones } from '@/lib/reference-data';
 import type { FiltrosAlumnos } from '../hooks/filtros-url';
-
-const TODOS = 'todos';
 
 export interface FiltrosAlumnosProps {
   filtros: FiltrosAlumnos;
@@ -33,85 +28,61 @@ export function FiltrosAlumnosBarra({ filtros, onCambiar }: FiltrosAlumnosProps)
   const idioma = useLanguage();
   const id = useId();
   const titulaciones = useTitulaciones();
-  const [texto, setTexto] = useState(filtros.q ?? '');
-  useEffect(() => setTexto(filtros.q ?? ''), [filtros.q]);
+  const { texto, setTexto, buscar } = useTextoBuscado(filtros.q, (q) => onCambiar({ q }));
   const opcionesTitulacion = useMemo(
     () => (titulaciones.data ?? []).map((tit) => ({ value: String(tit.id), label: tit.descripcion })),
     [titulaciones.data],
   );
 
-  const buscar = (event: FormEvent) => {
-    event.preventDefault();
-    onCambiar({ q: texto.trim() || undefined });
-  };
-
   return (
-    <search aria-label={t('gestionAlumnos.filtros.etiqueta')}>
-      <form onSubmit={buscar} className="grid gap-3 rounded-xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field
-          id={`${id}-q`}
-          label={t('gestionAlumnos.filtros.texto')}
-          hint={t('gestionAlumnos.filtros.textoAyuda')}
-          className="sm:col-span-2"
-        >
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-q`}
-              type="search"
-              value={texto}
-              aria-describedby={`${id}-q-hint`}
-              onChange={(event) => setTexto(event.target.value)}
-            />
-            <Button type="submit" variant="outline" aria-label={t('gestionAlumnos.filtros.buscar')}>
-              <Search aria-hidden="true" />
-            </Button>
-          </div>
-        </Field>
-        <Field id={`${id}-titulacion`} label={t('gestionAlumnos.filtros.titulacion')} className="sm:col-span-2">
-          <Combobox
-            id={`${id}-titulacion`}
-            options={opcionesTitulacion}
-            value={filtros.idTitulacion === undefined ? null : String(filtros.idTitulacion)}
-            onValueChange={(valor) => onCambiar({ idTitulacion: valor ? Number(valor) : undefined })}
-            placeholder={t('gestionAlumnos.filtros.todas')}
-            emptyText={t('gestionAlumnos.filtros.sinTitulaciones')}
-          />
-        </Field>
-        <Field id={`${id}-estado`} label={t('gestionAlumnos.filtros.estado')}>
-          <Select
-            id={`${id}-estado`}
-            value={filtros.estado ?? TODOS}
-            onValueChange={(valor) => onCambiar({ estado: valor === TODOS ? undefined : (valor as EstadoAlumno) })}
-            options={[
-              { value: TODOS, label: t('gestionAlumnos.filtros.todas') },
-              ...ESTADOS_ALUMNO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ALUMNO[estado][idioma] })),
-            ]}
-          />
-        </Field>
-        <Field id={`${id}-practicas`} label={t('gestionAlumnos.filtros.practicas')}>
-          <Select
-            id={`${id}-practicas`}
-            value={filtros.conPracticas === undefined ? TODOS : String(filtros.conPracticas)}
-            onValueChange={(valor) => onCambiar({ conPracticas: valor === TODOS ? undefined : valor === 'true' })}
-            options={[
-              { value: TODOS, label: t('gestionAlumnos.filtros.todos') },
-              { value: 'true', label: t('gestionAlumnos.filtros.conPracticas') },
-              { value: 'false', label: t('gestionAlumnos.filtros.sinPracticas') },
-            ]}
-          />
-        </Field>
-        <Field id={`${id}-orden`} label={t('gestionAlumnos.filtros.orden')}>
-          <Select
-            id={`${id}-orden`}
-            value={filtros.orden}
-            onValueChange={(valor) => onCambiar({ orden: valor as OrdenAlumnosGestion })}
-            options={[
-              { value: 'nombre', label: t('gestionAlumnos.filtros.porNombre') },
-              { value: 'recientes', label: t('gestionAlumnos.filtros.recientes') },
-            ]}
-          />
-        </Field>
-      </form>
-    </search>
+    <BarraFiltros etiqueta={t('gestionAlumnos.filtros.etiqueta')} onSubmit={buscar}>
+      <CampoBusqueda
+        id={`${id}-q`}
+        label={t('gestionAlumnos.filtros.texto')}
+        hint={t('gestionAlumnos.filtros.textoAyuda')}
+        buscar={t('gestionAlumnos.filtros.buscar')}
+        texto={texto}
+        onTexto={setTexto}
+      />
+      <Field id={`${id}-titulacion`} label={t('gestionAlumnos.filtros.titulacion')} className="sm:col-span-2">
+        <Combobox
+          id={`${id}-titulacion`}
+          options={opcionesTitulacion}
+          value={filtros.idTitulacion === undefined ? null : String(filtros.idTitulacion)}
+          onValueChange={(valor) => onCambiar({ idTitulacion: valor ? Number(valor) : undefined })}
+          placeholder={t('gestionAlumnos.filtros.todas')}
+          emptyText={t('gestionAlumnos.filtros.sinTitulaciones')}
+        />
+      </Field>
+      <CampoOpciones
+        id={`${id}-estado`}
+        label={t('gestionAlumnos.filtros.estado')}
+        valor={filtros.estado}
+        todos={t('gestionAlumnos.filtros.todas')}
+        opciones={ESTADOS_ALUMNO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ALUMNO[estado][idioma] }))}
+        onCambiar={(valor) => onCambiar({ estado: valor as EstadoAlumno | undefined })}
+      />
+      <CampoSiNo
+        id={`${id}-practicas`}
+        label={t('gestionAlumnos.filtros.practicas')}
+        valor={filtros.conPracticas}
+        etiquetas={{
+          todos: t('gestionAlumnos.filtros.todos'),
+          si: t('gestionAlumnos.filtros.conPracticas'),
+          no: t('gestionAlumnos.filtros.sinPracticas'),
+        }}
+        onCambiar={(conPracticas) => onCambiar({ conPracticas })}
+      />
+      <CampoOpciones
+        id={`${id}-orden`}
+        label={t('gestionAlumnos.filtros.orden')}
+        valor={filtros.orden}
+        opciones={[
+          { value: 'nombre', label: t('gestionAlumnos.filtros.porNombre') },
+          { value: 'recientes', label: t('gestionAlumnos.filtros.recientes') },
+        ]}
+        onCambiar={(valor) => onCambiar({ orden: valor as OrdenAlumnosGestion })}
+      />
+    </BarraFiltros>
   );
 }

@@ -1,14 +1,13 @@
 import type { EmpresaGestion } from '@puente/contract/empresas-gestion';
 import { gestionEndpoints } from '@puente/contract/endpoints/gestion';
-import { ArrowLeft, History, RotateCw, ShieldOff } from 'lucide-react';
+import { History, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { FichaNoDisponible, VolverALista } from '@/components/ficha-gestion/ficha-gestion';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonDetail } from '@/components/ui/skeleton';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useFormato } from '@/lib/formato';
 import { useEmpresaGestion } from '../api/empresas-gestion';
@@ -53,55 +52,30 @@ export function EmpresaGestionPage({ idEmpresa, heading, acciones }: EmpresaGest
   const ficha = useEmpresaGestion(idEmpresa);
   const volverA = `/gestion/empresas${(location.state as { volver?: string } | null)?.volver ?? ''}`;
 
-  const volver = (
-    <Button asChild variant="outline" size="sm">
-      <Link to={volverA}>
-        <ArrowLeft aria-hidden="true" />
-        {t('gestionEmpresas.ficha.volver')}
-      </Link>
-    </Button>
-  );
+  const volver = <VolverALista a={volverA} texto={t('gestionEmpresas.ficha.volver')} />;
 
-  if (cuenta.data && !puedeLeer)
+  if ((cuenta.data && !puedeLeer) || !ficha.data)
     return (
-      <>
-        {heading()}
-        <EmptyState
-          as="section"
-          titleAs="h2"
-          icon={ShieldOff}
-          title={t('gestionEmpresas.sinPermiso.titulo')}
-          description={t('gestionEmpresas.sinPermiso.texto')}
-        />
-      </>
-    );
-  if (ficha.isPending)
-    return (
-      <>
-        {heading()}
-        <SkeletonDetail label={t('gestionEmpresas.ficha.cargando')} header={['h-24 rounded-2xl']} />
-      </>
-    );
-  if (!ficha.data)
-    return (
-      <>
-        {heading()}
-        <EmptyState
-          as="section"
-          titleAs="h2"
-          title={t('gestionEmpresas.ficha.error')}
-          description={t('gestionEmpresas.ficha.errorTexto')}
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <Button variant="outline" onClick={() => void ficha.refetch()}>
-                <RotateCw aria-hidden="true" />
-                {t('gestionEmpresas.ficha.reintentar')}
-              </Button>
-              {volver}
-            </div>
-          }
-        />
-      </>
+      <FichaNoDisponible
+        heading={heading}
+        sinPermiso={
+          cuenta.data && !puedeLeer
+            ? {
+                titulo: t('gestionEmpresas.sinPermiso.titulo'),
+                texto: t('gestionEmpresas.sinPermiso.texto'),
+                icono: ShieldOff,
+              }
+            : undefined
+        }
+        cargando={ficha.isPending ? { etiqueta: t('gestionEmpresas.ficha.cargando'), cabecera: ['h-24 rounded-2xl'] } : undefined}
+        error={{
+          titulo: t('gestionEmpresas.ficha.error'),
+          texto: t('gestionEmpresas.ficha.errorTexto'),
+          reintentar: t('gestionEmpresas.ficha.reintentar'),
+          onReintentar: () => void ficha.refetch(),
+          volver,
+        }}
+      />
     );
 
   const f = ficha.data;

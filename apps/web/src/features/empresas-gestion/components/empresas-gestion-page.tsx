@@ -1,12 +1,9 @@
 import type { EmpresaGestionFila } from '@puente/contract/empresas-gestion';
-import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
-import { ShieldOff } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { columnasDe } from '@/components/data-table/columnas';
-import { DataTable } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListaGestion } from '@/components/lista-gestion/lista-gestion';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useFormato } from '@/lib/formato';
 import { useDominios } from '@/lib/reference-data';
@@ -103,52 +100,28 @@ export function EmpresasGestionPage() {
     [t, fecha, numero, location.search, provincias, sectores],
   );
 
-  if (cuenta.data && !puedeLeer) {
-    return (
-      <EmptyState
-        as="section"
-        titleAs="h2"
-        icon={ShieldOff}
-        title={t('gestionEmpresas.sinPermiso.titulo')}
-        description={t('gestionEmpresas.sinPermiso.texto')}
-      />
-    );
-  }
-
-  const total =
-    lista.total === undefined
-      ? null
-      : lista.totalEstimado
-        ? t('gestionEmpresas.lista.totalEstimado', { total: TOTAL_EXACTO_HASTA })
-        : t('gestionEmpresas.lista.total', { count: lista.total });
-
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-3xl text-muted">{t('gestionEmpresas.lista.intro')}</p>
-      <FiltrosEmpresasBarra filtros={filtros} onCambiar={cambiarFiltros} onLimpiar={limpiarFiltros} />
-      <p className="text-sm font-semibold text-fg" aria-live="polite">
-        {total}
-      </p>
-      <DataTable<EmpresaGestionFila>
-        etiqueta={t('gestionEmpresas.lista.tabla')}
-        columnas={columnas}
-        filas={lista.filas}
-        idDeFila={(e) => String(e.idEmpresa)}
-        nombreDeFila={(e) => e.nombre}
-        cargando={cuenta.isPending || lista.cargando}
-        error={lista.error}
-        onReintentar={lista.reintentar}
-        vacio={{ titulo: t('gestionEmpresas.lista.vacio'), descripcion: t('gestionEmpresas.lista.vacioTexto') }}
-        onAbrirFila={(e) => navigate(`/gestion/empresas/${e.idEmpresa}`, { state: { volver: location.search } })}
-        columnasOcultas={['sector']}
-        paginacion={{
-          hayMas: lista.hayMas,
-          cargarMas: lista.cargarMas,
-          cargandoMas: lista.cargandoMas,
-          total: lista.total,
-          totalEstimado: lista.totalEstimado,
-        }}
-      />
-    </div>
+    <ListaGestion<EmpresaGestionFila>
+      lista={lista}
+      cuentaCargando={cuenta.isPending}
+      sinPermiso={
+        cuenta.data && !puedeLeer
+          ? { titulo: t('gestionEmpresas.sinPermiso.titulo'), texto: t('gestionEmpresas.sinPermiso.texto') }
+          : undefined
+      }
+      intro={t('gestionEmpresas.lista.intro')}
+      filtros={<FiltrosEmpresasBarra filtros={filtros} onCambiar={cambiarFiltros} onLimpiar={limpiarFiltros} />}
+      total={{
+        exacto: (count) => t('gestionEmpresas.lista.total', { count }),
+        estimado: (total) => t('gestionEmpresas.lista.totalEstimado', { total }),
+      }}
+      etiqueta={t('gestionEmpresas.lista.tabla')}
+      columnas={columnas}
+      idDeFila={(e) => String(e.idEmpresa)}
+      nombreDeFila={(e) => e.nombre}
+      vacio={{ titulo: t('gestionEmpresas.lista.vacio'), descripcion: t('gestionEmpresas.lista.vacioTexto') }}
+      onAbrirFila={(e) => navigate(`/gestion/empresas/${e.idEmpresa}`, { state: { volver: location.search } })}
+      columnasOcultas={['sector']}
+    />
   );
 }

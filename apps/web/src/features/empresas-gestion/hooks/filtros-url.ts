@@ -6,8 +6,9 @@ import {
   ORDENES_EMPRESAS_GESTION,
   type OrdenEmpresasGestion,
 } from '@puente/contract/empresas-gestion';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { filtrosUrl, useFiltrosUrl } from '@/lib/use-filtros-url';
 
 export { ESTADOS_EMPRESA };
 
@@ -28,33 +29,12 @@ const CAMPOS = ['q', 'estado', 'idProvincia', 'idSector', 'desde', 'hasta', 'con
 /** Newest sign-ups first; the pending queue links with orden=antiguas (who has waited longest). */
 export const ORDEN_POR_DEFECTO: OrdenEmpresasGestion = 'recientes';
 
-/**
- * The filters from the search params: each one parsed by the contract's own schema, a value it refuses
- * (a hand-edited link) left out rather than failing the whole list.
- */
-export function leerFiltros(params: URLSearchParams): FiltrosEmpresas {
-  const filtros: FiltrosEmpresas = { orden: ORDEN_POR_DEFECTO };
-  for (const campo of CAMPOS) {
-    const crudo = params.get(campo);
-    if (crudo === null) continue;
-    const leido = filtroEmpresasGestion.shape[campo].safeParse(crudo);
-    if (leido.success && leido.data !== undefined) Object.assign(filtros, { [campo]: leido.data });
-  }
-  const orden = params.get('orden');
-  if ((ORDENES_EMPRESAS_GESTION as readonly string[]).includes(orden ?? '')) filtros.orden = orden as OrdenEmpresasGestion;
-  return filtros;
-}
+const FILTROS = filtrosUrl<FiltrosEmpresas>({
+  campos: { ...filtroEmpresasGestion.shape, orden: z.enum(ORDENES_EMPRESAS_GESTION) },
+  porDefecto: { orden: ORDEN_POR_DEFECTO },
+});
 
-/** The search params for some filters: unset ones and the default order left out, so links stay short. */
-export function escribirFiltros(filtros: FiltrosEmpresas): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const campo of CAMPOS) {
-    const valor = filtros[campo];
-    if (valor !== undefined && valor !== '') params.set(campo, String(valor));
-  }
-  if (filtros.orden !== ORDEN_POR_DEFECTO) params.set('orden', filtros.orden);
-  return params;
-}
+export const { leer: leerFiltros, escribir: escribirFiltros } = FILTROS;
 
 /** What the API's filter takes. */
 export function filtroApi({ orden: _orden, ...filtro }: FiltrosEmpresas): FiltroEmpresasGestion {
@@ -66,12 +46,8 @@ export const filtrosActivos = (filtros: FiltrosEmpresas) => CAMPOS.filter((campo
 
 /** The filters kept in the address: a link reproduces the list, Back returns to the previous filter. */
 export function useFiltrosEmpresas() {
-  const [params, setParams] = useSearchParams();
-  const filtros = useMemo(() => leerFiltros(params), [params]);
-  const cambiar = useCallback(
-    (cambio: Partial<FiltrosEmpresas>) => setParams(escribirFiltros({ ...leerFiltros(params), ...cambio })),
-    [params, setParams],
-  );
-  const limpiar = useCallback(() => setParams(escribirFiltros({ orden: leerFiltros(params).orden })), [params, setParams]);
+  const [filtros, cambiar] = useFiltrosUrl(FILTROS);
+  // "Quitar filtros" keeps the order: it is how the list reads, not a filter.
+  const limpiar = useCallback(() => cambiar(null), [cambiar]);
   return [filtros, cambiar, limpiar] as const;
 }

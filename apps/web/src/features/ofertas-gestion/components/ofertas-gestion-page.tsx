@@ -1,14 +1,12 @@
 import type { MotivoRechazoOfertaDatos, OfertaGestionFila } from '@puente/contract/ofertas-gestion';
-import { TOTAL_EXACTO_HASTA } from '@puente/contract/paginas';
 import { type EstadoOferta, etiquetasEstadoOferta } from '@puente/contract/procesos';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { RotateCcw, ShieldOff } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { columnasDe } from '@/components/data-table/columnas';
-import { DataTable } from '@/components/data-table/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ListaGestion } from '@/components/lista-gestion/lista-gestion';
 import { cn } from '@/lib/cn';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useFormato } from '@/lib/formato';
@@ -149,86 +147,66 @@ export function OfertasGestionPage() {
     [t, idioma, fecha, location.search],
   );
 
-  if (cuenta.data && !puedeLeer) {
-    return (
-      <EmptyState
-        as="section"
-        titleAs="h2"
-        icon={ShieldOff}
-        title={t('gestion.sinPermiso.titulo')}
-        description={t('gestion.sinPermiso.texto')}
-      />
-    );
-  }
-
-  const total =
-    lista.total === undefined
-      ? null
-      : lista.totalEstimado
-        ? t('gestion.ofertas.totalEstimado', { total: TOTAL_EXACTO_HASTA })
-        : t('gestion.ofertas.total', { count: lista.total });
   const cuantas = todas
     ? t('gestion.ofertas.bloque.todas', { count: lista.total ?? 0 })
     : t('gestion.ofertas.bloque.seleccionadas', { count: ids.length });
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-3xl text-muted">{t('gestion.ofertas.intro')}</p>
-      <FiltrosOfertasBarra filtros={filtros} onCambiar={cambiar} />
-      {hecho ? (
-        <AvisoLote
-          hecho={hecho}
-          deshaciendo={deshacer.isPending}
-          onCerrar={() => setHecho(null)}
-          onDeshacer={() =>
-            deshacer.mutate(hecho.lote.idLote, {
-              onSuccess: (r) =>
-                setHecho({ ...hecho, deshecho: { restauradas: r.restauradas, cambiadasDespues: r.cambiadasDespues } }),
-            })
-          }
-        />
-      ) : null}
-      <p className="text-sm font-semibold text-fg" aria-live="polite">
-        {total}
-      </p>
-      {puedeCambiar && (ids.length > 0 || todas) ? (
-        <BarraBloque
-          seleccionadas={ids.length}
-          total={lista.total}
-          totalEstimado={lista.totalEstimado}
-          todas={todas}
-          onTodas={setTodas}
-          onValidar={() => decidir('validar')}
-          onRechazar={() => setRechazando(true)}
-          onLimpiar={() => {
-            setSeleccion({});
-            setTodas(false);
-          }}
-          ocupado={enBloque.isPending}
-        />
-      ) : null}
-      <DataTable<OfertaGestionFila>
-        etiqueta={t('gestion.ofertas.tabla')}
-        columnas={columnas}
-        filas={lista.filas}
-        idDeFila={(o) => String(o.idOferta)}
-        nombreDeFila={(o) => o.titulo}
-        cargando={cuenta.isPending || lista.cargando}
-        error={lista.error}
-        onReintentar={lista.reintentar}
-        vacio={{ titulo: t('gestion.ofertas.vacio'), descripcion: t('gestion.ofertas.vacioTexto') }}
-        seleccionable={puedeCambiar}
-        seleccion={seleccion}
-        onSeleccionChange={setSeleccion}
-        onAbrirFila={(o) => navigate(`/gestion/ofertas/${o.idOferta}`, { state: { volver: location.search } })}
-        paginacion={{
-          hayMas: lista.hayMas,
-          cargarMas: lista.cargarMas,
-          cargandoMas: lista.cargandoMas,
-          total: lista.total,
-          totalEstimado: lista.totalEstimado,
-        }}
-      />
+    <ListaGestion<OfertaGestionFila>
+      lista={lista}
+      cuentaCargando={cuenta.isPending}
+      sinPermiso={
+        cuenta.data && !puedeLeer ? { titulo: t('gestion.sinPermiso.titulo'), texto: t('gestion.sinPermiso.texto') } : undefined
+      }
+      intro={t('gestion.ofertas.intro')}
+      filtros={<FiltrosOfertasBarra filtros={filtros} onCambiar={cambiar} />}
+      aviso={
+        hecho ? (
+          <AvisoLote
+            hecho={hecho}
+            deshaciendo={deshacer.isPending}
+            onCerrar={() => setHecho(null)}
+            onDeshacer={() =>
+              deshacer.mutate(hecho.lote.idLote, {
+                onSuccess: (r) =>
+                  setHecho({ ...hecho, deshecho: { restauradas: r.restauradas, cambiadasDespues: r.cambiadasDespues } }),
+              })
+            }
+          />
+        ) : null
+      }
+      total={{
+        exacto: (count) => t('gestion.ofertas.total', { count }),
+        estimado: (total) => t('gestion.ofertas.totalEstimado', { total }),
+      }}
+      barra={
+        puedeCambiar && (ids.length > 0 || todas) ? (
+          <BarraBloque
+            seleccionadas={ids.length}
+            total={lista.total}
+            totalEstimado={lista.totalEstimado}
+            todas={todas}
+            onTodas={setTodas}
+            onValidar={() => decidir('validar')}
+            onRechazar={() => setRechazando(true)}
+            onLimpiar={() => {
+              setSeleccion({});
+              setTodas(false);
+            }}
+            ocupado={enBloque.isPending}
+          />
+        ) : null
+      }
+      etiqueta={t('gestion.ofertas.tabla')}
+      columnas={columnas}
+      idDeFila={(o) => String(o.idOferta)}
+      nombreDeFila={(o) => o.titulo}
+      vacio={{ titulo: t('gestion.ofertas.vacio'), descripcion: t('gestion.ofertas.vacioTexto') }}
+      seleccionable={puedeCambiar}
+      seleccion={seleccion}
+      onSeleccionChange={setSeleccion}
+      onAbrirFila={(o) => navigate(`/gestion/ofertas/${o.idOferta}`, { state: { volver: location.search } })}
+    >
       {puedeCambiar ? (
         <DialogoRechazo
           key={rechazando ? 'abierto' : 'cerrado'}
@@ -239,6 +217,6 @@ export function OfertasGestionPage() {
           onConfirmar={(motivo) => decidir('rechazar', motivo)}
         />
       ) : null}
-    </div>
+    </ListaGestion>
   );
 }
