@@ -9,6 +9,7 @@ import {
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { normalizeSpanishId } from '@puente/contract/validation/spanish-id';
 import type { z } from 'zod';
+import { datosEmpresaDeFila } from '../../lib/datos-empresa';
 import type { Idioma } from '../../lib/mensajes/render';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
@@ -20,7 +21,6 @@ import { type ComprobacionesAlta, esDuplicado, sinRepetir } from './alta-empresa
 import { hashDeToken, solicitanteDe } from './alta-empresa-comun';
 
 type Reenvio = z.output<typeof reenvioAltaInput>;
-type AltaGuardada = NonNullable<Awaited<ReturnType<AltaEmpresaRepository['altaRechazadaDe']>>>;
 type ContactoGuardado = NonNullable<Awaited<ReturnType<AltaEmpresaRepository['contacto']>>>;
 
 interface Deps {
@@ -43,27 +43,6 @@ function camposCambiados(prefijo: string, antes: Record<string, unknown>, despue
     .filter((campo) => JSON.stringify(antes[campo] ?? null) !== JSON.stringify(despues[campo] ?? null))
     .map((campo) => `${prefijo}.${campo}`);
 }
-
-/** The company's data under the request's names, from a stored row or from a corrected sign-up. */
-const datosEmpresa = (e: Omit<AltaGuardada, 'tiposContacto'> | ReturnType<typeof filaEmpresa>) => ({
-  cif: e.cif,
-  nombreFiscal: e.nombre,
-  nombreComercial: e.nombreComercial,
-  idSector: e.idSector,
-  idTipoEmpresa: e.idTipoEmpresa,
-  startup: e.startup,
-  direccion: e.direccion,
-  cp: e.cp,
-  idPais: e.idPais,
-  idProvincia: e.idProvincia,
-  provincia: e.provincia,
-  idLocalidad: e.idLocalidad,
-  localidad: e.localidad,
-  telefono: e.telefono,
-  web: e.web,
-  descripcion: e.descripcion,
-  iban: e.iban,
-});
 
 /** The contact's data under the request's names. */
 const datosContacto = (c: Omit<ContactoGuardado, 'id'> | ReturnType<typeof filaContacto>, tipoContacto: number[]) => ({
@@ -169,7 +148,7 @@ export class AltaEmpresaReenvioService {
     const detalle = idMotivo === null && empresa.detalleRechazo === null ? empresa.motivoRechazo : empresa.detalleRechazo;
     const { tiposContacto, ...datos } = empresa;
     return {
-      empresa: datosEmpresa(datos),
+      empresa: datosEmpresaDeFila(datos),
       contacto: datosContacto(contacto, tiposContacto),
       motivo: {
         idMotivo,
@@ -199,7 +178,7 @@ export class AltaEmpresaReenvioService {
     const tipos = this.deps.comprobar.tiposDe(s.contacto);
     const { tiposContacto, ...antes } = empresa;
     const campos = [
-      ...camposCambiados('empresa', datosEmpresa(antes), datosEmpresa(nuevaEmpresa)),
+      ...camposCambiados('empresa', datosEmpresaDeFila(antes), datosEmpresaDeFila(nuevaEmpresa)),
       ...camposCambiados('contacto', datosContacto(contacto, tiposContacto), datosContacto(nuevoContacto, tipos)),
     ];
     const { repo } = this.deps;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
 
@@ -342,24 +343,7 @@ export class AltaEmpresaRepository {
   async altaRechazadaDe(idContacto: number) {
     const rows = await this.db
       .select({
-        id: empresas.id,
-        cif: empresas.cif,
-        nombre: empresas.nombre,
-        nombreComercial: empresas.nombreComercial,
-        idSector: empresas.idSector,
-        idTipoEmpresa: empresas.idTipoEmpresa,
-        startup: empresas.startup,
-        direccion: empresas.direccion,
-        cp: empresas.cp,
-        idPais: empresas.idPais,
-        idProvincia: empresas.idProvincia,
-        provincia: empresas.provincia,
-        idLocalidad: empresas.idLocalidad,
-        localidad: empresas.localidad,
-        telefono: empresas.telefono,
-        web: empresas.web,
-        descripcion: empresas.descripcion,
-        iban: empresas.iban,
+        ...columnasDatosEmpresa,
         motivoRechazo: empresas.motivoRechazo,
         idMotivoRechazo: empresas.idMotivoRechazo,
         detalleRechazo: empresas.detalleRechazo,

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 
 /** The company row as /mi-empresa edits it (column names of 0015). */
@@ -42,27 +43,6 @@ export interface FilaContacto {
   aniosForoEmpleo: number[];
 }
 
-const columnasEmpresa = {
-  id: empresas.id,
-  cif: empresas.cif,
-  nombre: empresas.nombre,
-  nombreComercial: empresas.nombreComercial,
-  idSector: empresas.idSector,
-  idTipoEmpresa: empresas.idTipoEmpresa,
-  startup: empresas.startup,
-  direccion: empresas.direccion,
-  cp: empresas.cp,
-  idPais: empresas.idPais,
-  idProvincia: empresas.idProvincia,
-  provincia: empresas.provincia,
-  idLocalidad: empresas.idLocalidad,
-  localidad: empresas.localidad,
-  telefono: empresas.telefono,
-  web: empresas.web,
-  descripcion: empresas.descripcion,
-  iban: empresas.iban,
-};
-
 const columnasContacto = {
   id: contactosEmpresa.id,
   nick: contactosEmpresa.nick,
@@ -88,7 +68,7 @@ export class MiEmpresaRepository {
   constructor(private readonly db: Db) {}
 
   async empresa(idEmpresa: number) {
-    const rows = await this.db.select(columnasEmpresa).from(empresas).where(eq(empresas.id, idEmpresa)).limit(1);
+    const rows = await this.db.select(columnasDatosEmpresa).from(empresas).where(eq(empresas.id, idEmpresa)).limit(1);
     return rows[0] ?? null;
   }
 

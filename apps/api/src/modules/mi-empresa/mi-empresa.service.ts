@@ -11,6 +11,7 @@ import { normalizeSpanishId } from '@puente/contract/validation/spanish-id';
 import type { z } from 'zod';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
+import { datosEmpresaDeFila } from '../../lib/datos-empresa';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
@@ -75,23 +76,7 @@ export class MiEmpresaService {
     if (!e) throw rechazo(PortalCodes.PROBLEMA_EMPRESA);
     return {
       idEmpresa: e.id,
-      cif: e.cif,
-      nombreFiscal: e.nombre,
-      nombreComercial: e.nombreComercial,
-      idSector: e.idSector,
-      idTipoEmpresa: e.idTipoEmpresa,
-      startup: e.startup,
-      direccion: e.direccion,
-      cp: e.cp,
-      idPais: e.idPais,
-      idProvincia: e.idProvincia,
-      provincia: e.provincia,
-      idLocalidad: e.idLocalidad,
-      localidad: e.localidad,
-      telefono: e.telefono,
-      web: e.web,
-      descripcion: e.descripcion,
-      iban: e.iban,
+      ...datosEmpresaDeFila(e),
       contactos: contactos.map((c) => ({
         idContacto: c.id,
         nombre: c.nombre,
