@@ -3,7 +3,7 @@ import { api } from './support/api';
 import { alumnoToken } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';
-import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 25's Alumnos area. A member of prácticas y convenios signs in at /login/gestion with the keyboard,
@@ -20,16 +20,7 @@ const viewports = [
 ] as const;
 
 async function entrarComoPersonal(page: Page, usuario: string) {
-  await page.goto('/login/gestion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
-  await page.locator('body').focus();
-  await tabHasta(page, 'gestion-usuario');
-  await page.keyboard.type(usuario);
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#gestion-password')).toBeFocused();
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
+  await entrarAGestionConTeclado(page, usuario, PASSWORD);
 }
 
 /** A DNI with its control letter, different on every run. */

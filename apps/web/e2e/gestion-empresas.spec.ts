@@ -4,7 +4,7 @@ import { vigilarConsola } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
-import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 25's Empresas area: a member of "empresas y ofertas" signs in at /login/gestion with the keyboard,
@@ -96,15 +96,7 @@ for (const caso of casos) {
 
     await skipCookieBanner(context);
     await page.setViewportSize(caso.viewport);
-    await page.goto('/login/gestion');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
-    await page.locator('body').focus();
-    await tabHasta(page, 'gestion-usuario');
-    await page.keyboard.type('empresas.demo');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
+    await entrarAGestionConTeclado(page, 'empresas.demo', PASSWORD);
 
     // Empresas from the menu; the text search and the state filter land in the address.
     await abrirDelMenu(page, estrecho, 'Empresas');

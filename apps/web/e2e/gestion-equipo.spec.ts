@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 import { axeEnLosDosTemas, tabHasta } from './support/teclado';

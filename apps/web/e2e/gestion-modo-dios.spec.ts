@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { accounts, PASSWORD, screenshotPath } from './support/env';
 import { skipCookieBanner, staffToken } from './support/session';
-import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 25's audit trail and god mode (decision 038): gestor.demo signs in at /login/gestion, opens
@@ -63,14 +63,7 @@ for (const viewport of viewports) {
     const idLucia = JSON.parse(Buffer.from(lucia.token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as string;
 
     // Staff sign-in, keyboard only.
-    await page.goto('/login/gestion');
-    await page.locator('body').focus();
-    await tabHasta(page, 'gestion-usuario');
-    await page.keyboard.type(accounts.gestor);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
+    await entrarAGestionConTeclado(page, accounts.gestor, PASSWORD);
 
     // Actividad from the staff menu: the trail, newest first.
     await abrirDelMenu(page, viewport.width, 'Actividad');
@@ -178,15 +171,7 @@ test('god mode from a company’s page: its contact’s home with the banner, an
   test.setTimeout(180_000);
   await skipCookieBanner(context);
   await page.setViewportSize(viewports[0]);
-  await page.goto('/login/gestion');
-  await page.locator('body').focus();
-  await tabHasta(page, 'gestion-usuario');
-  await page.keyboard.type(accounts.gestor);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  // Not only the address (/login/gestion ends in /gestion too): the staff home.
-  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+  await entrarAGestionConTeclado(page, accounts.gestor, PASSWORD);
 
   // The company from the list, by its tax id.
   await page.goto('/gestion/empresas?q=B12345674');

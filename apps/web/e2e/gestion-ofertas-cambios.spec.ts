@@ -3,7 +3,7 @@ import { api } from './support/api';
 import { crearOferta, datosProceso, empresaToken, ofertaEmpleo, tituloUnico, vigilarConsola } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
-import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 25's "ask for changes" and "correct a typo and approve" (decision 039), across both sides: the
@@ -24,18 +24,7 @@ const viewports = [
 ] as const;
 
 async function entrarComoPersonal(page: Page) {
-  await page.goto('/login/gestion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible(CARGA);
-  await page.locator('body').focus();
-  await tabHasta(page, 'gestion-usuario');
-  await page.keyboard.type('empresas.demo');
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#gestion-password')).toBeFocused();
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  // Not only the address (/login/gestion ends in /gestion too): the staff home's work queue.
-  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible(CARGA);
-  await expect(page).toHaveURL(/[^n]\/gestion$/);
+  await entrarAGestionConTeclado(page, 'empresas.demo', PASSWORD, CARGA.timeout);
 }
 
 /** The pending list narrowed to this run's offer by typing in its search box, then the row opened with Enter. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { crearOferta, empresaToken, ofertaEmpleo, ofertaPracticas, tituloUnico } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';

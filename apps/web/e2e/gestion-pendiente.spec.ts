@@ -5,7 +5,7 @@ import { vigilarConsola } from './support/empresa-api';
 import { DEMO_URL, PASSWORD, screenshotPath } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
-import { axeEnLosDosTemas, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 25's done-when, keyboard only: empresas.demo signs in at /login/gestion; on the Pendiente home it
@@ -57,16 +57,7 @@ async function revisar(page: Page, que: string, vuelta: (typeof anchos)[number])
 }
 
 async function entrarComoGestor(page: Page, usuario: string) {
-  await page.goto('/login/gestion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
-  await page.locator('body').focus();
-  await tabHasta(page, 'gestion-usuario');
-  await page.keyboard.type(usuario);
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#gestion-password')).toBeFocused();
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/(?<!\/login)\/gestion$/);
+  await entrarAGestionConTeclado(page, usuario, PASSWORD);
 }
 
 test.describe('Pendiente: decided in place', () => {

@@ -24,3 +24,21 @@ export async function axeEnLosDosTemas(page: Page, que: string) {
     document.documentElement.classList.remove('dark');
   });
 }
+
+/**
+ * Signs a staff member in at /login/gestion with the keyboard only: from the top of the page to the user
+ * field, the password, Enter; then waits for the staff home itself (its address alone would not do:
+ * /login/gestion ends in /gestion too).
+ */
+export async function entrarAGestionConTeclado(page: Page, usuario: string, password: string, espera = 7_500) {
+  await page.goto('/login/gestion');
+  await page.getByRole('heading', { level: 1, name: 'Acceso del personal' }).waitFor({ timeout: espera });
+  await page.locator('body').focus();
+  await tabHasta(page, 'gestion-usuario');
+  await page.keyboard.type(usuario);
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.activeElement?.id === 'gestion-password');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: /^Hola, / }).waitFor({ timeout: espera });
+}
