@@ -1,5 +1,5 @@
 import type { CampoDatosEmpresa } from '../../lib/datos-empresa';
-import { empresas } from '../schema/personas';
+import { contactosEmpresa, empresas } from '../schema/personas';
 
 /**
  * A company's own data as the company keeps it (Mi empresa) and as a rejected sign-up is prefilled for its
@@ -25,3 +25,25 @@ export const columnasDatosEmpresa = {
   descripcion: empresas.descripcion,
   iban: empresas.iban,
 } satisfies Record<CampoDatosEmpresa | 'id', unknown>;
+
+/** A contact's own data, as Mi empresa lists them and as a rejected sign-up stored them. */
+export const columnasDatosContacto = {
+  id: contactosEmpresa.id,
+  nick: contactosEmpresa.nick,
+  nombre: contactosEmpresa.nombre,
+  apellidos: contactosEmpresa.apellidos,
+  cargo: contactosEmpresa.cargo,
+  nif: contactosEmpresa.nif,
+  email: contactosEmpresa.email,
+  telefono: contactosEmpresa.telefono,
+  telefono2: contactosEmpresa.telefono2,
+  departamento: contactosEmpresa.departamento,
+  direccion: contactosEmpresa.direccion,
+  cp: contactosEmpresa.cp,
+  idPais: contactosEmpresa.idPais,
+  idProvincia: contactosEmpresa.idProvincia,
+  provincia: contactosEmpresa.provincia,
+  idLocalidad: contactosEmpresa.idLocalidad,
+  localidad: contactosEmpresa.localidad,
+  aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
+};

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { columnasDatosEmpresa } from '../../db/queries/empresa';
+import { columnasDatosContacto, columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
 
@@ -361,26 +361,7 @@ export class AltaEmpresaRepository {
   /** A contact's own data, as the sign-up stored them. */
   async contacto(idContacto: number) {
     const rows = await this.db
-      .select({
-        id: contactosEmpresa.id,
-        nick: contactosEmpresa.nick,
-        nombre: contactosEmpresa.nombre,
-        apellidos: contactosEmpresa.apellidos,
-        cargo: contactosEmpresa.cargo,
-        nif: contactosEmpresa.nif,
-        email: contactosEmpresa.email,
-        telefono: contactosEmpresa.telefono,
-        telefono2: contactosEmpresa.telefono2,
-        departamento: contactosEmpresa.departamento,
-        direccion: contactosEmpresa.direccion,
-        cp: contactosEmpresa.cp,
-        idPais: contactosEmpresa.idPais,
-        idProvincia: contactosEmpresa.idProvincia,
-        provincia: contactosEmpresa.provincia,
-        idLocalidad: contactosEmpresa.idLocalidad,
-        localidad: contactosEmpresa.localidad,
-        aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
-      })
+      .select(columnasDatosContacto)
       .from(contactosEmpresa)
       .where(eq(contactosEmpresa.id, idContacto))
       .limit(1);

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { columnasDatosEmpresa } from '../../db/queries/empresa';
+import { columnasDatosContacto, columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 
 /** The company row as /mi-empresa edits it (column names of 0015). */
@@ -43,27 +43,6 @@ export interface FilaContacto {
   aniosForoEmpleo: number[];
 }
 
-const columnasContacto = {
-  id: contactosEmpresa.id,
-  nick: contactosEmpresa.nick,
-  nombre: contactosEmpresa.nombre,
-  apellidos: contactosEmpresa.apellidos,
-  cargo: contactosEmpresa.cargo,
-  nif: contactosEmpresa.nif,
-  email: contactosEmpresa.email,
-  telefono: contactosEmpresa.telefono,
-  telefono2: contactosEmpresa.telefono2,
-  departamento: contactosEmpresa.departamento,
-  direccion: contactosEmpresa.direccion,
-  cp: contactosEmpresa.cp,
-  idPais: contactosEmpresa.idPais,
-  idProvincia: contactosEmpresa.idProvincia,
-  provincia: contactosEmpresa.provincia,
-  idLocalidad: contactosEmpresa.idLocalidad,
-  localidad: contactosEmpresa.localidad,
-  aniosForoEmpleo: contactosEmpresa.aniosForoEmpleo,
-};
-
 export class MiEmpresaRepository {
   constructor(private readonly db: Db) {}
 
@@ -98,7 +77,7 @@ export class MiEmpresaRepository {
   /** The contact with the membership of this company (its contact types there). */
   async contacto(idContacto: number, idEmpresa: number) {
     const rows = await this.db
-      .select({ ...columnasContacto, tiposContacto: contactoEmpresas.tiposContacto })
+      .select({ ...columnasDatosContacto, tiposContacto: contactoEmpresas.tiposContacto })
       .from(contactosEmpresa)
       .innerJoin(
         contactoEmpresas,
