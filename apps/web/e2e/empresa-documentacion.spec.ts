@@ -46,6 +46,7 @@ test('the documentation: interns with their paperwork, an annex downloaded, a co
   page,
   baseURL,
 }) => {
+  test.slow(); // axe twice, two full-page screenshots and two uploads in one journey
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, base, 'Empresa', '/documentacion');
