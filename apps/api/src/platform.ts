@@ -10,6 +10,8 @@ import type { InTransaction, WithTransaction } from './lib/transaction';
  */
 export interface Platform {
   db: Db;
+  /** For named prepared statements only, which run outside any unit of work (`Database.preparadas`). */
+  preparadas: Db;
   withTransaction: WithTransaction;
   inTransaction: InTransaction;
   env: Env;

@@ -46,7 +46,7 @@ import type { Platform } from './platform';
  * plugins reach services only through the object this returns.
  */
 export async function createServices(database: Database, env: Env, brand: Brand) {
-  const platform: Platform = { ...transactional(database.db), env, brand };
+  const platform: Platform = { ...transactional(database.db), preparadas: database.preparadas, env, brand };
 
   const { audit, actividad } = createAuditModule(platform);
   const { settings } = createSettingsModule(platform, { audit });

@@ -6,10 +6,10 @@ import { InscripcionRepository } from './inscripcion.repository';
 import { InscripcionService } from './inscripcion.service';
 
 /** The application rules and the data they read; used by the offer lists and detail and by applying. Tests share nothing. */
-export function createInscripcionModule({ db, brand, env }: Platform, { programas }: { programas: ProgramasService }) {
+export function createInscripcionModule({ preparadas, brand, env }: Platform, { programas }: { programas: ProgramasService }) {
   return {
     inscripcion: new InscripcionService({
-      repo: new InscripcionRepository(db),
+      repo: new InscripcionRepository(preparadas),
       brand,
       programas,
       cacheMs: cachesActivas(env) ? MICRO_CACHE_MS : 0,

@@ -9,7 +9,7 @@ import { OfertasService } from './ofertas.service';
 import { OfertasBusquedaRepository } from './ofertas-busqueda.repository';
 
 export function createOfertasModule(
-  { db, env }: Platform,
+  { db, preparadas, env }: Platform,
   {
     perfilAlumno,
     dominios,
@@ -17,7 +17,7 @@ export function createOfertasModule(
   }: { perfilAlumno: PerfilAlumnoRepository; dominios: DominiosService; inscripcion: InscripcionService },
 ) {
   const ofertas = new OfertasService({
-    repo: new OfertasRepository(db),
+    repo: new OfertasRepository(preparadas),
     busqueda: new OfertasBusquedaRepository(db),
     perfil: perfilAlumno,
     dominios,
