@@ -112,7 +112,8 @@ export const ofertas = pgTable('ofertas', {
   /** `{ idMotivo, detalle }` of contract/ofertas-gestion.ts, kept after the resubmission. */
   cambiosPedidos: jsonb('cambios_pedidos').$type<{ idMotivo: string; detalle: string | null }>(),
   cambiosPedidosEn: ts('cambios_pedidos_en'),
-  // `buscador` (generated tsvector) is queried with raw SQL and never written.
+  // `buscador` (generated tsvector) and `titulo_busqueda` (0033, generated: the title unaccented, lower case)
+  // are queried with raw SQL and never written.
 });
 
 export const ofertaTitulaciones = pgTable(

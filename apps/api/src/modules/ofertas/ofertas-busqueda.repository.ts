@@ -36,7 +36,8 @@ export interface Busqueda {
 const TRIGRAMA_MIN = 3;
 
 const buscador = sql.raw('"ofertas"."buscador"');
-const tituloNormalizado = sql`f_unaccent(lower(${ofertas.titulo}))`;
+/** The title unaccented and in lower case, a stored column (0033) with its trigram index; read only here, never written. */
+const tituloNormalizado = sql.raw('"ofertas"."titulo_busqueda"');
 
 /**
  * Published offers of one profile for the student lists. Every condition maps

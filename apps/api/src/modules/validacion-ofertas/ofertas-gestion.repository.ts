@@ -51,7 +51,8 @@ function condiciones(f: FiltroOfertasGestion): SQL[] {
     const patron = patronLike(f.q);
     // The companies whose name or CIF match are looked up once, as an array of ids, rather than tested on every
     // offer's joined row: the title's trigram index and ofertas_empresa_idx then answer the two halves together.
-    c.push(sql`(f_unaccent(lower(${ofertas.titulo})) like f_unaccent(${patron})
+    // titulo_busqueda (0033) is the title unaccented and in lower case, stored.
+    c.push(sql`(ofertas.titulo_busqueda like f_unaccent(${patron})
       or ${ofertas.idEmpresa} = any(array(select eq.id from empresas eq
         where f_unaccent(lower(eq.nombre)) like f_unaccent(${patron}) or lower(eq.cif) = lower(${f.q.trim()}))))`);
   }
