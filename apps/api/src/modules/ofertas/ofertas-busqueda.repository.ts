@@ -36,7 +36,7 @@ export interface Busqueda {
 const TRIGRAMA_MIN = 3;
 
 const buscador = sql.raw('"ofertas"."buscador"');
-/** The title unaccented and in lower case, a stored column (0033) with its trigram index; read only here, never written. */
+/** The title unaccented and in lower case: a stored generated column (0033) with its trigram index, never written. */
 const tituloNormalizado = sql.raw('"ofertas"."titulo_busqueda"');
 
 /**
