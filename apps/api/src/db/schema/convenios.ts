@@ -49,6 +49,7 @@ export const convenios = pgTable(
     idArchivoPdf: uuid('id_archivo_pdf').notNull(),
     idArchivoFirmado: uuid('id_archivo_firmado'),
     firmadoEn: ts('firmado_en'),
+    universidadAsumeCotizacion: boolean('universidad_asume_cotizacion').notNull().default(true),
     motivoRechazo: text('motivo_rechazo'),
     revisadoPor: integer('revisado_por'),
     revisadoEn: ts('revisado_en'),

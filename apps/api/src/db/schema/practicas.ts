@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -16,9 +17,11 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * 0017: one student's internship at one company. estado propuesta | en_curso |
- * finalizada | rechazada | anulada (en_curso past fecha_fin reads as finalizada);
- * tipo curricular | extracurricular; propuestaPor alumno | empresa | gestor.
+ * 0017: one student's internship at one company. estado propuesta | aceptada |
+ * en_curso | finalizada | certificada | rechazada | anulada (en_curso past
+ * fecha_fin reads as finalizada); tipo curricular | extracurricular;
+ * propuestaPor alumno | empresa | gestor. 0034 adds what the law asks: pay,
+ * mobility, schedule days, Social Security registration, grade, certificate.
  */
 export const practicas = pgTable(
   'practicas',
@@ -44,6 +47,22 @@ export const practicas = pgTable(
     tutorEmpresaTelefono: text('tutor_empresa_telefono'),
     tutorAcademicoNombre: text('tutor_academico_nombre'),
     tutorAcademicoEmail: text('tutor_academico_email'),
+    creditos: numeric('creditos', { precision: 5, scale: 2 }),
+    remunerada: boolean('remunerada').notNull().default(false),
+    importeMensual: numeric('importe_mensual', { precision: 8, scale: 2 }),
+    pagador: text('pagador'),
+    movilidad: text('movilidad').notNull().default('nacional'),
+    diasHorario: smallint('dias_horario').array(),
+    ccc: text('ccc'),
+    altaSsFecha: date('alta_ss_fecha'),
+    altaSsRegistradaPor: text('alta_ss_registrada_por'),
+    altaSsRegistradaEn: ts('alta_ss_registrada_en'),
+    bajaSsFecha: date('baja_ss_fecha'),
+    bajaSsRegistradaPor: text('baja_ss_registrada_por'),
+    bajaSsRegistradaEn: ts('baja_ss_registrada_en'),
+    calificacion: numeric('calificacion', { precision: 4, scale: 2 }),
+    calificadaEn: ts('calificada_en'),
+    certificadaEn: ts('certificada_en'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
     actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
   },
@@ -132,4 +151,60 @@ export const solicitudesCambioPractica = pgTable('solicitudes_cambio_practica', 
   resueltoPor: integer('resuelto_por'),
   resueltoEn: ts('resuelto_en'),
   creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** 0034: the training plan; estado borrador | enviado | aceptado | devuelto. */
+export const proyectosFormativos = pgTable('proyectos_formativos', {
+  idPractica: integer('id_practica').primaryKey(),
+  objetivos: text('objetivos').notNull(),
+  actividades: text('actividades').notNull(),
+  competencias: text('competencias').notNull(),
+  estado: text('estado').notNull().default('borrador'),
+  observaciones: text('observaciones'),
+  redactadoPor: integer('redactado_por'),
+  enviadoEn: ts('enviado_en'),
+  aceptadoEn: ts('aceptado_en'),
+  actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
+});
+
+/** 0034: a day the student did not attend. */
+export const ausenciasPractica = pgTable('ausencias_practica', {
+  id: serial('id').primaryKey(),
+  idPractica: integer('id_practica').notNull(),
+  fecha: date('fecha').notNull(),
+  motivo: text('motivo'),
+  registradaPor: text('registrada_por').notNull(),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** 0034: a tutor's personal link (hex SHA-256 of the token); rol tutor_empresa | tutor_academico. */
+export const enlacesTutor = pgTable('enlaces_tutor', {
+  id: serial('id').primaryKey(),
+  idPractica: integer('id_practica').notNull(),
+  rol: text('rol').notNull(),
+  tokenSha256: text('token_sha256').notNull(),
+  email: text('email').notNull(),
+  caducaEn: ts('caduca_en').notNull(),
+  usadoEn: ts('usado_en'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** 0034: each mail of a tutor's link; motivo inicial | recordatorio_3 | recordatorio_10 | recordatorio_20 | manual. */
+export const enviosEnlaceTutor = pgTable('envios_enlace_tutor', {
+  id: serial('id').primaryKey(),
+  idPractica: integer('id_practica').notNull(),
+  rol: text('rol').notNull(),
+  motivo: text('motivo').notNull(),
+  para: text('para').notNull(),
+  idCorreo: bigint('id_correo', { mode: 'number' }),
+  enviadoPor: text('enviado_por'),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+});
+
+/** 0034: a final report; autor tutor_empresa (art. 13) | alumno (art. 14). */
+export const informesPractica = pgTable('informes_practica', {
+  idPractica: integer('id_practica').notNull(),
+  autor: text('autor').notNull(),
+  respuestas: jsonb('respuestas').$type<Record<string, unknown>>().notNull(),
+  enviadoEn: ts('enviado_en').notNull().defaultNow(),
 });
