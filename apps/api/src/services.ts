@@ -35,6 +35,7 @@ import { createProcesosModule } from './modules/procesos/procesos.module';
 import { createProgramasModule } from './modules/programas/programas.module';
 import { createRateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { createRegistroModule } from './modules/registro/registro.module';
+import { createSeguimientoPracticasModule } from './modules/seguimiento-practicas/seguimiento-practicas.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createSolicitudesPracticaModule } from './modules/solicitudes-practica/solicitudes-practica.module';
 import { createValidacionOfertasModule } from './modules/validacion-ofertas/validacion-ofertas.module';
@@ -104,6 +105,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
     ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
     ...createPracticasAlumnoModule(platform, { storage, audit }),
+    ...createSeguimientoPracticasModule(platform, { audit, correo: correo.correo, notificaciones }),
     ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),

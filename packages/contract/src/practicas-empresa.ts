@@ -17,18 +17,31 @@ import { optionalText, requiredText, textoMultilinea, textoRequerido } from './v
  */
 
 /**
- * Stored states of an internship: proposed (awaiting the university), under
- * way, finished, a proposal turned down, cancelled. An internship under way
- * whose end date has passed reads as finished, so nothing has to run when a
- * date goes by (as an agreement reads as expired).
+ * Stored states of an internship: proposed (awaiting the university),
+ * accepted (waiting for what the law asks before the start: training plan,
+ * NUSS, account code, registration; seguimiento-practicas.ts), under way,
+ * finished, certified (both final reports and the grade in), a proposal
+ * turned down, cancelled. An internship under way whose end date has passed
+ * reads as finished, so nothing has to run when a date goes by (as an
+ * agreement reads as expired).
  */
-export const ESTADOS_PRACTICA = ['propuesta', 'en_curso', 'finalizada', 'rechazada', 'anulada'] as const;
+export const ESTADOS_PRACTICA = [
+  'propuesta',
+  'aceptada',
+  'en_curso',
+  'finalizada',
+  'certificada',
+  'rechazada',
+  'anulada',
+] as const;
 export type EstadoPractica = (typeof ESTADOS_PRACTICA)[number];
 
 export const etiquetasEstadoPractica: Readonly<Record<EstadoPractica, string>> = {
   propuesta: 'Propuesta, pendiente de la universidad',
+  aceptada: 'Aceptada, pendiente de inicio',
   en_curso: 'En curso',
   finalizada: 'Finalizada',
+  certificada: 'Certificada',
   rechazada: 'Propuesta rechazada',
   anulada: 'Anulada',
 };

@@ -28,6 +28,7 @@ import { programasEndpoints } from './programas';
 import { publicoEndpoints } from './publico';
 import { registroEndpoints } from './registro';
 import { samlEndpoints } from './saml';
+import { seguimientoPracticasEndpoints } from './seguimiento-practicas';
 import { solicitudesPracticaEndpoints } from './solicitudes-practica';
 import { ofertasGestionEndpoints, validacionOfertasEndpoints } from './validacion-ofertas';
 
@@ -58,6 +59,7 @@ export const endpointGroups = [
   practicasEmpresaEndpoints,
   procesosEndpoints,
   programasEndpoints,
+  seguimientoPracticasEndpoints,
   publicoEndpoints,
   registroEndpoints,
   samlEndpoints,

@@ -86,6 +86,13 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     'The university has accepted the internship proposal at {empresa}. You can follow it in My internships.',
   'propuestaPractica.aceptadaEmpresa.titulo': 'Internship proposal accepted',
   'propuestaPractica.aceptadaEmpresa.texto': 'The university has accepted the internship proposal for {alumno}.',
+  'proyectoFormativo.aceptado.titulo': 'Training plan accepted',
+  'proyectoFormativo.aceptado.texto': 'The academic tutor has accepted the training plan of the internship of {alumno}.',
+  'proyectoFormativo.devuelto.titulo': 'Training plan sent back',
+  'proyectoFormativo.devuelto.texto':
+    'The academic tutor has sent back the training plan of the internship of {alumno} with remarks: review it and send it again.',
+  'practica.iniciada.titulo': 'Your internship has started',
+  'practica.iniciada.texto': 'Everything is in order: your internship at {empresa} is under way.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Internship proposal rejected',
   'propuestaPractica.rechazadaAlumno.texto': 'The university has rejected the internship proposal at {empresa}. Reason: {motivo}',
   'propuestaPractica.rechazadaEmpresa.titulo': 'Internship proposal rejected',
@@ -167,6 +174,11 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     'Before publishing the offer “{oferta}” of {empresa}, {universidad} asks you for some changes. Edit it on {portal} and resubmit it for validation; you can resubmit it only once.',
   'correo.ofertaCambiosPedidos.motivo': 'What to change: {motivo}',
   'correo.ofertaCambiosPedidos.boton': 'See the offer',
+  'correo.proyectoFormativoParaRevisar.asunto': 'Training plan of {alumno} to review',
+  'correo.proyectoFormativoParaRevisar.cuerpo':
+    '{empresa} has sent the training plan of the internship of {alumno}, whose academic tutor you are at {universidad}. Press the button to read it and accept it or send it back with remarks; you do not need an account on {portal}.',
+  'correo.proyectoFormativoParaRevisar.boton': 'Review the training plan',
+  'correo.enlacePersonal': 'The link is personal: do not forward it. It works until {fecha}.',
   'correo.empresaRechazada.corregir':
     'You may correct the request and send it again, once. Press the button to see it next to the reason and correct it.',
   'correo.empresaRechazada.boton': 'Correct and resend the request',

@@ -109,6 +109,13 @@ export const es = {
     'La universidad ha aceptado la propuesta de prácticas en {empresa}. Puedes seguirlas en Mis prácticas.',
   'propuestaPractica.aceptadaEmpresa.titulo': 'Propuesta de prácticas aceptada',
   'propuestaPractica.aceptadaEmpresa.texto': 'La universidad ha aceptado la propuesta de prácticas de {alumno}.',
+  'proyectoFormativo.aceptado.titulo': 'Proyecto formativo aceptado',
+  'proyectoFormativo.aceptado.texto': 'El tutor académico ha aceptado el proyecto formativo de las prácticas de {alumno}.',
+  'proyectoFormativo.devuelto.titulo': 'Proyecto formativo devuelto',
+  'proyectoFormativo.devuelto.texto':
+    'El tutor académico ha devuelto el proyecto formativo de las prácticas de {alumno} con observaciones: revísalo y envíalo de nuevo.',
+  'practica.iniciada.titulo': 'Tus prácticas han empezado',
+  'practica.iniciada.texto': 'Ya está todo en regla: tus prácticas en {empresa} están en curso.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Propuesta de prácticas rechazada',
   'propuestaPractica.rechazadaAlumno.texto':
     'La universidad ha rechazado la propuesta de prácticas en {empresa}. Motivo: {motivo}',
@@ -199,6 +206,11 @@ export const es = {
     'Antes de publicar la oferta «{oferta}» de {empresa}, {universidad} te pide algunos cambios. Edítala en {portal} y reenvíala a validación; solo puedes reenviarla una vez.',
   'correo.ofertaCambiosPedidos.motivo': 'Qué hay que cambiar: {motivo}',
   'correo.ofertaCambiosPedidos.boton': 'Ver la oferta',
+  'correo.proyectoFormativoParaRevisar.asunto': 'Proyecto formativo de {alumno} para revisar',
+  'correo.proyectoFormativoParaRevisar.cuerpo':
+    '{empresa} ha enviado el proyecto formativo de las prácticas de {alumno}, de las que eres tutor o tutora académica en {universidad}. Pulsa el botón para leerlo y aceptarlo o devolverlo con observaciones; no necesitas cuenta en {portal}.',
+  'correo.proyectoFormativoParaRevisar.boton': 'Revisar el proyecto formativo',
+  'correo.enlacePersonal': 'El enlace es personal: no lo reenvíes. Sirve hasta el {fecha}.',
   'correo.empresaRechazada.corregir':
     'Puedes corregir los datos de la solicitud y enviarla de nuevo, una sola vez. Pulsa el botón para verla junto al motivo y corregirla.',
   'correo.empresaRechazada.boton': 'Corregir y reenviar la solicitud',

@@ -23,6 +23,7 @@ const ejemplos: { [P in Plantilla]: unknown } = {
     idMotivo: 'descripcionIncompleta',
     detalle: 'Indicad el horario.',
   },
+  proyectoFormativoParaRevisar: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
 };
 
 describe('plantillas de correo', () => {

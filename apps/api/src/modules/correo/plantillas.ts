@@ -64,7 +64,12 @@ export const plantillas = {
     idMotivo: z.enum(MOTIVOS_RECHAZO_OFERTA),
     detalle: z.string().trim().min(1).max(2000).optional(),
   }),
+  /** A company sent an internship's training plan: the academic tutor's personal link (no account, decision 042). */
+  proyectoFormativoParaRevisar: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
 } as const;
+
+/** The academic tutor's page of a training plan (the web's route table has it too). */
+export const RUTA_TUTOR_ACADEMICO = '/tutor/proyecto-formativo';
 
 export type Plantilla = keyof typeof plantillas;
 export type DatosDe<P extends Plantilla> = z.input<(typeof plantillas)[P]>;
@@ -229,6 +234,23 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
         url: enlace(ctx, `/mis-ofertas/${d.idOferta}`),
         fallback: m.fallback,
       },
+      footer: m.footer,
+    };
+  },
+  proyectoFormativoParaRevisar: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const p = { ...m.marca, alumno: d.alumno, empresa: d.empresa };
+    return {
+      idioma,
+      subject: render('correo.proyectoFormativoParaRevisar.asunto', p, idioma),
+      greeting: m.greeting,
+      paragraphs: [render('correo.proyectoFormativoParaRevisar.cuerpo', p, idioma)],
+      action: {
+        label: render('correo.proyectoFormativoParaRevisar.boton', {}, idioma),
+        url: enlace(ctx, RUTA_TUTOR_ACADEMICO, d.token),
+        fallback: m.fallback,
+      },
+      notes: [render('correo.enlacePersonal', { fecha: fechaCaducidad(d.caduca, idioma) }, idioma)],
       footer: m.footer,
     };
   },

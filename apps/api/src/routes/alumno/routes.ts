@@ -11,6 +11,7 @@ import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 import { practicasAlumnoRoutes } from './practicas';
 import { programasAlumnoRoutes } from './programas';
+import { seguimientoPracticasAlumnoRoutes } from './seguimiento-practicas';
 import { solicitudesPracticaAlumnoRoutes } from './solicitudes-practica';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
@@ -25,11 +26,13 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof solicitudesPracticaAlumnoRoutes>[0] &
   Parameters<typeof practicasAlumnoRoutes>[0] &
   Parameters<typeof guiasAlumnoRoutes>[0] &
-  Parameters<typeof encuestasAlumnoRoutes>[0];
+  Parameters<typeof encuestasAlumnoRoutes>[0] &
+  Parameters<typeof seguimientoPracticasAlumnoRoutes>[0];
 
 /** The folder's guard is the `alumno` role: every endpoint here needs a student token. */
 export const alumnoRoutes = (s: AlumnoServices) =>
   folder('alumno', [
+    ...seguimientoPracticasAlumnoRoutes(s),
     ...cuentaAlumnoRoutes(s),
     ...ofertasAlumnoRoutes(s),
     ...candidaturasAlumnoRoutes(s),

@@ -12,6 +12,7 @@ import { ofertasEmpresaRoutes } from './ofertas';
 import { practicasEmpresaRoutes } from './practicas';
 import { procesosEmpresaRoutes } from './procesos';
 import { programasEmpresaRoutes } from './programas';
+import { seguimientoPracticasEmpresaRoutes } from './seguimiento-practicas';
 import { solicitudesPracticaEmpresaRoutes } from './solicitudes-practica';
 
 type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
@@ -27,11 +28,13 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof practicasEmpresaRoutes>[0] &
   Parameters<typeof programasEmpresaRoutes>[0] &
   Parameters<typeof solicitudesPracticaEmpresaRoutes>[0] &
-  Parameters<typeof encuestasEmpresaRoutes>[0];
+  Parameters<typeof encuestasEmpresaRoutes>[0] &
+  Parameters<typeof seguimientoPracticasEmpresaRoutes>[0];
 
 /** The folder's guard is the `empresa` role: every endpoint here needs a company-contact token. */
 export const empresaRoutes = (s: EmpresaServices) =>
   folder('empresa', [
+    ...seguimientoPracticasEmpresaRoutes(s),
     ...cuentaEmpresaRoutes(s),
     ...notificacionesEmpresaRoutes(s),
     ...ofertasEmpresaRoutes(s),

@@ -12,6 +12,7 @@ import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
 import { practicasAlumnoGestionRoutes } from './practicas-alumno';
 import { programasGestionRoutes } from './programas';
+import { seguimientoPracticasGestionRoutes } from './seguimiento-practicas';
 import { solicitudesPracticaGestionRoutes } from './solicitudes-practica';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
@@ -29,11 +30,13 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof encuestasGestionRoutes>[0] &
   Parameters<typeof equipoGestionRoutes>[0] &
   Parameters<typeof empresasAreaGestionRoutes>[0] &
-  Parameters<typeof alumnosGestionRoutes>[0];
+  Parameters<typeof alumnosGestionRoutes>[0] &
+  Parameters<typeof seguimientoPracticasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
   folder('gestor', [
+    ...seguimientoPracticasGestionRoutes(s),
     ...portalGestionRoutes(s),
     ...validacionOfertasGestionRoutes(s),
     ...cvGestionRoutes(s),

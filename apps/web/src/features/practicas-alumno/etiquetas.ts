@@ -4,8 +4,10 @@ import type { EstadoPractica, TipoPractica } from '@puente/contract/practicas-em
 
 export const claveEstado: Readonly<Record<EstadoPractica, string>> = {
   propuesta: 'practicasAlumno.estados.propuesta',
+  aceptada: 'practicasAlumno.estados.aceptada',
   en_curso: 'practicasAlumno.estados.enCurso',
   finalizada: 'practicasAlumno.estados.finalizada',
+  certificada: 'practicasAlumno.estados.certificada',
   rechazada: 'practicasAlumno.estados.rechazada',
   anulada: 'practicasAlumno.estados.anulada',
 };
@@ -17,8 +19,10 @@ export const claveTipo: Readonly<Record<TipoPractica, string>> = {
 
 export const tonoEstado: Readonly<Record<EstadoPractica, string>> = {
   propuesta: 'bg-info-bg text-info',
+  aceptada: 'bg-warning-bg text-warning',
   en_curso: 'bg-success-bg text-success',
   finalizada: 'bg-subtle text-fg',
+  certificada: 'bg-success-bg text-success',
   rechazada: 'bg-danger-bg text-danger',
   anulada: 'bg-subtle text-muted',
 };

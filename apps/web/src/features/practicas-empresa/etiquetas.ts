@@ -14,8 +14,10 @@ import type {
 
 export const claveEstadoPractica: Readonly<Record<EstadoPractica, string>> = {
   propuesta: 'practicasEmpresa.estados.propuesta',
+  aceptada: 'practicasEmpresa.estados.aceptada',
   en_curso: 'practicasEmpresa.estados.enCurso',
   finalizada: 'practicasEmpresa.estados.finalizada',
+  certificada: 'practicasEmpresa.estados.certificada',
   rechazada: 'practicasEmpresa.estados.rechazada',
   anulada: 'practicasEmpresa.estados.anulada',
 };
@@ -47,8 +49,10 @@ export const claveEstadoSolicitud: Readonly<Record<EstadoSolicitudCambio, string
 /** The badge colours of an internship's state. */
 export const tonoEstadoPractica: Readonly<Record<EstadoPractica, string>> = {
   propuesta: 'bg-info-bg text-info',
+  aceptada: 'bg-warning-bg text-warning',
   en_curso: 'bg-success-bg text-success',
   finalizada: 'bg-subtle text-fg',
+  certificada: 'bg-success-bg text-success',
   rechazada: 'bg-danger-bg text-danger',
   anulada: 'bg-subtle text-muted',
 };

@@ -1,0 +1,152 @@
+import { type DiasDelMes, diasEfectivosEnMes, mesAnterior } from '@puente/contract/dias-efectivos';
+import type { FileAnswer } from '@puente/contract/endpoint';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import type { MesDiasEfectivos } from '@puente/contract/seguimiento-practicas';
+import { requireAccess } from '../../lib/access';
+import type { Caller } from '../../lib/caller';
+import { csv } from '../../lib/csv';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { rechazo } from '../../lib/portal-error';
+import type { AuditService } from '../audit/audit.service';
+import type { FilaDiasEfectivos, SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
+import { cotizacionDe, horarioDe } from './seguimiento-practicas.service';
+
+export interface DiasEfectivosDeps {
+  repo: Pick<SeguimientoPracticasRepository, 'altasDelPeriodo' | 'primeraAlta'>;
+  audit: Pick<AuditService, 'record'>;
+  ahora: () => Date;
+}
+
+/** The first and last day of a month 'yyyy-mm'. */
+function limitesMes(mes: string): { desde: string; hasta: string } {
+  const [y, m] = mes.split('-').map(Number) as [number, number];
+  const ultimo = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { desde: `${mes}-01`, hasta: `${mes}-${String(ultimo).padStart(2, '0')}` };
+}
+
+/** The months from `desde` to `hasta` ('yyyy-mm'), the newest first. */
+function mesesEntre(desde: string, hasta: string): string[] {
+  const meses: string[] = [];
+  let [y, m] = hasta.split('-').map(Number) as [number, number];
+  while (`${y}-${String(m).padStart(2, '0')}` >= desde) {
+    meses.push(`${y}-${String(m).padStart(2, '0')}`);
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+  }
+  return meses;
+}
+
+/**
+ * The effective days each obligated party reports to the Social Security
+ * every month (LGSS DA 52.ª; decision 042): per account code (CCC), the
+ * internship days inside the month that fall on the schedule, between the
+ * registration and the deregistration, minus recorded absences. Nothing is
+ * stored: a month's file is computed when asked, once the month is over.
+ */
+export class DiasEfectivosService {
+  constructor(private readonly deps: DiasEfectivosDeps) {}
+
+  /** The days of one internship in one month, inside its registration. */
+  private diasDe(f: FilaDiasEfectivos, mes: string): DiasDelMes {
+    const inicio = [f.altaSsFecha, f.fechaInicio].sort()[1] as string;
+    const finPractica = f.bajaSsFecha && f.bajaSsFecha < f.fechaFin ? f.bajaSsFecha : f.fechaFin;
+    if (inicio > finPractica) return { desde: null, hasta: null, diasEfectivos: 0, ausencias: 0 };
+    return diasEfectivosEnMes({ fechaInicio: inicio, fechaFin: finPractica, dias: horarioDe(f), ausencias: f.ausencias }, mes);
+  }
+
+  /** Every closed month since the first registration, per account code, the newest first. */
+  async meses(caller: Caller): Promise<MesDiasEfectivos[]> {
+    requireAccess(caller, 'practicas:leer');
+    const primera = await this.deps.repo.primeraAlta();
+    if (!primera) return [];
+    const hoy = hoyMadrid(this.deps.ahora());
+    const ultimo = mesAnterior(hoy);
+    const meses = mesesEntre(primera.slice(0, 7), ultimo);
+    if (meses.length === 0) return [];
+    const filas = await this.deps.repo.altasDelPeriodo(
+      limitesMes(meses[meses.length - 1] as string).desde,
+      limitesMes(ultimo).hasta,
+      hoy,
+    );
+    const lista: MesDiasEfectivos[] = [];
+    for (const mes of meses) {
+      const porCcc = new Map<string, MesDiasEfectivos>();
+      for (const f of filas) {
+        const dias = this.diasDe(f, mes);
+        if (dias.desde === null) continue;
+        const actual = porCcc.get(f.ccc) ?? {
+          mes,
+          ccc: f.ccc,
+          obligado: cotizacionDe(f).obligado,
+          practicas: 0,
+          diasEfectivos: 0,
+        };
+        actual.practicas += 1;
+        actual.diasEfectivos += dias.diasEfectivos;
+        porCcc.set(f.ccc, actual);
+      }
+      lista.push(...[...porCcc.values()].sort((a, b) => a.ccc.localeCompare(b.ccc)));
+    }
+    return lista;
+  }
+
+  /** One closed month's file for one account code (48 while the month is still open). */
+  async csv(caller: Caller, mes: string, ccc: string): Promise<FileAnswer> {
+    requireAccess(caller, 'practicas:leer');
+    const hoy = hoyMadrid(this.deps.ahora());
+    if (mes > mesAnterior(hoy)) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.mesAbierto');
+    const { desde, hasta } = limitesMes(mes);
+    const filas = await this.deps.repo.altasDelPeriodo(desde, hasta, hoy, ccc);
+    const lineas = filas.flatMap((f) => {
+      const d = this.diasDe(f, mes);
+      if (d.desde === null) return [];
+      return [
+        [
+          f.ccc,
+          mes,
+          f.nss,
+          f.dni,
+          f.alumno,
+          f.empresa,
+          formatFecha(f.altaSsFecha),
+          formatFecha(f.bajaSsFecha),
+          formatFecha(d.desde),
+          formatFecha(d.hasta),
+          horarioDe(f).join(' '),
+          d.ausencias,
+          d.diasEfectivos,
+        ],
+      ];
+    });
+    await this.deps.audit.record(caller, {
+      accion: 'practicas.diasEfectivos.csv',
+      entidad: 'practicas',
+      detalle: { mes, ccc, filas: lineas.length },
+    });
+    return {
+      nombre: `dias-efectivos-${ccc}-${mes}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      contenido: csv(
+        [
+          'CCC',
+          'Mes',
+          'NUSS',
+          'DNI/NIE',
+          'Estudiante',
+          'Empresa',
+          'Fecha de alta',
+          'Fecha de baja',
+          'Desde',
+          'Hasta',
+          'Días del horario (1 = lunes)',
+          'Ausencias',
+          'Días efectivos',
+        ],
+        lineas,
+      ),
+    };
+  }
+}

@@ -1,0 +1,258 @@
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { convenios } from '../../db/schema/convenios';
+import { alumnos, empresas } from '../../db/schema/personas';
+import { ausenciasPractica, enlacesTutor, practicas, proyectosFormativos } from '../../db/schema/practicas';
+import { datosPracticaAlumno } from '../../db/schema/practicas-alumno';
+
+const nombreAlumno = sql<string>`concat_ws(' ', ${alumnos.nombre}, ${alumnos.apellido1}, ${alumnos.apellido2})`;
+const nombreEmpresa = sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`;
+
+/**
+ * The clause of the company's agreement in force on `hoy` (validated, not
+ * expired; the newest when there are several), or null without one.
+ */
+const clausulaVigente = (hoy: string) => sql<boolean | null>`(
+  select ${convenios.universidadAsumeCotizacion} from ${convenios}
+  where ${convenios.idEmpresa} = ${practicas.idEmpresa} and ${convenios.estado} = 'validado'
+    and ${convenios.fechaCaducidad} >= ${hoy}::date
+  order by ${convenios.id} desc limit 1)`;
+
+const columnasSeguimiento = (hoy: string) => ({
+  id: practicas.id,
+  idAlumno: practicas.idAlumno,
+  idEmpresa: practicas.idEmpresa,
+  alumno: nombreAlumno,
+  empresa: nombreEmpresa,
+  tipo: practicas.tipo,
+  estado: practicas.estado,
+  fechaInicio: practicas.fechaInicio,
+  fechaFin: practicas.fechaFin,
+  horasTotales: practicas.horasTotales,
+  diasSemana: practicas.diasSemana,
+  creditos: practicas.creditos,
+  remunerada: practicas.remunerada,
+  importeMensual: practicas.importeMensual,
+  pagador: practicas.pagador,
+  movilidad: practicas.movilidad,
+  diasHorario: practicas.diasHorario,
+  tutorEmpresaNombre: practicas.tutorEmpresaNombre,
+  tutorEmpresaEmail: practicas.tutorEmpresaEmail,
+  tutorAcademicoNombre: practicas.tutorAcademicoNombre,
+  tutorAcademicoEmail: practicas.tutorAcademicoEmail,
+  ccc: practicas.ccc,
+  altaSsFecha: practicas.altaSsFecha,
+  altaSsRegistradaPor: practicas.altaSsRegistradaPor,
+  bajaSsFecha: practicas.bajaSsFecha,
+  bajaSsRegistradaPor: practicas.bajaSsRegistradaPor,
+  nssRegistrado: sql<boolean>`${datosPracticaAlumno.nss} is not null`,
+  universidadAsumeCotizacion: clausulaVigente(hoy),
+  proyectoEstado: proyectosFormativos.estado,
+  proyectoObjetivos: proyectosFormativos.objetivos,
+  proyectoActividades: proyectosFormativos.actividades,
+  proyectoCompetencias: proyectosFormativos.competencias,
+  proyectoObservaciones: proyectosFormativos.observaciones,
+  proyectoEnviadoEn: proyectosFormativos.enviadoEn,
+  proyectoAceptadoEn: proyectosFormativos.aceptadoEn,
+});
+export type FilaSeguimiento = Awaited<ReturnType<SeguimientoPracticasRepository['leer']>> & {};
+
+/** The legal fields of an internship the staff set. */
+export interface DatosLegales {
+  creditos: string | null;
+  remunerada: boolean;
+  importeMensual: string | null;
+  pagador: string | null;
+  movilidad: string;
+  diasHorario: number[] | null;
+  tutorAcademicoNombre: string;
+  tutorAcademicoEmail: string;
+}
+
+/** One internship of a month's effective-days file. */
+export type FilaDiasEfectivos = Awaited<ReturnType<SeguimientoPracticasRepository['altasDelPeriodo']>>[number];
+
+/**
+ * The legal record of internships (issue 26): reads every side shares
+ * (scoped by the caller's ids in the WHERE), the training plan, the
+ * registration, the absences and the tutors' links.
+ */
+export class SeguimientoPracticasRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One internship's record, or null. `ambito` narrows it to a company's or a
+   * student's own; `bloquear` holds the internship row for the unit of work.
+   */
+  async leer(id: number, hoy: string, ambito: { idEmpresa?: number; idAlumno?: number } = {}, bloquear = false) {
+    const condiciones = [eq(practicas.id, id)];
+    if (ambito.idEmpresa !== undefined) condiciones.push(eq(practicas.idEmpresa, ambito.idEmpresa));
+    if (ambito.idAlumno !== undefined) condiciones.push(eq(practicas.idAlumno, ambito.idAlumno));
+    const consulta = this.db
+      .select(columnasSeguimiento(hoy))
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .leftJoin(datosPracticaAlumno, eq(datosPracticaAlumno.idAlumno, practicas.idAlumno))
+      .leftJoin(proyectosFormativos, eq(proyectosFormativos.idPractica, practicas.id))
+      .where(and(...condiciones));
+    const filas = bloquear ? await consulta.for('update', { of: practicas }) : await consulta;
+    return filas[0] ?? null;
+  }
+
+  /** Saves the plan's texts; `enviar` marks it sent (a plan sent back is sent again). */
+  async guardarProyecto(
+    idPractica: number,
+    p: { objetivos: string; actividades: string; competencias: string; enviar: boolean; redactadoPor: number | null },
+    ahora: Date,
+  ): Promise<void> {
+    const estado = p.enviar ? 'enviado' : 'borrador';
+    const valores = {
+      objetivos: p.objetivos,
+      actividades: p.actividades,
+      competencias: p.competencias,
+      redactadoPor: p.redactadoPor,
+      actualizadoEn: ahora,
+      ...(p.enviar ? { estado, enviadoEn: ahora } : {}),
+    };
+    await this.db
+      .insert(proyectosFormativos)
+      .values({ idPractica, ...valores, estado, enviadoEn: p.enviar ? ahora : null })
+      .onConflictDoUpdate({ target: proyectosFormativos.idPractica, set: valores });
+  }
+
+  /** The academic tutor's answer to a sent plan: true when it was still sent. */
+  async resolverProyecto(idPractica: number, aceptar: boolean, observaciones: string | null, ahora: Date) {
+    const filas = await this.db
+      .update(proyectosFormativos)
+      .set(
+        aceptar
+          ? { estado: 'aceptado', aceptadoEn: ahora, observaciones: null, actualizadoEn: ahora }
+          : { estado: 'devuelto', observaciones, actualizadoEn: ahora },
+      )
+      .where(and(eq(proyectosFormativos.idPractica, idPractica), eq(proyectosFormativos.estado, 'enviado')))
+      .returning({ id: proyectosFormativos.idPractica });
+    return filas.length === 1;
+  }
+
+  async guardarDatosLegales(idPractica: number, d: DatosLegales, ahora: Date): Promise<void> {
+    await this.db
+      .update(practicas)
+      .set({ ...d, actualizadoEn: ahora })
+      .where(eq(practicas.id, idPractica));
+  }
+
+  async registrarAlta(idPractica: number, a: { ccc: string; fecha: string; por: string }, ahora: Date): Promise<void> {
+    await this.db
+      .update(practicas)
+      .set({ ccc: a.ccc, altaSsFecha: a.fecha, altaSsRegistradaPor: a.por, altaSsRegistradaEn: ahora, actualizadoEn: ahora })
+      .where(eq(practicas.id, idPractica));
+  }
+
+  async registrarBaja(idPractica: number, b: { fecha: string; por: string }, ahora: Date): Promise<void> {
+    await this.db
+      .update(practicas)
+      .set({ bajaSsFecha: b.fecha, bajaSsRegistradaPor: b.por, bajaSsRegistradaEn: ahora, actualizadoEn: ahora })
+      .where(eq(practicas.id, idPractica));
+  }
+
+  /** `aceptada` → `en_curso`, once; true when this call started it. */
+  async iniciar(idPractica: number, ahora: Date): Promise<boolean> {
+    const filas = await this.db
+      .update(practicas)
+      .set({ estado: 'en_curso', actualizadoEn: ahora })
+      .where(and(eq(practicas.id, idPractica), eq(practicas.estado, 'aceptada')))
+      .returning({ id: practicas.id });
+    return filas.length === 1;
+  }
+
+  async cambiarClausula(idConvenio: number, asume: boolean): Promise<boolean> {
+    const filas = await this.db
+      .update(convenios)
+      .set({ universidadAsumeCotizacion: asume })
+      .where(eq(convenios.id, idConvenio))
+      .returning({ id: convenios.id });
+    return filas.length === 1;
+  }
+
+  // ─── The tutors' links ───────────────────────────────────────────────────
+
+  async crearEnlace(e: { idPractica: number; rol: string; tokenSha256: string; email: string; caducaEn: Date }) {
+    await this.db.insert(enlacesTutor).values(e);
+  }
+
+  /** The internship and role a link opens while it has not expired, or null. */
+  async enlaceVigente(tokenSha256: string, ahora: Date) {
+    const filas = await this.db
+      .select({ id: enlacesTutor.id, idPractica: enlacesTutor.idPractica, rol: enlacesTutor.rol })
+      .from(enlacesTutor)
+      .where(and(eq(enlacesTutor.tokenSha256, tokenSha256), gt(enlacesTutor.caducaEn, ahora)));
+    return filas[0] ?? null;
+  }
+
+  async marcarEnlaceUsado(id: number, ahora: Date): Promise<void> {
+    await this.db
+      .update(enlacesTutor)
+      .set({ usadoEn: ahora })
+      .where(and(eq(enlacesTutor.id, id), isNull(enlacesTutor.usadoEn)));
+  }
+
+  // ─── Effective days ──────────────────────────────────────────────────────
+
+  /**
+   * The internships registered under an account code whose registration
+   * overlaps [desde, hasta], with what the monthly file needs: the student's
+   * NUSS and DNI, the schedule and the absences inside the period.
+   */
+  altasDelPeriodo(desde: string, hasta: string, hoy: string, ccc?: string) {
+    const condiciones = [
+      isNotNull(practicas.ccc),
+      isNotNull(practicas.altaSsFecha),
+      lte(practicas.altaSsFecha, hasta),
+      sql`coalesce(${practicas.bajaSsFecha}, ${practicas.fechaFin}) >= ${desde}::date`,
+      sql`${practicas.fechaInicio} <= ${hasta}::date and ${practicas.fechaFin} >= ${desde}::date`,
+    ];
+    if (ccc !== undefined) condiciones.push(eq(practicas.ccc, ccc));
+    return this.db
+      .select({
+        id: practicas.id,
+        ccc: sql<string>`${practicas.ccc}`,
+        alumno: nombreAlumno,
+        dni: alumnos.dni,
+        nss: datosPracticaAlumno.nss,
+        empresa: nombreEmpresa,
+        fechaInicio: practicas.fechaInicio,
+        fechaFin: practicas.fechaFin,
+        altaSsFecha: sql<string>`${practicas.altaSsFecha}`,
+        bajaSsFecha: practicas.bajaSsFecha,
+        diasSemana: practicas.diasSemana,
+        diasHorario: practicas.diasHorario,
+        remunerada: practicas.remunerada,
+        pagador: practicas.pagador,
+        movilidad: practicas.movilidad,
+        universidadAsumeCotizacion: clausulaVigente(hoy),
+        ausencias: sql<string[]>`coalesce((
+          select array_agg(to_char(${ausenciasPractica.fecha}, 'YYYY-MM-DD') order by ${ausenciasPractica.fecha})
+          from ${ausenciasPractica}
+          where ${ausenciasPractica.idPractica} = ${practicas.id}
+            and ${ausenciasPractica.fecha} between ${desde}::date and ${hasta}::date), '{}')`,
+      })
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .leftJoin(datosPracticaAlumno, eq(datosPracticaAlumno.idAlumno, practicas.idAlumno))
+      .where(and(...condiciones))
+      .orderBy(practicas.ccc, nombreAlumno, practicas.id);
+  }
+
+  /** The first registration on record, so the months list starts there. */
+  async primeraAlta(): Promise<string | null> {
+    const filas = await this.db
+      .select({ fecha: sql<string>`${practicas.altaSsFecha}` })
+      .from(practicas)
+      .where(isNotNull(practicas.altaSsFecha))
+      .orderBy(practicas.altaSsFecha)
+      .limit(1);
+    return filas[0]?.fecha ?? null;
+  }
+}

@@ -1,0 +1,433 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  etiquetasObligadoCotizacion,
+  explicacionCotizacion,
+  type MovilidadPractica,
+  type ObligadoCotizacion,
+  obligadoCotizacion,
+  type PagadorPractica,
+  type ResultadoCotizacion,
+} from '@puente/contract/cotizacion-practicas';
+import { type DiaSemanaIso, diasDelHorario } from '@puente/contract/dias-efectivos';
+import { PortalCodes } from '@puente/contract/errors/codes';
+import { etiquetasEstadoPractica, type TipoPractica } from '@puente/contract/practicas-empresa';
+import type {
+  altaSeguridadSocialInput,
+  bajaSeguridadSocialInput,
+  datosLegalesPracticaInput,
+  EstadoProyectoFormativo,
+  proyectoFormativoInput,
+  RequisitoInicio,
+  SeguimientoPractica,
+} from '@puente/contract/seguimiento-practicas';
+import type { z } from 'zod';
+import { requireAccess } from '../../lib/access';
+import type { Caller } from '../../lib/caller';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
+import { rechazo } from '../../lib/portal-error';
+import { estadoEfectivo } from '../../lib/practica';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { CorreoService } from '../correo/correo.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { FilaSeguimiento, SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
+
+export interface SeguimientoPracticasDeps {
+  repo: SeguimientoPracticasRepository;
+  audit: Pick<AuditService, 'record'>;
+  correo: Pick<CorreoService, 'encolar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  withTransaction: WithTransaction;
+  ahora: () => Date;
+}
+
+type Fila = NonNullable<FilaSeguimiento>;
+type Lector = 'empresa' | 'alumno' | 'gestor' | 'tutor_academico';
+
+/** How long the academic tutor's link to the training plan works: until 60 days after the internship's end. */
+export const DIAS_ENLACE_TRAS_FIN = 60;
+
+const noEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.noTuya');
+const enlaceNoValido = () => rechazo(PortalCodes.ENLACE_CADUCADO, 'seguimiento.enlaceNoValido');
+const numero = (v: string | null) => (v === null ? null : Number(v));
+
+/** The Social Security case of an internship, as the rule function reads it. */
+export function cotizacionDe(f: {
+  remunerada: boolean;
+  pagador: string | null;
+  movilidad: string;
+  universidadAsumeCotizacion: boolean | null;
+}): ResultadoCotizacion {
+  return obligadoCotizacion({
+    remunerada: f.remunerada,
+    pagador: f.pagador as PagadorPractica | null,
+    movilidad: f.movilidad as MovilidadPractica,
+    // No agreement in force: nothing assigns the obligation to the university.
+    universidadAsumeCotizacion: f.universidadAsumeCotizacion ?? false,
+  });
+}
+
+/** The weekdays of the internship's schedule. */
+export const horarioDe = (f: { diasSemana: number | null; diasHorario: number[] | null }) =>
+  diasDelHorario(f.diasSemana, f.diasHorario as DiaSemanaIso[] | null);
+
+/** What still stops an accepted internship from starting, in the order the paperwork goes. */
+export function requisitosPendientes(f: Fila): RequisitoInicio[] {
+  const faltan: RequisitoInicio[] = [];
+  if (f.proyectoEstado !== 'aceptado') faltan.push('proyecto_formativo');
+  if (!f.tutorAcademicoEmail) faltan.push('tutor_academico');
+  const incluida = cotizacionDe(f).incluida;
+  if (incluida && !f.nssRegistrado) faltan.push('nss');
+  if (incluida && !f.ccc) faltan.push('ccc');
+  if (incluida && !f.altaSsFecha) faltan.push('alta');
+  return faltan;
+}
+
+/**
+ * The legal side of internships (issue 26, decision 042): the training plan
+ * the company writes and the academic tutor accepts by link, the Social
+ * Security registration the obligated party records, and the start once all
+ * of it is in. Every read answers the same record, for the reader.
+ */
+export class SeguimientoPracticasService {
+  constructor(private readonly deps: SeguimientoPracticasDeps) {}
+
+  // ─── Reads ───────────────────────────────────────────────────────────────
+
+  async deEmpresa(caller: Caller, id: number, idioma: Idioma): Promise<SeguimientoPractica> {
+    requireAccess(caller, 'empresa');
+    const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()), { idEmpresa: caller.idEmpresa ?? 0 });
+    if (!fila) throw noEncontrada();
+    return this.vista(fila, idioma, 'empresa');
+  }
+
+  async deAlumno(caller: Caller, id: number, idioma: Idioma): Promise<SeguimientoPractica> {
+    requireAccess(caller, 'alumno');
+    const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()), { idAlumno: caller.id });
+    if (!fila) throw noEncontrada();
+    return this.vista(fila, idioma, 'alumno');
+  }
+
+  async deGestion(caller: Caller, id: number, idioma: Idioma): Promise<SeguimientoPractica> {
+    requireAccess(caller, 'practicas:leer');
+    return this.vista(await this.fila(id), idioma, 'gestor');
+  }
+
+  async deTutor(token: string, idioma: Idioma): Promise<SeguimientoPractica> {
+    const enlace = await this.enlace(token);
+    return this.vista(await this.fila(enlace.idPractica), idioma, 'tutor_academico');
+  }
+
+  // ─── The training plan ───────────────────────────────────────────────────
+
+  /** The company tutor saves the plan; sending it mails the academic tutor a personal link. */
+  async guardarProyecto(caller: Caller, p: z.output<typeof proyectoFormativoInput>, idioma: Idioma) {
+    requireAccess(caller, 'empresa');
+    const { repo, withTransaction, ahora, audit } = this.deps;
+    const idEmpresa = caller.idEmpresa ?? 0;
+    return withTransaction(async () => {
+      const fila = await repo.leer(p.idPractica, hoyMadrid(ahora()), { idEmpresa }, true);
+      if (!fila) throw noEncontrada();
+      if (!['propuesta', 'aceptada'].includes(fila.estado))
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.yaEmpezada');
+      if (fila.proyectoEstado === 'aceptado') throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.proyectoAceptado');
+      if (p.enviar && !fila.tutorAcademicoEmail) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.sinTutorAcademico');
+      const redactadoPor = caller.actor ? null : caller.id;
+      await repo.guardarProyecto(p.idPractica, { ...p, redactadoPor }, ahora());
+      if (p.enviar && fila.tutorAcademicoEmail) {
+        await this.enviarEnlaceTutorAcademico(caller, fila, fila.tutorAcademicoEmail);
+      }
+      await audit.record(caller, {
+        accion: p.enviar ? 'practica.proyecto.enviado' : 'practica.proyecto.guardado',
+        entidad: 'practicas',
+        entidadId: p.idPractica,
+      });
+      return this.vista(await this.fila(p.idPractica), idioma, 'empresa');
+    });
+  }
+
+  /** The academic tutor, by link, accepts the plan sent; the internship starts if nothing else is missing. */
+  async aceptarProyecto(token: string, idioma: Idioma) {
+    return this.resolverProyecto(token, true, null, idioma);
+  }
+
+  /** Or sends it back with remarks, which the company is told. */
+  async devolverProyecto(token: string, observaciones: string, idioma: Idioma) {
+    return this.resolverProyecto(token, false, observaciones, idioma);
+  }
+
+  private async resolverProyecto(token: string, aceptar: boolean, observaciones: string | null, idioma: Idioma) {
+    const { repo, withTransaction, ahora, notificaciones } = this.deps;
+    const enlace = await this.enlace(token);
+    return withTransaction(async () => {
+      const fila = await repo.leer(enlace.idPractica, hoyMadrid(ahora()), {}, true);
+      if (!fila) throw enlaceNoValido();
+      if (!(await repo.resolverProyecto(fila.id, aceptar, observaciones, ahora()))) {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.proyectoNoEnviado');
+      }
+      await repo.marcarEnlaceUsado(enlace.id, ahora());
+      await notificaciones.notificar({
+        destinoTipo: 'empresa',
+        destinoId: fila.idEmpresa,
+        clave: aceptar ? 'proyectoFormativo.aceptado' : 'proyectoFormativo.devuelto',
+        parametros: { alumno: fila.alumno },
+        urlAcceso: `/practicas/${fila.id}`,
+      });
+      // The tutor has no account to audit: the plan's row keeps when, the link's row that it was used.
+      if (aceptar) await this.intentarIniciar(fila.id);
+      return this.vista(await this.fila(fila.id), idioma, 'tutor_academico');
+    });
+  }
+
+  // ─── Staff's legal data and the registration ─────────────────────────────
+
+  async guardarDatosLegales(caller: Caller, d: z.output<typeof datosLegalesPracticaInput>, idioma: Idioma) {
+    requireAccess(caller, 'practicas:cambiar');
+    const { repo, withTransaction, ahora, audit } = this.deps;
+    return withTransaction(async () => {
+      const fila = await repo.leer(d.idPractica, hoyMadrid(ahora()), {}, true);
+      if (!fila) throw noEncontrada();
+      const nuevos = {
+        creditos: d.creditos === undefined ? null : String(d.creditos),
+        remunerada: d.remunerada,
+        importeMensual: d.remunerada && d.importeMensual !== undefined ? String(d.importeMensual) : null,
+        pagador: d.remunerada ? (d.pagador ?? 'empresa') : null,
+        movilidad: d.movilidad,
+        diasHorario: d.diasHorario && d.diasHorario.length > 0 ? [...new Set(d.diasHorario)].sort() : null,
+        tutorAcademicoNombre: d.tutorAcademicoNombre,
+        tutorAcademicoEmail: d.tutorAcademicoEmail,
+      };
+      // Once registered, the obligated party cannot change under the registration.
+      if (fila.altaSsFecha && cotizacionDe({ ...fila, ...nuevos }).obligado !== cotizacionDe(fila).obligado) {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.obligadoConAlta');
+      }
+      await repo.guardarDatosLegales(d.idPractica, nuevos, ahora());
+      await audit.record(caller, {
+        accion: 'practica.datosLegales',
+        entidad: 'practicas',
+        entidadId: d.idPractica,
+        detalle: { remunerada: d.remunerada, pagador: nuevos.pagador, movilidad: d.movilidad },
+      });
+      await this.intentarIniciar(d.idPractica);
+      return this.vista(await this.fila(d.idPractica), idioma, 'gestor');
+    });
+  }
+
+  /** The obligated company records its registration (48 when another party is obligated). */
+  async altaEmpresa(caller: Caller, a: z.output<typeof altaSeguridadSocialInput>, idioma: Idioma) {
+    requireAccess(caller, 'empresa');
+    return this.registrarAlta(caller, a, idioma, { idEmpresa: caller.idEmpresa ?? 0 });
+  }
+
+  /** Staff record it for whichever party is obligated (the office often does it for both). */
+  async altaGestion(caller: Caller, a: z.output<typeof altaSeguridadSocialInput>, idioma: Idioma) {
+    requireAccess(caller, 'practicas:cambiar');
+    return this.registrarAlta(caller, a, idioma, {});
+  }
+
+  async bajaEmpresa(caller: Caller, b: z.output<typeof bajaSeguridadSocialInput>, idioma: Idioma) {
+    requireAccess(caller, 'empresa');
+    return this.registrarBaja(caller, b, idioma, { idEmpresa: caller.idEmpresa ?? 0 });
+  }
+
+  async bajaGestion(caller: Caller, b: z.output<typeof bajaSeguridadSocialInput>, idioma: Idioma) {
+    requireAccess(caller, 'practicas:cambiar');
+    return this.registrarBaja(caller, b, idioma, {});
+  }
+
+  async cambiarClausula(caller: Caller, idConvenio: number, asume: boolean) {
+    requireAccess(caller, 'practicas:cambiar');
+    const { repo, withTransaction, audit } = this.deps;
+    return withTransaction(async () => {
+      if (!(await repo.cambiarClausula(idConvenio, asume)))
+        throw rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'seguimiento.convenioNoExiste');
+      await audit.record(caller, {
+        accion: 'convenio.clausulaCotizacion',
+        entidad: 'convenios',
+        entidadId: idConvenio,
+        detalle: { universidadAsumeCotizacion: asume },
+      });
+      return { idConvenio, universidadAsumeCotizacion: asume };
+    });
+  }
+
+  private async registrarAlta(
+    caller: Caller,
+    a: z.output<typeof altaSeguridadSocialInput>,
+    idioma: Idioma,
+    ambito: { idEmpresa?: number },
+  ) {
+    const { repo, withTransaction, ahora, audit } = this.deps;
+    return withTransaction(async () => {
+      const fila = await repo.leer(a.idPractica, hoyMadrid(ahora()), ambito, true);
+      if (!fila) throw noEncontrada();
+      const cotizacion = cotizacionDe(fila);
+      if (!cotizacion.incluida) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.noIncluida');
+      if (caller.tipo === 'empresa' && cotizacion.obligado !== 'empresa') {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.noObligada');
+      }
+      if (!['propuesta', 'aceptada', 'en_curso'].includes(fila.estado)) {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.altaFueraDeTiempo');
+      }
+      if (a.fechaAlta > fila.fechaFin) throw rechazo(PortalCodes.FECHAS_INVERTIDAS, 'seguimiento.altaTrasFin');
+      await repo.registrarAlta(a.idPractica, { ccc: a.ccc, fecha: a.fechaAlta, por: quienRegistra(caller) }, ahora());
+      await audit.record(caller, {
+        accion: 'practica.altaSeguridadSocial',
+        entidad: 'practicas',
+        entidadId: a.idPractica,
+        detalle: { fecha: a.fechaAlta, obligado: cotizacion.obligado },
+      });
+      await this.intentarIniciar(a.idPractica);
+      return this.vista(await this.fila(a.idPractica), idioma, lectorDe(caller));
+    });
+  }
+
+  private async registrarBaja(
+    caller: Caller,
+    b: z.output<typeof bajaSeguridadSocialInput>,
+    idioma: Idioma,
+    ambito: { idEmpresa?: number },
+  ) {
+    const { repo, withTransaction, ahora, audit } = this.deps;
+    return withTransaction(async () => {
+      const fila = await repo.leer(b.idPractica, hoyMadrid(ahora()), ambito, true);
+      if (!fila) throw noEncontrada();
+      if (caller.tipo === 'empresa' && cotizacionDe(fila).obligado !== 'empresa') {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.noObligada');
+      }
+      if (!fila.altaSsFecha) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.bajaSinAlta');
+      if (b.fechaBaja < fila.altaSsFecha) throw rechazo(PortalCodes.FECHAS_INVERTIDAS, 'seguimiento.bajaAntesDeAlta');
+      await repo.registrarBaja(b.idPractica, { fecha: b.fechaBaja, por: quienRegistra(caller) }, ahora());
+      await audit.record(caller, {
+        accion: 'practica.bajaSeguridadSocial',
+        entidad: 'practicas',
+        entidadId: b.idPractica,
+        detalle: { fecha: b.fechaBaja },
+      });
+      return this.vista(await this.fila(b.idPractica), idioma, lectorDe(caller));
+    });
+  }
+
+  // ─── Shared steps ────────────────────────────────────────────────────────
+
+  /**
+   * `aceptada` → `en_curso` once nothing is missing. Called inside the unit
+   * of work of every step that can be the last one, so whichever comes last
+   * starts it, and only once.
+   */
+  private async intentarIniciar(idPractica: number): Promise<void> {
+    const fila = await this.fila(idPractica);
+    if (fila.estado !== 'aceptada' || requisitosPendientes(fila).length > 0) return;
+    if (await this.deps.repo.iniciar(idPractica, this.deps.ahora())) {
+      await this.deps.notificaciones.notificar({
+        destinoTipo: 'alumno',
+        destinoId: fila.idAlumno,
+        clave: 'practica.iniciada',
+        parametros: { empresa: fila.empresa },
+        urlAcceso: '/mis-practicas',
+      });
+    }
+  }
+
+  /** A new personal link for the academic tutor, mailed through the outbox. */
+  private async enviarEnlaceTutorAcademico(caller: Caller, fila: Fila, email: string): Promise<void> {
+    const { repo, correo } = this.deps;
+    const token = randomBytes(32).toString('base64url');
+    const caducaEn = new Date(`${fila.fechaFin}T23:59:59Z`);
+    caducaEn.setUTCDate(caducaEn.getUTCDate() + DIAS_ENLACE_TRAS_FIN);
+    await repo.crearEnlace({ idPractica: fila.id, rol: 'tutor_academico', tokenSha256: sha256(token), email, caducaEn });
+    await correo.encolar(caller, {
+      para: email,
+      idioma: 'es',
+      plantilla: 'proyectoFormativoParaRevisar',
+      datos: {
+        nombre: fila.tutorAcademicoNombre ?? email,
+        alumno: fila.alumno,
+        empresa: fila.empresa,
+        token,
+        caduca: caducaEn.toISOString(),
+      },
+    });
+  }
+
+  private async enlace(token: string) {
+    const enlace = await this.deps.repo.enlaceVigente(sha256(token), this.deps.ahora());
+    if (enlace?.rol !== 'tutor_academico') throw enlaceNoValido();
+    return enlace;
+  }
+
+  private async fila(id: number): Promise<Fila> {
+    const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()));
+    if (!fila) throw noEncontrada();
+    return fila;
+  }
+
+  private vista(f: Fila, idioma: Idioma, lector: Lector): SeguimientoPractica {
+    const estado = estadoEfectivo(f, hoyMadrid(this.deps.ahora()));
+    const cotizacion = cotizacionDe(f);
+    const registradaPor = (por: string | null) =>
+      por?.startsWith('empresa') ? f.empresa : idioma === 'es' ? 'la universidad' : 'the university';
+    return {
+      idPractica: f.id,
+      alumno: f.alumno,
+      empresa: f.empresa,
+      tipo: f.tipo as TipoPractica,
+      estado,
+      etiquetaEstado: etiquetasEstadoPractica[estado],
+      fechaInicio: formatFecha(f.fechaInicio) ?? '',
+      fechaFin: formatFecha(f.fechaFin) ?? '',
+      horasTotales: f.horasTotales,
+      creditos: numero(f.creditos),
+      remunerada: f.remunerada,
+      importeMensual: numero(f.importeMensual),
+      pagador: f.remunerada ? ((f.pagador as PagadorPractica | null) ?? 'empresa') : null,
+      movilidad: f.movilidad as MovilidadPractica,
+      diasHorario: horarioDe(f),
+      tutorEmpresa: f.tutorEmpresaNombre ? { nombre: f.tutorEmpresaNombre, email: f.tutorEmpresaEmail } : null,
+      tutorAcademico: f.tutorAcademicoNombre ? { nombre: f.tutorAcademicoNombre, email: f.tutorAcademicoEmail } : null,
+      cotizacion: {
+        ...cotizacion,
+        etiquetaObligado: etiquetasObligadoCotizacion[idioma][cotizacion.obligado],
+        explicacion: explicacionCotizacion(cotizacion, idioma),
+        universidadAsumeCotizacion: f.universidadAsumeCotizacion,
+      },
+      ccc: f.ccc,
+      alta: f.altaSsFecha
+        ? { fecha: formatFecha(f.altaSsFecha) ?? '', registradaPor: registradaPor(f.altaSsRegistradaPor) }
+        : null,
+      baja: f.bajaSsFecha
+        ? { fecha: formatFecha(f.bajaSsFecha) ?? '', registradaPor: registradaPor(f.bajaSsRegistradaPor) }
+        : null,
+      nssRegistrado: f.nssRegistrado,
+      proyecto:
+        f.proyectoEstado === null
+          ? null
+          : {
+              objetivos: f.proyectoObjetivos ?? '',
+              actividades: f.proyectoActividades ?? '',
+              competencias: f.proyectoCompetencias ?? '',
+              estado: f.proyectoEstado as EstadoProyectoFormativo,
+              observaciones: f.proyectoObservaciones,
+              enviadoEn: formatFecha(f.proyectoEnviadoEn),
+              aceptadoEn: formatFecha(f.proyectoAceptadoEn),
+            },
+      requisitosPendientes: f.estado === 'aceptada' || f.estado === 'propuesta' ? requisitosPendientes(f) : [],
+      puedeRegistrarAlta: puedeRegistrar(lector, cotizacion.obligado, cotizacion.incluida),
+    };
+  }
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function puedeRegistrar(lector: Lector, obligado: ObligadoCotizacion, incluida: boolean): boolean {
+  if (!incluida) return false;
+  if (lector === 'gestor') return true;
+  return lector === 'empresa' && obligado === 'empresa';
+}
+
+const lectorDe = (caller: Caller): Lector => (caller.tipo === 'empresa' ? 'empresa' : 'gestor');
+
+/** 'gestor:3' or 'empresa:7 (contacto 12)': who recorded a registration. */
+const quienRegistra = (caller: Caller): string =>
+  caller.tipo === 'empresa' ? `empresa:${caller.idEmpresa} (contacto ${caller.id})` : `gestor:${caller.id}`;

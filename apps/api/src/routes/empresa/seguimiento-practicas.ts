@@ -1,0 +1,20 @@
+import { seguimientoPracticasEndpoints as e } from '@puente/contract/endpoints/seguimiento-practicas';
+import { bind } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
+import type { Services } from '../../services';
+
+/** The company's side of an internship's legal record (modules/seguimiento-practicas). */
+export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimientoPracticas'>) => [
+  bind(e.seguimientoPracticaEmpresa, ({ caller, input, request }) =>
+    s.seguimientoPracticas.deEmpresa(caller, input.id, idiomaDe(request)),
+  ),
+  bind(e.proyectoFormativo, ({ caller, input, request }) =>
+    s.seguimientoPracticas.guardarProyecto(caller, input, idiomaDe(request)),
+  ),
+  bind(e.altaSeguridadSocialPracticaEmpresa, ({ caller, input, request }) =>
+    s.seguimientoPracticas.altaEmpresa(caller, input, idiomaDe(request)),
+  ),
+  bind(e.bajaSeguridadSocialPracticaEmpresa, ({ caller, input, request }) =>
+    s.seguimientoPracticas.bajaEmpresa(caller, input, idiomaDe(request)),
+  ),
+];

@@ -1,0 +1,25 @@
+import { seguimientoPracticasEndpoints as e } from '@puente/contract/endpoints/seguimiento-practicas';
+import { bind, bindFile } from '../../lib/endpoint-binding';
+import { idiomaDe } from '../../lib/idioma';
+import type { Services } from '../../services';
+
+/** The staff's side of the internships' legal records and the monthly effective days (modules/seguimiento-practicas). */
+export const seguimientoPracticasGestionRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'diasEfectivos'>) => [
+  bind(e.seguimientoPracticaGestion, ({ caller, input, request }) =>
+    s.seguimientoPracticas.deGestion(caller, input.id, idiomaDe(request)),
+  ),
+  bind(e.datosLegalesPractica, ({ caller, input, request }) =>
+    s.seguimientoPracticas.guardarDatosLegales(caller, input, idiomaDe(request)),
+  ),
+  bind(e.altaSeguridadSocialPracticaGestion, ({ caller, input, request }) =>
+    s.seguimientoPracticas.altaGestion(caller, input, idiomaDe(request)),
+  ),
+  bind(e.bajaSeguridadSocialPracticaGestion, ({ caller, input, request }) =>
+    s.seguimientoPracticas.bajaGestion(caller, input, idiomaDe(request)),
+  ),
+  bind(e.clausulaCotizacionConvenio, ({ caller, input }) =>
+    s.seguimientoPracticas.cambiarClausula(caller, input.idConvenio, input.universidadAsumeCotizacion),
+  ),
+  bind(e.mesesDiasEfectivos, ({ caller }) => s.diasEfectivos.meses(caller)),
+  bindFile(e.diasEfectivosCsv, ({ caller, input }) => s.diasEfectivos.csv(caller, input.mes, input.ccc)),
+];

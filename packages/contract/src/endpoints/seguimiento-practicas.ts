@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineEndpoint, fileOutput } from '../endpoint';
+import {
+  altaSeguridadSocialInput,
+  bajaSeguridadSocialInput,
+  clausulaCotizacionInput,
+  datosLegalesPracticaInput,
+  devolverProyectoInput,
+  diasEfectivosCsvInput,
+  mesDiasEfectivosSchema,
+  proyectoFormativoInput,
+  seguimientoPracticaSchema,
+  tokenTutorInput,
+} from '../seguimiento-practicas';
+import { idPathInput } from '../validation/id';
+
+/*
+ * The legal record of an internship (issue 26, decision 042). Each side
+ * reads the same record: the company only its own internships (45 for
+ * another's), the student only theirs, the academic tutor only the
+ * internship of their link (`/api/Tutor`, public: the link's token is the
+ * key; 42 for a token that is unknown or expired), staff every one.
+ */
+
+const seguimiento = seguimientoPracticaSchema;
+
+export const seguimientoPracticasEndpoints = {
+  seguimientoPracticaEmpresa: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/seguimientoPractica/:id',
+    role: 'empresa',
+    summary:
+      'Expediente legal de una práctica de la empresa: proyecto formativo, quién cotiza y por qué, código de cuenta, alta y baja en la Seguridad Social, y lo que falta para empezar (45 si no es suya)',
+    input: idPathInput,
+    output: seguimiento,
+  }),
+  proyectoFormativo: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/proyectoFormativo',
+    role: 'empresa',
+    summary:
+      'El tutor de la empresa guarda el proyecto formativo (objetivos, actividades, competencias) y, con `enviar`, lo manda al tutor académico por correo; 48 si ya está aceptado o la práctica no admite cambios, 45 si no es suya',
+    input: proyectoFormativoInput,
+    output: seguimiento,
+  }),
+  altaSeguridadSocialPracticaEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/altaSeguridadSocialPractica',
+    role: 'empresa',
+    summary:
+      'La empresa, cuando es la obligada a cotizar, registra el alta en la Seguridad Social con su código de cuenta de cotización (48 si la obligada es otra parte; 27 si la fecha es posterior al fin)',
+    input: altaSeguridadSocialInput,
+    output: seguimiento,
+  }),
+  bajaSeguridadSocialPracticaEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/bajaSeguridadSocialPractica',
+    role: 'empresa',
+    summary:
+      'La empresa obligada registra la baja en la Seguridad Social (48 sin alta o si la obligada es otra parte; 27 si es anterior al alta)',
+    input: bajaSeguridadSocialInput,
+    output: seguimiento,
+  }),
+  seguimientoPracticaAlumno: defineEndpoint({
+    method: 'GET',
+    path: '/api/Alumno/seguimientoPractica/:id',
+    role: 'alumno',
+    summary:
+      'Expediente legal de una práctica del estudiante: por qué no ha empezado todavía, quién le da de alta en la Seguridad Social y su proyecto formativo (45 si no es suya)',
+    input: idPathInput,
+    output: seguimiento,
+  }),
+  seguimientoPracticaGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/seguimientoPractica/:id',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary: 'Expediente legal de cualquier práctica (45 si no existe)',
+    input: idPathInput,
+    output: seguimiento,
+  }),
+  datosLegalesPractica: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/datosLegalesPractica',
+    role: 'gestor',
+    permiso: 'practicas:cambiar',
+    summary:
+      'Créditos, remuneración y quién paga, movilidad, días del horario y tutor académico de una práctica; de ellos y de la cláusula del convenio sale quién cotiza (48 si ya tiene alta y cambiaría la parte obligada)',
+    input: datosLegalesPracticaInput,
+    output: seguimiento,
+  }),
+  altaSeguridadSocialPracticaGestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/altaSeguridadSocialPractica',
+    role: 'gestor',
+    permiso: 'practicas:cambiar',
+    summary:
+      'La universidad registra el alta en la Seguridad Social con el código de cuenta de cotización de la parte obligada (27 si la fecha es posterior al fin); la última condición cumplida inicia la práctica',
+    input: altaSeguridadSocialInput,
+    output: seguimiento,
+  }),
+  bajaSeguridadSocialPracticaGestion: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/bajaSeguridadSocialPractica',
+    role: 'gestor',
+    permiso: 'practicas:cambiar',
+    summary: 'La universidad registra la baja en la Seguridad Social (48 sin alta; 27 si es anterior al alta)',
+    input: bajaSeguridadSocialInput,
+    output: seguimiento,
+  }),
+  clausulaCotizacionConvenio: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/clausulaCotizacionConvenio',
+    role: 'gestor',
+    permiso: 'practicas:cambiar',
+    summary:
+      'Cláusula de Seguridad Social de un convenio: si la universidad asume la cotización de las prácticas no remuneradas (45 si el convenio no existe)',
+    input: clausulaCotizacionInput,
+    output: z.object({ idConvenio: z.number().int(), universidadAsumeCotizacion: z.boolean() }),
+  }),
+  mesesDiasEfectivos: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/mesesDiasEfectivos',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary:
+      'Los meses cerrados con prácticas dadas de alta por la universidad, por código de cuenta de cotización, con el número de prácticas y de días efectivos, el más reciente primero',
+    input: z.object({}),
+    output: z.array(mesDiasEfectivosSchema),
+  }),
+  diasEfectivosCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/diasEfectivosCsv',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary:
+      'CSV de los días efectivos de prácticas de un mes cerrado y un código de cuenta: una fila por estudiante con NUSS, DNI, fechas dentro del mes, días del horario, ausencias y días efectivos (48 si el mes no ha terminado)',
+    input: diasEfectivosCsvInput,
+    output: fileOutput('text/csv'),
+  }),
+  practicaTutor: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/practica',
+    role: 'publico',
+    summary:
+      'Con el enlace personal del tutor académico (sin cuenta): el expediente de la práctica y su proyecto formativo (42 si el enlace no existe o ha caducado)',
+    input: tokenTutorInput,
+    output: seguimiento,
+  }),
+  aceptarProyectoFormativo: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/aceptarProyectoFormativo',
+    role: 'publico',
+    summary:
+      'El tutor académico acepta el proyecto formativo enviado (48 si no está enviado; 42 si el enlace no existe o ha caducado); la última condición cumplida inicia la práctica',
+    input: tokenTutorInput,
+    output: seguimiento,
+  }),
+  devolverProyectoFormativo: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/devolverProyectoFormativo',
+    role: 'publico',
+    summary:
+      'El tutor académico devuelve el proyecto formativo a la empresa con sus observaciones, que se le notifican (48 si no está enviado)',
+    input: devolverProyectoInput,
+    output: seguimiento,
+  }),
+} as const;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { MOVILIDADES_PRACTICA, OBLIGADOS_COTIZACION, PAGADORES_PRACTICA, REGLAS_COTIZACION } from './cotizacion-practicas';
+import { ESTADOS_PRACTICA, TIPOS_PRACTICA } from './practicas-empresa';
+import { emailSchema } from './validation/email';
+import { idSchema } from './validation/id';
+import { demasiadoLargo, MENSAJES } from './validation/messages';
+import { numberField, optionalNumberField } from './validation/numbers';
+import { requiredText, texto, textoMultilinea } from './validation/text';
+
+/*
+ * An internship as Spanish law runs it (issue 26, decision 042): the
+ * training plan (RD 592/2014 art. 6) the company tutor writes and the
+ * academic tutor accepts, the Social Security registration the obligated
+ * party records (LGSS disposición adicional 52.ª; who is obligated is
+ * cotizacion-practicas.ts), and what still stops an accepted internship from
+ * starting. The company, the staff, the student and the academic tutor's
+ * link read the same record (`seguimientoPracticaSchema`).
+ */
+
+/** borrador (the company is writing it) → enviado (to the academic tutor) → aceptado | devuelto (with remarks). */
+export const ESTADOS_PROYECTO_FORMATIVO = ['borrador', 'enviado', 'aceptado', 'devuelto'] as const;
+export type EstadoProyectoFormativo = (typeof ESTADOS_PROYECTO_FORMATIVO)[number];
+
+/** What an accepted internship needs before it starts; the last one recorded starts it. */
+export const REQUISITOS_INICIO = ['proyecto_formativo', 'tutor_academico', 'nss', 'ccc', 'alta'] as const;
+export type RequisitoInicio = (typeof REQUISITOS_INICIO)[number];
+
+/** A training plan's three texts: long enough for a real plan, bounded for the annex's page. */
+export const PROYECTO_TEXTO_MAX = 4000;
+
+/** The account code (código de cuenta de cotización) of the obligated party: 11 digits, spaces allowed when typed. */
+export const CCC_PATRON = /^[0-9]{11}$/;
+export const MENSAJE_CCC = 'El código de cuenta de cotización debe tener 11 dígitos';
+
+const textoProyecto = textoMultilinea({ error: MENSAJES.requerido })
+  .trim()
+  .min(1, { error: MENSAJES.requerido, abort: true })
+  .max(PROYECTO_TEXTO_MAX, demasiadoLargo(PROYECTO_TEXTO_MAX));
+
+const fechaIso = z.iso.date({ error: 'La fecha no es válida' });
+
+const cccSchema = texto({ error: MENSAJE_CCC })
+  .transform((v) => v.replace(/[\s.-]/g, ''))
+  .pipe(z.string().regex(CCC_PATRON, { error: MENSAJE_CCC }));
+
+/** `proyectoFormativo`: the company saves the plan; `enviar` sends it to the academic tutor. */
+export const proyectoFormativoInput = z.object({
+  idPractica: idSchema(),
+  objetivos: textoProyecto,
+  actividades: textoProyecto,
+  competencias: textoProyecto,
+  enviar: z.boolean().default(false),
+});
+export type ProyectoFormativoInput = z.input<typeof proyectoFormativoInput>;
+
+export const proyectoFormativoSchema = z.object({
+  objetivos: z.string(),
+  actividades: z.string(),
+  competencias: z.string(),
+  estado: z.enum(ESTADOS_PROYECTO_FORMATIVO),
+  /** The academic tutor's remarks on a plan sent back. */
+  observaciones: z.string().nullable(),
+  /** dd/mm/yyyy */
+  enviadoEn: z.string().nullable(),
+  aceptadoEn: z.string().nullable(),
+});
+export type ProyectoFormativo = z.infer<typeof proyectoFormativoSchema>;
+
+/** A registration or deregistration as recorded. */
+const registroSs = z.object({
+  /** dd/mm/yyyy */
+  fecha: z.string(),
+  /** 'la universidad' or the company's name, in the reader's language. */
+  registradaPor: z.string(),
+});
+
+/** `altaSeguridadSocialPractica`: the obligated party records the registration and its account code. */
+export const altaSeguridadSocialInput = z.object({
+  idPractica: idSchema(),
+  ccc: cccSchema,
+  fechaAlta: fechaIso,
+});
+export type AltaSeguridadSocialInput = z.input<typeof altaSeguridadSocialInput>;
+
+/** `bajaSeguridadSocialPractica`: the deregistration, on or after the registration. */
+export const bajaSeguridadSocialInput = z.object({ idPractica: idSchema(), fechaBaja: fechaIso });
+
+/** `datosLegalesPractica` (staff): what decides the obligated party, the credits and the academic tutor. */
+export const datosLegalesPracticaInput = z.object({
+  idPractica: idSchema(),
+  creditos: optionalNumberField({ min: 0.5, max: 60 }),
+  remunerada: z.boolean(),
+  importeMensual: optionalNumberField({ min: 0, max: 99_999 }),
+  pagador: z.enum(PAGADORES_PRACTICA).optional(),
+  movilidad: z.enum(MOVILIDADES_PRACTICA),
+  /** ISO weekdays of the schedule (1 = Monday); absent: the first `dias_semana` weekdays. */
+  diasHorario: z
+    .array(numberField({ min: 1, max: 7, integer: true }))
+    .max(7)
+    .optional(),
+  tutorAcademicoNombre: requiredText(2, 150),
+  tutorAcademicoEmail: emailSchema,
+});
+export type DatosLegalesPracticaInput = z.input<typeof datosLegalesPracticaInput>;
+
+/** `clausulaCotizacionConvenio` (staff): the agreement's Social Security clause. */
+export const clausulaCotizacionInput = z.object({ idConvenio: idSchema(), universidadAsumeCotizacion: z.boolean() });
+
+/** Who must register the internship, with the rule and its explanation in the reader's language. */
+export const cotizacionSchema = z.object({
+  obligado: z.enum(OBLIGADOS_COTIZACION),
+  etiquetaObligado: z.string(),
+  incluida: z.boolean(),
+  regla: z.enum(REGLAS_COTIZACION),
+  explicacion: z.string(),
+  /** The agreement in force's clause; null when the company has no agreement in force (then false is assumed). */
+  universidadAsumeCotizacion: z.boolean().nullable(),
+});
+
+const persona = z.object({ nombre: z.string(), email: z.string().nullable() });
+
+/** The legal record of one internship, as every side reads it. */
+export const seguimientoPracticaSchema = z.object({
+  idPractica: z.number().int(),
+  alumno: z.string(),
+  empresa: z.string(),
+  tipo: z.enum(TIPOS_PRACTICA),
+  estado: z.enum(ESTADOS_PRACTICA),
+  etiquetaEstado: z.string(),
+  /** dd/mm/yyyy */
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  horasTotales: z.number().int().nullable(),
+  creditos: z.number().nullable(),
+  remunerada: z.boolean(),
+  importeMensual: z.number().nullable(),
+  pagador: z.enum(PAGADORES_PRACTICA).nullable(),
+  movilidad: z.enum(MOVILIDADES_PRACTICA),
+  /** ISO weekdays of the schedule. */
+  diasHorario: z.array(z.number().int()),
+  tutorEmpresa: persona.nullable(),
+  tutorAcademico: persona.nullable(),
+  cotizacion: cotizacionSchema,
+  ccc: z.string().nullable(),
+  alta: registroSs.nullable(),
+  baja: registroSs.nullable(),
+  /** Whether the student has given their NUSS (never the number itself here). */
+  nssRegistrado: z.boolean(),
+  proyecto: proyectoFormativoSchema.nullable(),
+  /** While `aceptada`: what still stops it from starting, in order. */
+  requisitosPendientes: z.array(z.enum(REQUISITOS_INICIO)),
+  /** Whether the reader may record the registration (the obligated party, or staff). */
+  puedeRegistrarAlta: z.boolean(),
+});
+export type SeguimientoPractica = z.infer<typeof seguimientoPracticaSchema>;
+
+/** The academic tutor's link: the token from the mail. */
+export const tokenTutorInput = z.object({ token: texto().trim().min(20).max(200) });
+export const devolverProyectoInput = tokenTutorInput.extend({
+  observaciones: textoMultilinea({ error: MENSAJES.requerido })
+    .trim()
+    .min(1, { error: MENSAJES.requerido, abort: true })
+    .max(2000, demasiadoLargo(2000)),
+});
+
+/** A month the staff can download the effective days of, per account code and obligated party. */
+export const mesDiasEfectivosSchema = z.object({
+  /** yyyy-mm */
+  mes: z.string(),
+  ccc: z.string(),
+  /** Who reports under this code: the university, or the host company when it is obligated. */
+  obligado: z.enum(OBLIGADOS_COTIZACION),
+  practicas: z.number().int(),
+  diasEfectivos: z.number().int(),
+});
+export type MesDiasEfectivos = z.infer<typeof mesDiasEfectivosSchema>;
+
+export const MES_PATRON = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
+export const diasEfectivosCsvInput = z.object({
+  mes: texto().regex(MES_PATRON, { error: 'El mes debe tener la forma aaaa-mm' }),
+  ccc: cccSchema,
+});
