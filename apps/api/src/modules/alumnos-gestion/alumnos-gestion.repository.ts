@@ -24,7 +24,7 @@ const claveNombre = (a: { nombre: AnyColumn; apellido1: AnyColumn; apellido2: An
   sql`f_unaccent(lower(${a.apellido1} || ' ' || coalesce(${a.apellido2}, '') || ' ' || ${a.nombre}))`;
 
 /** Internships that count as "has internships": proposed, in progress or finished (not refused nor cancelled). */
-const ESTADOS_CON_PRACTICA = ['propuesta', 'en_curso', 'finalizada'];
+const ESTADOS_CON_PRACTICA = ['propuesta', 'aceptada', 'en_curso', 'finalizada', 'certificada'];
 const MAX_PALABRAS = 5;
 
 function condiciones(f: FiltroAlumnosGestion): SQL[] {

@@ -32,7 +32,7 @@ const USOS_PERSONALES = ['documento-oferta', 'documento-alumno', 'adjunto-experi
 const CLAVES_PERSONALES_AUDITORIA = ['puesto', 'enlacePortfolio', 'linkedin', 'nombre', 'email', 'dni', 'telefono'];
 
 /** Internships whose records the university keeps, with the data a paid one needs (decision 020). */
-const ESTADOS_PRACTICA_CONSERVADA = ['en_curso', 'finalizada'];
+const ESTADOS_PRACTICA_CONSERVADA = ['aceptada', 'en_curso', 'finalizada', 'certificada'];
 
 /**
  * Deregistration requests (solicitudes_baja), their decision records and the

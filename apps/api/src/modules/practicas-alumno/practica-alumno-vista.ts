@@ -32,12 +32,12 @@ export const documentoNoEncontrado = () => rechazo(PortalCodes.ACCION_NO_PERMITI
 /**
  * A paid internship needs the student's bank and social-security data
  * (decision 020): extracurricular ones carry a grant, and a programme with
- * funding pays its interns; only while proposed or under way.
+ * funding pays its interns; only while proposed, accepted or under way.
  */
 export function necesitaDatos(p: FilaPracticaAlumno, hoy: string): boolean {
   const estado = estadoEfectivo(p, hoy);
   const pagada = p.tipo === 'extracurricular' || Boolean(p.financiacion?.trim());
-  return pagada && (estado === 'propuesta' || estado === 'en_curso');
+  return pagada && (estado === 'propuesta' || estado === 'aceptada' || estado === 'en_curso');
 }
 
 /** What is needed and missing: the IBAN, the NSS, and the SWIFT when the IBAN kept is foreign. */

@@ -45,13 +45,14 @@ const PANTALLA_EMPRESA = '/solicitar-cambio-practicas';
 const PANTALLA_ALUMNO = '/mis-practicas';
 
 /**
- * The kinds of change an internship admits in a state: a proposal may still
- * move its dates, tutor or dedication; one under way may also end early; a
- * finished, turned-down or cancelled one admits none.
+ * The kinds of change an internship admits in a state: a proposal, or one
+ * accepted but not started, may still move its dates, tutor or dedication;
+ * one under way may also end early; a finished, certified, turned-down or
+ * cancelled one admits none.
  */
 function cambiosAdmitidos(estado: EstadoPractica): readonly TipoCambioPractica[] {
   if (estado === 'en_curso') return TIPOS_CAMBIO_PRACTICA;
-  if (estado === 'propuesta') return ['fechas', 'tutor', 'dedicacion'];
+  if (estado === 'propuesta' || estado === 'aceptada') return ['fechas', 'tutor', 'dedicacion'];
   return [];
 }
 

@@ -64,7 +64,7 @@ export class SolicitudesPracticaGestionService {
         idAlumno,
         idEmpresa,
         tipo: fila.tipoPractica,
-        estado: 'en_curso',
+        estado: 'aceptada',
         propuestaPor: fila.origen,
         fechaInicio: fila.fechaInicio,
         fechaFin: fila.fechaFin,

@@ -295,7 +295,7 @@ export class SolicitudesPracticaService {
         idAlumno,
         idEmpresa,
         tipo: a.tipoPractica,
-        estado: 'en_curso',
+        estado: 'aceptada',
         propuestaPor: 'alumno',
         fechaInicio: a.fechaInicio,
         fechaFin: a.fechaFin,

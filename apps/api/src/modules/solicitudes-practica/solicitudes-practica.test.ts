@@ -195,7 +195,7 @@ describe('solicitudes a centros educativos', () => {
     expect((await t.call(endpoints.aceptarSolicitudPractica, aceptacion(deMarcos101), levante)).body.status).toBe(48);
   });
 
-  it('aceptar con fechas, tutor y tareas crea las prácticas en curso (27 fechas invertidas)', async () => {
+  it('aceptar con fechas, tutor y tareas crea las prácticas aceptadas, pendientes de inicio (27 fechas invertidas)', async () => {
     const ok = await t.call(endpoints.solicitudPracticaAlumno, { tipo: 'educacion', idProvincia: 46, idCentro: 100 }, marcos);
     expect(ok.body.status).toBe(528);
     const id = ok.body.datos.idSolicitud;
@@ -221,7 +221,7 @@ describe('solicitudes a centros educativos', () => {
       tutor_empresa_nombre: string;
     }>('SELECT estado, propuesta_por, id_empresa, tutor_empresa_nombre FROM practicas WHERE id = $1', [a.body.datos.idPractica]);
     expect(practica[0]).toEqual({
-      estado: 'en_curso',
+      estado: 'aceptada',
       propuesta_por: 'alumno',
       id_empresa: idLevante,
       tutor_empresa_nombre: 'Pablo Martí Soler',
@@ -296,7 +296,7 @@ describe('la universidad responde las propuestas', () => {
       id_alumno: number;
       id_empresa: number;
     }>('SELECT estado, propuesta_por, tipo, id_alumno, id_empresa FROM practicas WHERE id = $1', [a.body.datos.idPractica]);
-    expect(filas[0]).toMatchObject({ estado: 'en_curso', propuesta_por: 'alumno', tipo: 'extracurricular' });
+    expect(filas[0]).toMatchObject({ estado: 'aceptada', propuesta_por: 'alumno', tipo: 'extracurricular' });
     expect(await notificaciones('alumno', filas[0]?.id_alumno ?? 0, 'propuestaPractica.aceptadaAlumno')).toHaveLength(1);
     expect(await notificaciones('empresa', filas[0]?.id_empresa ?? 0, 'propuestaPractica.aceptadaEmpresa')).toHaveLength(1);
     expect((await t.call(endpoints.aceptarPropuestaPractica, { id }, gestor)).body.status).toBe(48);
