@@ -63,6 +63,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
+  const seguimiento = createSeguimientoPracticasModule(platform, { audit, correo: correo.correo, notificaciones });
   const { altaEmpresa, altaEmpresaGestion, altaEmpresaReenvio } = createAltaEmpresaModule(platform, {
     correo: correo.correo,
     sessions: auth.sessions,
@@ -104,8 +105,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
     ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
     ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
-    ...createPracticasAlumnoModule(platform, { storage, audit }),
-    ...createSeguimientoPracticasModule(platform, { audit, correo: correo.correo, notificaciones }),
+    ...seguimiento,
+    ...createPracticasAlumnoModule(platform, { storage, audit, seguimiento: seguimiento.seguimientoPracticas }),
     ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),

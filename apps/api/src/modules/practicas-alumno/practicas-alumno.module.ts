@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { SeguimientoPracticasService } from '../seguimiento-practicas/seguimiento-practicas.service';
 import { PracticasAlumnoRepository } from './practicas-alumno.repository';
 import { PracticasAlumnoService } from './practicas-alumno.service';
 import { RegistroPracticasService } from './registro-practicas.service';
@@ -8,6 +9,7 @@ import { RegistroPracticasService } from './registro-practicas.service';
 export interface PracticasAlumnoModuleDeps {
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
+  seguimiento: Pick<SeguimientoPracticasService, 'iniciarLasDeAlumno'>;
 }
 
 /**
@@ -19,10 +21,17 @@ export interface PracticasAlumnoModuleDeps {
  */
 export function createPracticasAlumnoModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
-  { storage, audit }: PracticasAlumnoModuleDeps,
+  { storage, audit, seguimiento }: PracticasAlumnoModuleDeps,
 ) {
   const repo = new PracticasAlumnoRepository(db);
-  const practicasAlumno = new PracticasAlumnoService({ repo, storage, audit, withTransaction, ahora: () => new Date() });
+  const practicasAlumno = new PracticasAlumnoService({
+    repo,
+    storage,
+    audit,
+    withTransaction,
+    ahora: () => new Date(),
+    seguimiento,
+  });
   return {
     practicasAlumno,
     registroPracticas: new RegistroPracticasService({ repo, practicasAlumno, audit, withTransaction }),

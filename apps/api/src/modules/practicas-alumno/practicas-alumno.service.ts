@@ -27,6 +27,7 @@ import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { SeguimientoPracticasService } from '../seguimiento-practicas/seguimiento-practicas.service';
 import {
   alumnoDe,
   documentoNoEncontrado,
@@ -47,6 +48,8 @@ export interface PracticasAlumnoDeps {
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
+  /** The NUSS can be the last thing an accepted internship waits for (decision 042). */
+  seguimiento: Pick<SeguimientoPracticasService, 'iniciarLasDeAlumno'>;
 }
 
 const noPlantilla = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinPlantilla');
@@ -131,9 +134,10 @@ export class PracticasAlumnoService {
     if (!nssValido(d.nss)) {
       throw rechazo(PortalCodes.NSS_INVALIDO, 'practica.nss');
     }
-    const { repo, audit, withTransaction } = this.deps;
+    const { repo, audit, withTransaction, seguimiento } = this.deps;
     await withTransaction(async () => {
       await repo.guardarDatos(idAlumno, { iban, swift: swift || null, nss: normalizarNss(d.nss) });
+      await seguimiento.iniciarLasDeAlumno(idAlumno);
       // What changed, never the values: the audit log is read more widely than the data.
       await audit.record(caller, {
         accion: 'practicas.datosBancarios.guardar',

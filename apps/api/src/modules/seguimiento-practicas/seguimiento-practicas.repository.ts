@@ -113,7 +113,8 @@ export class SeguimientoPracticasRepository {
       competencias: p.competencias,
       redactadoPor: p.redactadoPor,
       actualizadoEn: ahora,
-      ...(p.enviar ? { estado, enviadoEn: ahora } : {}),
+      // Sent again after a return: the old remarks no longer apply.
+      ...(p.enviar ? { estado, enviadoEn: ahora, observaciones: null } : {}),
     };
     await this.db
       .insert(proyectosFormativos)
@@ -188,6 +189,23 @@ export class SeguimientoPracticasRepository {
       .from(enlacesTutor)
       .where(and(eq(enlacesTutor.tokenSha256, tokenSha256), gt(enlacesTutor.caducaEn, ahora)));
     return filas[0] ?? null;
+  }
+
+  /** Every link of an internship and role stops working now. */
+  async caducarEnlaces(idPractica: number, rol: string, ahora: Date): Promise<void> {
+    await this.db
+      .update(enlacesTutor)
+      .set({ caducaEn: ahora })
+      .where(and(eq(enlacesTutor.idPractica, idPractica), eq(enlacesTutor.rol, rol), gt(enlacesTutor.caducaEn, ahora)));
+  }
+
+  /** A student's internships waiting to start. */
+  async aceptadasDeAlumno(idAlumno: number): Promise<number[]> {
+    const filas = await this.db
+      .select({ id: practicas.id })
+      .from(practicas)
+      .where(and(eq(practicas.idAlumno, idAlumno), eq(practicas.estado, 'aceptada')));
+    return filas.map((f) => f.id);
   }
 
   async marcarEnlaceUsado(id: number, ahora: Date): Promise<void> {

@@ -203,6 +203,10 @@ export class SeguimientoPracticasService {
         throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.obligadoConAlta');
       }
       await repo.guardarDatosLegales(d.idPractica, nuevos, ahora());
+      // A replaced academic tutor's links stop working: only the tutor on record reviews the plan.
+      if (fila.tutorAcademicoEmail && fila.tutorAcademicoEmail !== nuevos.tutorAcademicoEmail) {
+        await repo.caducarEnlaces(d.idPractica, 'tutor_academico', ahora());
+      }
       await audit.record(caller, {
         accion: 'practica.datosLegales',
         entidad: 'practicas',
@@ -310,6 +314,15 @@ export class SeguimientoPracticasService {
   }
 
   // ─── Shared steps ────────────────────────────────────────────────────────
+
+  /**
+   * The student's NUSS was just saved (modules/practicas-alumno): it may be
+   * the last thing one of their accepted internships waited for. Runs in the
+   * caller's unit of work.
+   */
+  async iniciarLasDeAlumno(idAlumno: number): Promise<void> {
+    for (const id of await this.deps.repo.aceptadasDeAlumno(idAlumno)) await this.intentarIniciar(id);
+  }
 
   /**
    * `aceptada` → `en_curso` once nothing is missing. Called inside the unit
