@@ -48,6 +48,7 @@ export const catalogueAreas = [
   'reenvioAlta',
   'registro',
   'solicitudesPractica',
+  'tutorPracticas',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 

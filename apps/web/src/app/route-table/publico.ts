@@ -44,6 +44,13 @@ export const rutasPublicas = defineRoutes([
     catalogues: ['cuentaEmpresa', 'formulariosEmpresa', 'reenvioAlta'],
   },
   {
+    path: '/tutor/proyecto-formativo',
+    name: 'tutorProyectoFormativo',
+    access: 'publico',
+    screen: () => import('../routes/tutor-proyecto-formativo'),
+    catalogues: ['tutorPracticas'],
+  },
+  {
     path: '/registro',
     name: 'registro',
     access: 'publico',
