@@ -1,4 +1,5 @@
 import type { EstadoPractica, TipoPractica } from '@puente/contract/practicas-empresa';
+import type { RequisitoInicio } from '@puente/contract/seguimiento-practicas';
 
 /* The contract's states and kinds → their catalogue keys and badge colours, typed so none is left without words. */
 
@@ -25,4 +26,13 @@ export const tonoEstado: Readonly<Record<EstadoPractica, string>> = {
   certificada: 'bg-success-bg text-success',
   rechazada: 'bg-danger-bg text-danger',
   anulada: 'bg-subtle text-muted',
+};
+
+/** What still stops an accepted internship from starting, in words the student reads. */
+export const claveRequisito: Readonly<Record<RequisitoInicio, string>> = {
+  proyecto_formativo: 'practicasAlumno.inicio.requisitos.proyectoFormativo',
+  tutor_academico: 'practicasAlumno.inicio.requisitos.tutorAcademico',
+  nss: 'practicasAlumno.inicio.requisitos.nss',
+  ccc: 'practicasAlumno.inicio.requisitos.ccc',
+  alta: 'practicasAlumno.inicio.requisitos.alta',
 };

@@ -21,6 +21,10 @@ import { useGuardarDatosPractica } from '../api/guardar-datos';
 import { datosVacios, esquemaDatos, type ValoresDatos } from '../datos-practica-schema';
 import { CampoIban } from './campo-iban';
 
+/** The prefix of the form's field ids; the NUSS field's id is what "enter it" links elsewhere on the page go to. */
+const PREFIJO = 'datos-practica';
+export const ID_CAMPO_NSS = `${PREFIJO}-nss`;
+
 /** The API's refusals that belong to one field. */
 const CAMPO_DE_CODIGO: Readonly<Record<number, keyof ValoresDatos>> = { 70: 'iban', 73: 'iban', 83: 'nss', 84: 'swift' };
 
@@ -114,7 +118,7 @@ function FormularioDatos({ onGuardado, onCancelar }: { onGuardado: () => void; o
   return (
     <FormProvider {...methods}>
       <FormFeedbackScope>
-        <CamposFormulario prefijo="datos-practica" mensaje={(m) => m}>
+        <CamposFormulario prefijo={PREFIJO} mensaje={(m) => m}>
           <form
             ref={formRef}
             noValidate

@@ -149,4 +149,62 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
     fireEvent.click(within(datos).getByRole('button', { name: 'Guardar mis datos' }));
     expect(await within(datos).findByText(/el código SWIFT \(BIC\) no es válido\./i)).toBeTruthy();
   });
+
+  it('an accepted internship says what still stops it and who registers the student; only it is asked about', async () => {
+    const aceptada = { ...practica(false), idPractica: 7, empresa: 'Naranjas del Turia', estado: 'aceptada' };
+    answers = {
+      '/api/Alumno/damePracticasAlumno': { status: 0, datos: [aceptada, practica(false)] },
+      '/api/Alumno/faltaDatosNecesariosPorPractica': { status: 518, datos: faltan },
+      '/api/Alumno/seguimientoPractica/7': {
+        status: 0,
+        datos: {
+          requisitosPendientes: ['proyecto_formativo', 'nss', 'ccc', 'alta'],
+          cotizacion: { explicacion: 'Te da de alta la empresa, porque es quien te paga la beca.' },
+        },
+      },
+    };
+    renderPage();
+    const tarjeta = await screen.findByRole('article', { name: 'Naranjas del Turia' });
+    const bloque = await within(tarjeta).findByRole('region', { name: 'Aún no han empezado' });
+    const falta = within(bloque).getByRole('list', { name: 'Falta:' });
+    expect(
+      within(falta)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'que el tutor académico acepte el proyecto formativo',
+      'tu número de la Seguridad Social · Escríbelo en tus datos para el pago',
+      'el código de cuenta de cotización de quien te da de alta',
+      'tu alta en la Seguridad Social',
+    ]);
+    expect(within(bloque).getByText('Te da de alta la empresa, porque es quien te paga la beca.')).toBeTruthy();
+
+    // The NUSS is asked for on this page: the link takes the student to its field.
+    fireEvent.click(within(bloque).getByRole('link', { name: 'Escríbelo en tus datos para el pago' }));
+    const datos = screen.getByRole('region', { name: 'Datos para el pago de las prácticas' });
+    expect(document.activeElement).toBe(within(datos).getByLabelText(/Seguridad Social/));
+
+    // The internship under way is not asked about.
+    const seguimientos = calls.filter((c) => c.url.startsWith('/api/Alumno/seguimientoPractica/'));
+    expect(seguimientos.map((c) => c.url)).toEqual(['/api/Alumno/seguimientoPractica/7']);
+    expect(within(screen.getByRole('article', { name: 'Levante Tech' })).queryByText('Aún no han empezado')).toBeNull();
+  });
+
+  it('without the NUSS form on the page, the requirement is said without a link', async () => {
+    const aceptada = { ...practica(true), estado: 'aceptada', necesitaDatos: false };
+    answers = {
+      '/api/Alumno/damePracticasAlumno': { status: 0, datos: [aceptada] },
+      '/api/Alumno/faltaDatosNecesariosPorPractica': { status: 0, datos: sinFaltas },
+      '/api/Alumno/seguimientoPractica/4': {
+        status: 0,
+        datos: { requisitosPendientes: ['tutor_academico', 'nss'], cotizacion: { explicacion: 'Te da de alta la universidad.' } },
+      },
+    };
+    renderPage();
+    const bloque = await screen.findByRole('region', { name: 'Aún no han empezado' });
+    expect(await within(bloque).findByText('que la universidad nombre a tu tutor académico')).toBeTruthy();
+    expect(within(bloque).getByText('tu número de la Seguridad Social')).toBeTruthy();
+    expect(within(bloque).queryByRole('link')).toBeNull();
+    expect(within(bloque).getByText('Te da de alta la universidad.')).toBeTruthy();
+  });
 });

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useFaltaDatos } from '../api/falta-datos';
 import { usePracticasAlumno } from '../api/practicas';
-import { DatosPractica } from './datos-practica';
+import { DatosPractica, ID_CAMPO_NSS } from './datos-practica';
 import { TarjetaPractica } from './tarjeta-practica';
 
 export interface MisPracticasPageProps {
@@ -22,6 +22,17 @@ export function MisPracticasPage({ rutas }: MisPracticasPageProps) {
   const practicas = usePracticasAlumno();
   const falta = useFaltaDatos();
   const rutaOferta = (url: string) => `${rutas.ofertas}/${encodeURIComponent(url)}`;
+  // The form above asks for the NUSS while it is missing: a card that waits for it can take the student there.
+  const nssEnFormulario = Boolean(
+    falta.data && (falta.data.necesarios || falta.data.ibanEnmascarado) && falta.data.faltan.includes('nss'),
+  );
+  const irANss = nssEnFormulario
+    ? () => {
+        const campo = document.getElementById(ID_CAMPO_NSS);
+        campo?.scrollIntoView?.({ block: 'center' });
+        campo?.focus({ preventScroll: true });
+      }
+    : undefined;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-muted">{t('practicasAlumno.intro')}</p>
@@ -56,7 +67,7 @@ export function MisPracticasPage({ rutas }: MisPracticasPageProps) {
           }
         />
       ) : (
-        practicas.data.map((p) => <TarjetaPractica key={p.idPractica} practica={p} rutaOferta={rutaOferta} />)
+        practicas.data.map((p) => <TarjetaPractica key={p.idPractica} practica={p} rutaOferta={rutaOferta} irANss={irANss} />)
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { useFormato } from '@/lib/formato';
 import { claveEstado, claveTipo, tonoEstado } from '../etiquetas';
 import { DocumentosPractica } from './documentos-practica';
 import { Insignia } from './insignia';
+import { PendienteInicio } from './pendiente-inicio';
 
 function Dato({ termino, children, className }: { termino: string; children: ReactNode; className?: string }) {
   return (
@@ -19,8 +20,19 @@ function Dato({ termino, children, className }: { termino: string; children: Rea
   );
 }
 
-/** One internship: company, offer, programme, dates, tutors, dedication and state, then its documents. */
-export function TarjetaPractica({ practica, rutaOferta }: { practica: PracticaAlumno; rutaOferta: (url: string) => string }) {
+export interface TarjetaPracticaProps {
+  practica: PracticaAlumno;
+  rutaOferta: (url: string) => string;
+  /** Present while the bank-data form on the page asks for the NUSS (see PendienteInicio). */
+  irANss?: () => void;
+}
+
+/**
+ * One internship: company, offer, programme, dates, tutors, dedication and
+ * state, then its documents. Accepted and not started, it says what is still
+ * missing first.
+ */
+export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPracticaProps) {
   const { t } = useTranslation();
   const { fecha } = useFormato();
   const p = practica;
@@ -58,6 +70,7 @@ export function TarjetaPractica({ practica, rutaOferta }: { practica: PracticaAl
           ) : null}
         </div>
       </header>
+      {p.estado === 'aceptada' ? <PendienteInicio idPractica={p.idPractica} irANss={irANss} /> : null}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Dato termino={t('practicasAlumno.ficha.oferta')}>
           {p.oferta ? (
