@@ -119,8 +119,8 @@ export const cotizacionSchema = z.object({
 
 const persona = z.object({ nombre: z.string(), email: z.string().nullable() });
 
-/** The legal record of one internship, as every side reads it. */
-export const seguimientoPracticaSchema = z.object({
+/** The legal record's fields up to the start; `seguimientoPracticaSchema` adds the reports. */
+const seguimientoBaseSchema = z.object({
   idPractica: z.number().int(),
   alumno: z.string(),
   empresa: z.string(),
@@ -152,7 +152,6 @@ export const seguimientoPracticaSchema = z.object({
   /** Whether the reader may record the registration (the obligated party, or staff). */
   puedeRegistrarAlta: z.boolean(),
 });
-export type SeguimientoPractica = z.infer<typeof seguimientoPracticaSchema>;
 
 /** The academic tutor's link: the token from the mail. */
 export const tokenTutorInput = z.object({ token: texto().trim().min(20).max(200) });
@@ -179,4 +178,173 @@ export const MES_PATRON = /^[0-9]{4}-(0[1-9]|1[0-2])$/;
 export const diasEfectivosCsvInput = z.object({
   mes: texto().regex(MES_PATRON, { error: 'El mes debe tener la forma aaaa-mm' }),
   ccc: cccSchema,
+});
+
+// ─── The final reports (RD 592/2014 arts. 13 and 14), the grade, the certificate ─
+
+/**
+ * What the company tutor assesses in the final report (art. 13.2), each from
+ * 1 (insuficiente) to 5 (excelente).
+ */
+export const ITEMS_INFORME_TUTOR = [
+  'puntualidad',
+  'asistencia',
+  'capacidadTecnica',
+  'capacidadAprendizaje',
+  'administracionTrabajos',
+  'habilidadesComunicacion',
+  'responsabilidad',
+  'adaptacion',
+  'creatividadIniciativa',
+  'implicacionPersonal',
+  'motivacion',
+  'receptividadCriticas',
+  'trabajoEnEquipo',
+] as const;
+export type ItemInformeTutor = (typeof ITEMS_INFORME_TUTOR)[number];
+
+export const etiquetasItemInformeTutor: Readonly<Record<'es' | 'en', Readonly<Record<ItemInformeTutor, string>>>> = {
+  es: {
+    puntualidad: 'Puntualidad',
+    asistencia: 'Asistencia',
+    capacidadTecnica: 'Capacidad técnica',
+    capacidadAprendizaje: 'Capacidad de aprendizaje',
+    administracionTrabajos: 'Administración de trabajos',
+    habilidadesComunicacion: 'Habilidades de comunicación oral y escrita',
+    responsabilidad: 'Sentido de la responsabilidad',
+    adaptacion: 'Facilidad de adaptación',
+    creatividadIniciativa: 'Creatividad e iniciativa',
+    implicacionPersonal: 'Implicación personal',
+    motivacion: 'Motivación',
+    receptividadCriticas: 'Receptividad a las críticas',
+    trabajoEnEquipo: 'Capacidad de trabajo en equipo',
+  },
+  en: {
+    puntualidad: 'Punctuality',
+    asistencia: 'Attendance',
+    capacidadTecnica: 'Technical ability',
+    capacidadAprendizaje: 'Ability to learn',
+    administracionTrabajos: 'Managing the work',
+    habilidadesComunicacion: 'Oral and written communication',
+    responsabilidad: 'Sense of responsibility',
+    adaptacion: 'Adaptability',
+    creatividadIniciativa: 'Creativity and initiative',
+    implicacionPersonal: 'Personal involvement',
+    motivacion: 'Motivation',
+    receptividadCriticas: 'Openness to criticism',
+    trabajoEnEquipo: 'Teamwork',
+  },
+};
+
+export const VALORACION_MIN = 1;
+export const VALORACION_MAX = 5;
+export const INFORME_TEXTO_MAX = 4000;
+
+const valoracion = numberField({ min: VALORACION_MIN, max: VALORACION_MAX, integer: true });
+const textoInforme = (requerido: boolean) => {
+  const base = textoMultilinea({ error: MENSAJES.requerido }).trim();
+  return requerido
+    ? base.min(1, { error: MENSAJES.requerido, abort: true }).max(INFORME_TEXTO_MAX, demasiadoLargo(INFORME_TEXTO_MAX))
+    : base.max(INFORME_TEXTO_MAX, demasiadoLargo(INFORME_TEXTO_MAX));
+};
+
+const valoraciones = z.object(
+  Object.fromEntries(ITEMS_INFORME_TUTOR.map((i) => [i, valoracion])) as Record<ItemInformeTutor, typeof valoracion>,
+);
+
+/** The company tutor's final report (art. 13), sent from the personal link. */
+export const informeTutorInput = tokenTutorInput.extend({
+  horasRealizadas: numberField({ min: 1, max: 2000, integer: true }),
+  valoraciones,
+  observaciones: textoInforme(false),
+});
+export type InformeTutorInput = z.input<typeof informeTutorInput>;
+
+export const informeTutorSchema = z.object({
+  horasRealizadas: z.number().int(),
+  valoraciones: z.record(z.enum(ITEMS_INFORME_TUTOR), z.number().int()),
+  observaciones: z.string(),
+  /** dd/mm/yyyy */
+  enviadoEn: z.string(),
+});
+export type InformeTutor = z.infer<typeof informeTutorSchema>;
+
+/** The student's final report (art. 14.2), from Mis prácticas once the internship has ended. */
+export const informeAlumnoInput = z.object({
+  idPractica: idSchema(),
+  /** A concrete, detailed account of the tasks and the departments where they were done. */
+  tareas: textoInforme(true),
+  /** How the tasks drew on what the studies taught, and what was learnt. */
+  conocimientos: textoInforme(true),
+  /** Problems met and how they were solved. */
+  problemas: textoInforme(false),
+  /** What the internship added to the student's learning. */
+  aportaciones: textoInforme(true),
+  /** The student's assessment and suggestions for improvement. */
+  valoracion: textoInforme(true),
+  valoracionGlobal: valoracion,
+});
+export type InformeAlumnoInput = z.input<typeof informeAlumnoInput>;
+
+export const informeAlumnoSchema = z.object({
+  tareas: z.string(),
+  conocimientos: z.string(),
+  problemas: z.string(),
+  aportaciones: z.string(),
+  valoracion: z.string(),
+  valoracionGlobal: z.number().int(),
+  /** dd/mm/yyyy */
+  enviadoEn: z.string(),
+});
+export type InformeAlumno = z.infer<typeof informeAlumnoSchema>;
+
+/** The academic tutor's grade, 0–10 with one decimal, once both reports are in. */
+export const calificacionInput = tokenTutorInput.extend({
+  calificacion: numberField({ min: 0, max: 10 }).refine((n) => Math.round(n * 10) === n * 10, {
+    error: 'La calificación admite un decimal como mucho',
+  }),
+});
+
+/** Why a tutor's link mail was sent, and what became of it. */
+export const MOTIVOS_ENVIO_ENLACE = ['inicial', 'recordatorio_3', 'recordatorio_10', 'recordatorio_20', 'manual'] as const;
+export type MotivoEnvioEnlace = (typeof MOTIVOS_ENVIO_ENLACE)[number];
+/** Days after the end of the internship (or of the first mail) when an unanswered report is reminded. */
+export const DIAS_RECORDATORIO_INFORME = { recordatorio_3: 3, recordatorio_10: 10, recordatorio_20: 20 } as const;
+
+export const envioEnlaceSchema = z.object({
+  rol: z.enum(['tutor_empresa', 'tutor_academico']),
+  motivo: z.enum(MOTIVOS_ENVIO_ENLACE),
+  para: z.string(),
+  /** ISO instant. */
+  fecha: z.string(),
+  /** The outbox's state: pendiente (queued or retrying), enviado (the server accepted it), fallido (bounced or given up). */
+  entrega: z.enum(['pendiente', 'enviado', 'fallido']),
+  /** The server's answer when it failed. */
+  error: z.string().nullable(),
+});
+export type EnvioEnlace = z.infer<typeof envioEnlaceSchema>;
+
+/**
+ * The legal record of one internship, as every side reads it. Each reader
+ * sees what is theirs: the company its tutor's report, the student their own
+ * report and the grade, the academic tutor and the staff both reports and the
+ * grade, only the staff the tutors' mails and their delivery.
+ */
+export const seguimientoPracticaSchema = seguimientoBaseSchema.extend({
+  informeTutor: informeTutorSchema.nullable(),
+  informeAlumno: informeAlumnoSchema.nullable(),
+  calificacion: z.number().nullable(),
+  /** dd/mm/yyyy: when the certificate was issued (state `certificada`). */
+  certificadaEn: z.string().nullable(),
+  envios: z.array(envioEnlaceSchema),
+});
+export type SeguimientoPractica = z.infer<typeof seguimientoPracticaSchema>;
+
+/** `recordarInformesTutor`: the internships chosen in the staff's list. */
+export const RECORDATORIOS_MAX = 100;
+export const recordarInformesInput = z.object({
+  ids: z
+    .array(idSchema())
+    .min(1, { error: 'Elige al menos unas prácticas' })
+    .max(RECORDATORIOS_MAX, { error: `Como mucho ${RECORDATORIOS_MAX} prácticas a la vez` }),
 });

@@ -8,8 +8,8 @@ import { csv } from '../../lib/csv';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { rechazo } from '../../lib/portal-error';
 import type { AuditService } from '../audit/audit.service';
+import { cotizacionDe, horarioDe } from './seguimiento-comun';
 import type { FilaDiasEfectivos, SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
-import { cotizacionDe, horarioDe } from './seguimiento-practicas.service';
 
 export interface DiasEfectivosDeps {
   repo: Pick<SeguimientoPracticasRepository, 'altasDelPeriodo' | 'primeraAlta'>;

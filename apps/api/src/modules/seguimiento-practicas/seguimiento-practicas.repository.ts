@@ -1,8 +1,16 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { convenios } from '../../db/schema/convenios';
+import { correos } from '../../db/schema/correos';
 import { alumnos, empresas } from '../../db/schema/personas';
-import { ausenciasPractica, enlacesTutor, practicas, proyectosFormativos } from '../../db/schema/practicas';
+import {
+  ausenciasPractica,
+  enlacesTutor,
+  enviosEnlaceTutor,
+  informesPractica,
+  practicas,
+  proyectosFormativos,
+} from '../../db/schema/practicas';
 import { datosPracticaAlumno } from '../../db/schema/practicas-alumno';
 
 const nombreAlumno = sql<string>`concat_ws(' ', ${alumnos.nombre}, ${alumnos.apellido1}, ${alumnos.apellido2})`;
@@ -46,6 +54,11 @@ const columnasSeguimiento = (hoy: string) => ({
   bajaSsFecha: practicas.bajaSsFecha,
   bajaSsRegistradaPor: practicas.bajaSsRegistradaPor,
   nssRegistrado: sql<boolean>`${datosPracticaAlumno.nss} is not null`,
+  dniAlumno: alumnos.dni,
+  cifEmpresa: empresas.cif,
+  tareas: practicas.tareas,
+  calificacion: practicas.calificacion,
+  certificadaEn: practicas.certificadaEn,
   universidadAsumeCotizacion: clausulaVigente(hoy),
   proyectoEstado: proyectosFormativos.estado,
   proyectoObjetivos: proyectosFormativos.objetivos,
@@ -272,5 +285,101 @@ export class SeguimientoPracticasRepository {
       .orderBy(practicas.altaSsFecha)
       .limit(1);
     return filas[0]?.fecha ?? null;
+  }
+
+  // ─── The final reports, the grade and the tutors' mails ──────────────────
+
+  /** The reports of an internship, by author. */
+  async informes(idPractica: number) {
+    return this.db
+      .select({ autor: informesPractica.autor, respuestas: informesPractica.respuestas, enviadoEn: informesPractica.enviadoEn })
+      .from(informesPractica)
+      .where(eq(informesPractica.idPractica, idPractica));
+  }
+
+  /** Saves a report once: false when that author's was already in. */
+  async guardarInforme(idPractica: number, autor: string, respuestas: Record<string, unknown>, ahora: Date) {
+    const filas = await this.db
+      .insert(informesPractica)
+      .values({ idPractica, autor, respuestas, enviadoEn: ahora })
+      .onConflictDoNothing()
+      .returning({ id: informesPractica.idPractica });
+    return filas.length === 1;
+  }
+
+  /** The grade, and the certificate issued with it: once, from a finished internship. */
+  async certificar(idPractica: number, calificacion: string, ahora: Date) {
+    const filas = await this.db
+      .update(practicas)
+      .set({ calificacion, calificadaEn: ahora, certificadaEn: ahora, estado: 'certificada', actualizadoEn: ahora })
+      .where(and(eq(practicas.id, idPractica), inArray(practicas.estado, ['en_curso', 'finalizada'])))
+      .returning({ id: practicas.id });
+    return filas.length === 1;
+  }
+
+  /**
+   * Records one mail of a link; an automatic one (not 'manual') only once per
+   * internship, role, reason and address, even with two workers: false when
+   * it was already recorded.
+   */
+  async registrarEnvio(e: { idPractica: number; rol: string; motivo: string; para: string; enviadoPor: string | null }) {
+    const filas = await this.db.insert(enviosEnlaceTutor).values(e).onConflictDoNothing().returning({ id: enviosEnlaceTutor.id });
+    return filas[0]?.id ?? null;
+  }
+
+  async enlazarCorreo(idEnvio: number, idCorreo: number): Promise<void> {
+    await this.db.update(enviosEnlaceTutor).set({ idCorreo }).where(eq(enviosEnlaceTutor.id, idEnvio));
+  }
+
+  /** Every mail of an internship's links with the outbox's state. */
+  envios(idPractica: number) {
+    return this.db
+      .select({
+        rol: enviosEnlaceTutor.rol,
+        motivo: enviosEnlaceTutor.motivo,
+        para: enviosEnlaceTutor.para,
+        creadoEn: enviosEnlaceTutor.creadoEn,
+        estado: correos.estado,
+        error: correos.ultimoError,
+      })
+      .from(enviosEnlaceTutor)
+      .leftJoin(correos, eq(correos.id, enviosEnlaceTutor.idCorreo))
+      .where(eq(enviosEnlaceTutor.idPractica, idPractica))
+      .orderBy(asc(enviosEnlaceTutor.creadoEn), asc(enviosEnlaceTutor.id));
+  }
+
+  /**
+   * Internships whose company tutor still owes the final report: ended on or
+   * before `hoy` but not more than `diasValidez` days ago, with a tutor's
+   * e-mail, in a state that has a report; with the reasons already mailed.
+   */
+  informesPendientes(hoy: string, diasValidez: number, ids?: readonly number[]) {
+    const condiciones = [
+      inArray(practicas.estado, ['en_curso', 'finalizada']),
+      isNotNull(practicas.tutorEmpresaEmail),
+      sql`${practicas.fechaFin} <= ${hoy}::date`,
+      sql`${practicas.fechaFin} + ${diasValidez}::integer >= ${hoy}::date`,
+      sql`not exists (select 1 from ${informesPractica} where ${informesPractica.idPractica} = ${practicas.id}
+        and ${informesPractica.autor} = 'tutor_empresa')`,
+    ];
+    if (ids) condiciones.push(inArray(practicas.id, [...ids]));
+    return this.db
+      .select({
+        id: practicas.id,
+        fechaFin: sql<string>`${practicas.fechaFin}`,
+        tutorEmpresaNombre: practicas.tutorEmpresaNombre,
+        tutorEmpresaEmail: sql<string>`${practicas.tutorEmpresaEmail}`,
+        tutorAcademicoNombre: practicas.tutorAcademicoNombre,
+        tutorAcademicoEmail: practicas.tutorAcademicoEmail,
+        alumno: nombreAlumno,
+        empresa: nombreEmpresa,
+        enviados: sql<string[]>`coalesce((select array_agg(${enviosEnlaceTutor.motivo}) from ${enviosEnlaceTutor}
+          where ${enviosEnlaceTutor.idPractica} = ${practicas.id} and ${enviosEnlaceTutor.rol} = 'tutor_empresa'), '{}')`,
+      })
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .where(and(...condiciones))
+      .orderBy(practicas.id);
   }
 }

@@ -1,37 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  etiquetasObligadoCotizacion,
-  explicacionCotizacion,
-  type MovilidadPractica,
-  type ObligadoCotizacion,
-  obligadoCotizacion,
-  type PagadorPractica,
-  type ResultadoCotizacion,
-} from '@puente/contract/cotizacion-practicas';
-import { type DiaSemanaIso, diasDelHorario } from '@puente/contract/dias-efectivos';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import { etiquetasEstadoPractica, type TipoPractica } from '@puente/contract/practicas-empresa';
 import type {
   altaSeguridadSocialInput,
   bajaSeguridadSocialInput,
   datosLegalesPracticaInput,
-  EstadoProyectoFormativo,
   proyectoFormativoInput,
-  RequisitoInicio,
   SeguimientoPractica,
 } from '@puente/contract/seguimiento-practicas';
 import type { z } from 'zod';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
-import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
-import { estadoEfectivo } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CorreoService } from '../correo/correo.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
-import type { FilaSeguimiento, SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
+import {
+  cotizacionDe,
+  type Fila,
+  type Lector,
+  LectorSeguimiento,
+  noEncontrada,
+  nuevoEnlace,
+  requisitosPendientes,
+} from './seguimiento-comun';
+import type { SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
 
 export interface SeguimientoPracticasDeps {
   repo: SeguimientoPracticasRepository;
@@ -42,48 +36,6 @@ export interface SeguimientoPracticasDeps {
   ahora: () => Date;
 }
 
-type Fila = NonNullable<FilaSeguimiento>;
-type Lector = 'empresa' | 'alumno' | 'gestor' | 'tutor_academico';
-
-/** How long the academic tutor's link to the training plan works: until 60 days after the internship's end. */
-export const DIAS_ENLACE_TRAS_FIN = 60;
-
-const noEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.noTuya');
-const enlaceNoValido = () => rechazo(PortalCodes.ENLACE_CADUCADO, 'seguimiento.enlaceNoValido');
-const numero = (v: string | null) => (v === null ? null : Number(v));
-
-/** The Social Security case of an internship, as the rule function reads it. */
-export function cotizacionDe(f: {
-  remunerada: boolean;
-  pagador: string | null;
-  movilidad: string;
-  universidadAsumeCotizacion: boolean | null;
-}): ResultadoCotizacion {
-  return obligadoCotizacion({
-    remunerada: f.remunerada,
-    pagador: f.pagador as PagadorPractica | null,
-    movilidad: f.movilidad as MovilidadPractica,
-    // No agreement in force: nothing assigns the obligation to the university.
-    universidadAsumeCotizacion: f.universidadAsumeCotizacion ?? false,
-  });
-}
-
-/** The weekdays of the internship's schedule. */
-export const horarioDe = (f: { diasSemana: number | null; diasHorario: number[] | null }) =>
-  diasDelHorario(f.diasSemana, f.diasHorario as DiaSemanaIso[] | null);
-
-/** What still stops an accepted internship from starting, in the order the paperwork goes. */
-export function requisitosPendientes(f: Fila): RequisitoInicio[] {
-  const faltan: RequisitoInicio[] = [];
-  if (f.proyectoEstado !== 'aceptado') faltan.push('proyecto_formativo');
-  if (!f.tutorAcademicoEmail) faltan.push('tutor_academico');
-  const incluida = cotizacionDe(f).incluida;
-  if (incluida && !f.nssRegistrado) faltan.push('nss');
-  if (incluida && !f.ccc) faltan.push('ccc');
-  if (incluida && !f.altaSsFecha) faltan.push('alta');
-  return faltan;
-}
-
 /**
  * The legal side of internships (issue 26, decision 042): the training plan
  * the company writes and the academic tutor accepts by link, the Social
@@ -91,7 +43,11 @@ export function requisitosPendientes(f: Fila): RequisitoInicio[] {
  * of it is in. Every read answers the same record, for the reader.
  */
 export class SeguimientoPracticasService {
-  constructor(private readonly deps: SeguimientoPracticasDeps) {}
+  private readonly lector: LectorSeguimiento;
+
+  constructor(private readonly deps: SeguimientoPracticasDeps) {
+    this.lector = new LectorSeguimiento(deps.repo, deps.ahora);
+  }
 
   // ─── Reads ───────────────────────────────────────────────────────────────
 
@@ -99,24 +55,24 @@ export class SeguimientoPracticasService {
     requireAccess(caller, 'empresa');
     const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()), { idEmpresa: caller.idEmpresa ?? 0 });
     if (!fila) throw noEncontrada();
-    return this.vista(fila, idioma, 'empresa');
+    return this.lector.vista(fila, idioma, 'empresa');
   }
 
   async deAlumno(caller: Caller, id: number, idioma: Idioma): Promise<SeguimientoPractica> {
     requireAccess(caller, 'alumno');
     const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()), { idAlumno: caller.id });
     if (!fila) throw noEncontrada();
-    return this.vista(fila, idioma, 'alumno');
+    return this.lector.vista(fila, idioma, 'alumno');
   }
 
   async deGestion(caller: Caller, id: number, idioma: Idioma): Promise<SeguimientoPractica> {
     requireAccess(caller, 'practicas:leer');
-    return this.vista(await this.fila(id), idioma, 'gestor');
+    return this.lector.vista(await this.lector.fila(id), idioma, 'gestor');
   }
 
   async deTutor(token: string, idioma: Idioma): Promise<SeguimientoPractica> {
-    const enlace = await this.enlace(token);
-    return this.vista(await this.fila(enlace.idPractica), idioma, 'tutor_academico');
+    const enlace = await this.lector.enlace(token, 'tutor_academico');
+    return this.lector.vista(await this.lector.fila(enlace.idPractica), idioma, 'tutor_academico');
   }
 
   // ─── The training plan ───────────────────────────────────────────────────
@@ -143,7 +99,7 @@ export class SeguimientoPracticasService {
         entidad: 'practicas',
         entidadId: p.idPractica,
       });
-      return this.vista(await this.fila(p.idPractica), idioma, 'empresa');
+      return this.lector.vista(await this.lector.fila(p.idPractica), idioma, 'empresa');
     });
   }
 
@@ -159,10 +115,10 @@ export class SeguimientoPracticasService {
 
   private async resolverProyecto(token: string, aceptar: boolean, observaciones: string | null, idioma: Idioma) {
     const { repo, withTransaction, ahora, notificaciones } = this.deps;
-    const enlace = await this.enlace(token);
+    const enlace = await this.lector.enlace(token, 'tutor_academico');
     return withTransaction(async () => {
       const fila = await repo.leer(enlace.idPractica, hoyMadrid(ahora()), {}, true);
-      if (!fila) throw enlaceNoValido();
+      if (!fila) throw noEncontrada();
       if (!(await repo.resolverProyecto(fila.id, aceptar, observaciones, ahora()))) {
         throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.proyectoNoEnviado');
       }
@@ -172,11 +128,11 @@ export class SeguimientoPracticasService {
         destinoId: fila.idEmpresa,
         clave: aceptar ? 'proyectoFormativo.aceptado' : 'proyectoFormativo.devuelto',
         parametros: { alumno: fila.alumno },
-        urlAcceso: `/practicas/${fila.id}`,
+        urlAcceso: `/documentacion/practicas/${fila.id}`,
       });
       // The tutor has no account to audit: the plan's row keeps when, the link's row that it was used.
       if (aceptar) await this.intentarIniciar(fila.id);
-      return this.vista(await this.fila(fila.id), idioma, 'tutor_academico');
+      return this.lector.vista(await this.lector.fila(fila.id), idioma, 'tutor_academico');
     });
   }
 
@@ -214,7 +170,7 @@ export class SeguimientoPracticasService {
         detalle: { remunerada: d.remunerada, pagador: nuevos.pagador, movilidad: d.movilidad },
       });
       await this.intentarIniciar(d.idPractica);
-      return this.vista(await this.fila(d.idPractica), idioma, 'gestor');
+      return this.lector.vista(await this.lector.fila(d.idPractica), idioma, 'gestor');
     });
   }
 
@@ -283,7 +239,7 @@ export class SeguimientoPracticasService {
         detalle: { fecha: a.fechaAlta, obligado: cotizacion.obligado },
       });
       await this.intentarIniciar(a.idPractica);
-      return this.vista(await this.fila(a.idPractica), idioma, lectorDe(caller));
+      return this.lector.vista(await this.lector.fila(a.idPractica), idioma, lectorDe(caller));
     });
   }
 
@@ -309,7 +265,7 @@ export class SeguimientoPracticasService {
         entidadId: b.idPractica,
         detalle: { fecha: b.fechaBaja },
       });
-      return this.vista(await this.fila(b.idPractica), idioma, lectorDe(caller));
+      return this.lector.vista(await this.lector.fila(b.idPractica), idioma, lectorDe(caller));
     });
   }
 
@@ -330,7 +286,7 @@ export class SeguimientoPracticasService {
    * starts it, and only once.
    */
   private async intentarIniciar(idPractica: number): Promise<void> {
-    const fila = await this.fila(idPractica);
+    const fila = await this.lector.fila(idPractica);
     if (fila.estado !== 'aceptada' || requisitosPendientes(fila).length > 0) return;
     if (await this.deps.repo.iniciar(idPractica, this.deps.ahora())) {
       await this.deps.notificaciones.notificar({
@@ -346,10 +302,8 @@ export class SeguimientoPracticasService {
   /** A new personal link for the academic tutor, mailed through the outbox. */
   private async enviarEnlaceTutorAcademico(caller: Caller, fila: Fila, email: string): Promise<void> {
     const { repo, correo } = this.deps;
-    const token = randomBytes(32).toString('base64url');
-    const caducaEn = new Date(`${fila.fechaFin}T23:59:59Z`);
-    caducaEn.setUTCDate(caducaEn.getUTCDate() + DIAS_ENLACE_TRAS_FIN);
-    await repo.crearEnlace({ idPractica: fila.id, rol: 'tutor_academico', tokenSha256: sha256(token), email, caducaEn });
+    const { token, tokenSha256, caducaEn } = nuevoEnlace(fila.fechaFin);
+    await repo.crearEnlace({ idPractica: fila.id, rol: 'tutor_academico', tokenSha256, email, caducaEn });
     await correo.encolar(caller, {
       para: email,
       idioma: 'es',
@@ -363,80 +317,6 @@ export class SeguimientoPracticasService {
       },
     });
   }
-
-  private async enlace(token: string) {
-    const enlace = await this.deps.repo.enlaceVigente(sha256(token), this.deps.ahora());
-    if (enlace?.rol !== 'tutor_academico') throw enlaceNoValido();
-    return enlace;
-  }
-
-  private async fila(id: number): Promise<Fila> {
-    const fila = await this.deps.repo.leer(id, hoyMadrid(this.deps.ahora()));
-    if (!fila) throw noEncontrada();
-    return fila;
-  }
-
-  private vista(f: Fila, idioma: Idioma, lector: Lector): SeguimientoPractica {
-    const estado = estadoEfectivo(f, hoyMadrid(this.deps.ahora()));
-    const cotizacion = cotizacionDe(f);
-    const registradaPor = (por: string | null) =>
-      por?.startsWith('empresa') ? f.empresa : idioma === 'es' ? 'la universidad' : 'the university';
-    return {
-      idPractica: f.id,
-      alumno: f.alumno,
-      empresa: f.empresa,
-      tipo: f.tipo as TipoPractica,
-      estado,
-      etiquetaEstado: etiquetasEstadoPractica[estado],
-      fechaInicio: formatFecha(f.fechaInicio) ?? '',
-      fechaFin: formatFecha(f.fechaFin) ?? '',
-      horasTotales: f.horasTotales,
-      creditos: numero(f.creditos),
-      remunerada: f.remunerada,
-      importeMensual: numero(f.importeMensual),
-      pagador: f.remunerada ? ((f.pagador as PagadorPractica | null) ?? 'empresa') : null,
-      movilidad: f.movilidad as MovilidadPractica,
-      diasHorario: horarioDe(f),
-      tutorEmpresa: f.tutorEmpresaNombre ? { nombre: f.tutorEmpresaNombre, email: f.tutorEmpresaEmail } : null,
-      tutorAcademico: f.tutorAcademicoNombre ? { nombre: f.tutorAcademicoNombre, email: f.tutorAcademicoEmail } : null,
-      cotizacion: {
-        ...cotizacion,
-        etiquetaObligado: etiquetasObligadoCotizacion[idioma][cotizacion.obligado],
-        explicacion: explicacionCotizacion(cotizacion, idioma),
-        universidadAsumeCotizacion: f.universidadAsumeCotizacion,
-      },
-      ccc: f.ccc,
-      alta: f.altaSsFecha
-        ? { fecha: formatFecha(f.altaSsFecha) ?? '', registradaPor: registradaPor(f.altaSsRegistradaPor) }
-        : null,
-      baja: f.bajaSsFecha
-        ? { fecha: formatFecha(f.bajaSsFecha) ?? '', registradaPor: registradaPor(f.bajaSsRegistradaPor) }
-        : null,
-      nssRegistrado: f.nssRegistrado,
-      proyecto:
-        f.proyectoEstado === null
-          ? null
-          : {
-              objetivos: f.proyectoObjetivos ?? '',
-              actividades: f.proyectoActividades ?? '',
-              competencias: f.proyectoCompetencias ?? '',
-              estado: f.proyectoEstado as EstadoProyectoFormativo,
-              observaciones: f.proyectoObservaciones,
-              enviadoEn: formatFecha(f.proyectoEnviadoEn),
-              aceptadoEn: formatFecha(f.proyectoAceptadoEn),
-            },
-      requisitosPendientes: f.estado === 'aceptada' || f.estado === 'propuesta' ? requisitosPendientes(f) : [],
-      puedeRegistrarAlta: puedeRegistrar(lector, cotizacion.obligado, cotizacion.incluida),
-    };
-  }
-}
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function puedeRegistrar(lector: Lector, obligado: ObligadoCotizacion, incluida: boolean): boolean {
-  if (!incluida) return false;
-  if (lector === 'gestor') return true;
-  return lector === 'empresa' && obligado === 'empresa';
 }
 
 const lectorDe = (caller: Caller): Lector => (caller.tipo === 'empresa' ? 'empresa' : 'gestor');

@@ -57,6 +57,11 @@ const practica: SeguimientoPractica = {
   },
   requisitosPendientes: ['proyecto_formativo', 'alta'],
   puedeRegistrarAlta: false,
+  informeTutor: null,
+  informeAlumno: null,
+  calificacion: null,
+  certificadaEn: null,
+  envios: [],
 };
 
 const conProyecto = (cambios: Partial<NonNullable<SeguimientoPractica['proyecto']>>): SeguimientoPractica => ({
@@ -82,11 +87,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(entrada = `/tutor/proyecto-formativo?token=${TOKEN}`) {
+function renderPage(entrada = `/tutor/academico?token=${TOKEN}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/tutor/proyecto-formativo', element: <ProyectoFormativoPage /> },
+      { path: '/tutor/academico', element: <ProyectoFormativoPage /> },
       { path: '/', element: <p>Inicio</p> },
     ],
     { initialEntries: [entrada] },
@@ -101,7 +106,7 @@ function renderPage(entrada = `/tutor/proyecto-formativo?token=${TOKEN}`) {
 
 const callsTo = (path: string) => calls.filter((c) => c.url === path);
 
-describe('/tutor/proyecto-formativo', { timeout: 20_000 }, () => {
+describe('/tutor/academico', { timeout: 20_000 }, () => {
   it('reads the link, shows the internship and the plan with its line breaks, and accepts it', async () => {
     answers[LEER] = { status: 0, datos: practica };
     answers[ACEPTAR] = { status: 0, datos: conProyecto({ estado: 'aceptado', aceptadoEn: '21/02/2026' }) };
@@ -233,7 +238,7 @@ describe('/tutor/proyecto-formativo', { timeout: 20_000 }, () => {
   });
 
   it('without a token: where the page is opened from, and no call', async () => {
-    renderPage('/tutor/proyecto-formativo');
+    renderPage('/tutor/academico');
     expect(await screen.findByRole('heading', { name: 'Abre el enlace del correo' })).toBeTruthy();
     expect(callsTo(LEER)).toHaveLength(0);
   });
