@@ -3,12 +3,16 @@ import { defineEndpoint, fileOutput } from '../endpoint';
 import {
   altaSeguridadSocialInput,
   bajaSeguridadSocialInput,
+  calificacionInput,
   clausulaCotizacionInput,
   datosLegalesPracticaInput,
   devolverProyectoInput,
   diasEfectivosCsvInput,
+  informeAlumnoInput,
+  informeTutorInput,
   mesDiasEfectivosSchema,
   proyectoFormativoInput,
+  recordarInformesInput,
   seguimientoPracticaSchema,
   tokenTutorInput,
 } from '../seguimiento-practicas';
@@ -23,6 +27,7 @@ import { idPathInput } from '../validation/id';
  */
 
 const seguimiento = seguimientoPracticaSchema;
+const pdf = fileOutput('application/pdf');
 
 export const seguimientoPracticasEndpoints = {
   seguimientoPracticaEmpresa: defineEndpoint({
@@ -164,5 +169,101 @@ export const seguimientoPracticasEndpoints = {
       'El tutor académico devuelve el proyecto formativo a la empresa con sus observaciones, que se le notifican (48 si no está enviado)',
     input: devolverProyectoInput,
     output: seguimiento,
+  }),
+  informeTutorEmpresa: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/informe',
+    role: 'publico',
+    summary:
+      'Con el enlace personal del tutor de la empresa (sin cuenta): la práctica y su informe final si ya lo envió (42 si el enlace no existe o ha caducado)',
+    input: tokenTutorInput,
+    output: seguimiento,
+  }),
+  enviarInformeTutor: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/enviarInforme',
+    role: 'publico',
+    summary:
+      'El tutor de la empresa envía el informe final (RD 592/2014, art. 13): horas realizadas, valoración de 1 a 5 de cada aspecto y observaciones; una sola vez (48 si ya está enviado); con la memoria del estudiante, se avisa al tutor académico',
+    input: informeTutorInput,
+    output: seguimiento,
+  }),
+  informeTutorPdf: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/informePdf',
+    role: 'publico',
+    summary: 'El informe final enviado, en PDF etiquetado, para leerlo e imprimirlo (48 si aún no está enviado)',
+    input: tokenTutorInput,
+    output: pdf,
+  }),
+  certificadoColaboracion: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/certificadoColaboracion',
+    role: 'publico',
+    summary: 'El certificado de colaboración del tutor de la empresa, en PDF, una vez certificadas las prácticas (48 antes)',
+    input: tokenTutorInput,
+    output: pdf,
+  }),
+  calificarPractica: defineEndpoint({
+    method: 'POST',
+    path: '/api/Tutor/calificar',
+    role: 'publico',
+    summary:
+      'El tutor académico califica las prácticas (0 a 10, un decimal) cuando están los dos informes finales (48 si falta alguno o ya están calificadas): quedan certificadas, se avisa al estudiante y se envía al tutor de la empresa su certificado de colaboración',
+    input: calificacionInput,
+    output: seguimiento,
+  }),
+  informeFinalPractica: defineEndpoint({
+    method: 'POST',
+    path: '/api/Alumno/informeFinalPractica',
+    role: 'alumno',
+    summary:
+      'La memoria final del estudiante (RD 592/2014, art. 14), una vez terminadas las prácticas y una sola vez (48 si no han terminado o ya está enviada; 45 si no son suyas)',
+    input: informeAlumnoInput,
+    output: seguimiento,
+  }),
+  certificadoPractica: defineEndpoint({
+    method: 'GET',
+    path: '/api/Alumno/certificadoPractica/:id',
+    role: 'alumno',
+    summary: 'El certificado de las prácticas, en PDF etiquetado en el idioma del lector (48 si aún no están certificadas)',
+    input: idPathInput,
+    output: pdf,
+  }),
+  anexoPracticaAlumno: defineEndpoint({
+    method: 'GET',
+    path: '/api/Alumno/anexoPractica/:id',
+    role: 'alumno',
+    summary: 'El anexo del convenio para estas prácticas, en PDF etiquetado (45 si no son suyas)',
+    input: idPathInput,
+    output: pdf,
+  }),
+  anexoPracticaEmpresa: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/anexoPractica/:id',
+    role: 'empresa',
+    summary:
+      'El anexo del convenio para una práctica de la empresa: estudiante, fechas, horas, tutores, proyecto formativo y cláusula de Seguridad Social, en PDF etiquetado (45 si no es suya)',
+    input: idPathInput,
+    output: pdf,
+  }),
+  anexoPracticaGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/anexoPractica/:id',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary: 'El anexo del convenio de cualquier práctica, en PDF etiquetado (45 si no existe)',
+    input: idPathInput,
+    output: pdf,
+  }),
+  recordarInformesTutor: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/recordarInformesTutor',
+    role: 'gestor',
+    permiso: 'practicas:cambiar',
+    summary:
+      'Recuerda por correo a los tutores de empresa de las prácticas elegidas (hasta 100) que deben el informe final; se omiten las que ya lo tienen, no han terminado o tienen el enlace caducado',
+    input: recordarInformesInput,
+    output: z.object({ enviados: z.number().int(), omitidos: z.number().int() }),
   }),
 } as const;

@@ -93,6 +93,8 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     'The academic tutor has sent back the training plan of the internship of {alumno} with remarks: review it and send it again.',
   'practica.iniciada.titulo': 'Your internship has started',
   'practica.iniciada.texto': 'Everything is in order: your internship at {empresa} is under way.',
+  'practica.certificada.titulo': 'Your internship certificate is ready',
+  'practica.certificada.texto': 'Your internship at {empresa} has its grade and certificate: download it from My internships.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Internship proposal rejected',
   'propuestaPractica.rechazadaAlumno.texto': 'The university has rejected the internship proposal at {empresa}. Reason: {motivo}',
   'propuestaPractica.rechazadaEmpresa.titulo': 'Internship proposal rejected',
@@ -179,6 +181,22 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     '{empresa} has sent the training plan of the internship of {alumno}, whose academic tutor you are at {universidad}. Press the button to read it and accept it or send it back with remarks; you do not need an account on {portal}.',
   'correo.proyectoFormativoParaRevisar.boton': 'Review the training plan',
   'correo.enlacePersonal': 'The link is personal: do not forward it. It works until {fecha}.',
+  'correo.informeTutorEmpresa.asunto': 'Final report on the internship of {alumno}',
+  'correo.informeTutorEmpresa.cuerpo':
+    'The internship of {alumno} at {empresa}, which you tutored, has ended. As Royal Decree 592/2014 (art. 13) requires, we ask you for the final report: it takes a few minutes and you need no account on {portal}.',
+  'correo.informeTutorEmpresa.recordatorio': 'This is a reminder: we have not received the report yet.',
+  'correo.informeTutorEmpresa.boton': 'Fill in the final report',
+  'correo.informeTutorVencido.asunto': 'The company tutor’s report is missing: {alumno}',
+  'correo.informeTutorVencido.cuerpo':
+    'Twenty days have passed since the internship of {alumno} at {empresa} ended and the company tutor ({tutor}) has not sent the final report, despite three reminders.',
+  'correo.informesParaCalificar.asunto': 'Internship of {alumno}: the final reports, ready to grade',
+  'correo.informesParaCalificar.cuerpo':
+    'The report of the tutor at {empresa} and the final report of {alumno} are in. Press the button to read them and give the grade; with it, {universidad} issues the certificate.',
+  'correo.informesParaCalificar.boton': 'Read the reports and grade',
+  'correo.certificadoColaboracion.asunto': 'Thank you for tutoring the internship of {alumno}',
+  'correo.certificadoColaboracion.cuerpo':
+    '{universidad} thanks you for tutoring the internship of {alumno} at {empresa}. Your collaboration certificate is ready: press the button to download it.',
+  'correo.certificadoColaboracion.boton': 'Download the certificate',
   'correo.empresaRechazada.corregir':
     'You may correct the request and send it again, once. Press the button to see it next to the reason and correct it.',
   'correo.empresaRechazada.boton': 'Correct and resend the request',

@@ -116,6 +116,8 @@ export const es = {
     'El tutor académico ha devuelto el proyecto formativo de las prácticas de {alumno} con observaciones: revísalo y envíalo de nuevo.',
   'practica.iniciada.titulo': 'Tus prácticas han empezado',
   'practica.iniciada.texto': 'Ya está todo en regla: tus prácticas en {empresa} están en curso.',
+  'practica.certificada.titulo': 'Tu certificado de prácticas está listo',
+  'practica.certificada.texto': 'Tus prácticas en {empresa} tienen calificación y certificado: descárgalo en Mis prácticas.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Propuesta de prácticas rechazada',
   'propuestaPractica.rechazadaAlumno.texto':
     'La universidad ha rechazado la propuesta de prácticas en {empresa}. Motivo: {motivo}',
@@ -211,6 +213,22 @@ export const es = {
     '{empresa} ha enviado el proyecto formativo de las prácticas de {alumno}, de las que eres tutor o tutora académica en {universidad}. Pulsa el botón para leerlo y aceptarlo o devolverlo con observaciones; no necesitas cuenta en {portal}.',
   'correo.proyectoFormativoParaRevisar.boton': 'Revisar el proyecto formativo',
   'correo.enlacePersonal': 'El enlace es personal: no lo reenvíes. Sirve hasta el {fecha}.',
+  'correo.informeTutorEmpresa.asunto': 'Informe final de las prácticas de {alumno}',
+  'correo.informeTutorEmpresa.cuerpo':
+    'Las prácticas de {alumno} en {empresa}, de las que eres tutor o tutora, han terminado. Como establece el Real Decreto 592/2014 (art. 13), te pedimos el informe final: son unos minutos y no necesitas cuenta en {portal}.',
+  'correo.informeTutorEmpresa.recordatorio': 'Te lo recordamos porque aún no hemos recibido el informe.',
+  'correo.informeTutorEmpresa.boton': 'Rellenar el informe final',
+  'correo.informeTutorVencido.asunto': 'Falta el informe del tutor de la empresa: {alumno}',
+  'correo.informeTutorVencido.cuerpo':
+    'Han pasado 20 días desde el fin de las prácticas de {alumno} en {empresa} y su tutor o tutora en la empresa ({tutor}) aún no ha enviado el informe final, a pesar de tres avisos.',
+  'correo.informesParaCalificar.asunto': 'Prácticas de {alumno}: los informes finales, para calificar',
+  'correo.informesParaCalificar.cuerpo':
+    'Ya están el informe del tutor de {empresa} y la memoria final de {alumno}. Pulsa el botón para leerlos y poner la calificación; con ella, {universidad} emite el certificado.',
+  'correo.informesParaCalificar.boton': 'Leer los informes y calificar',
+  'correo.certificadoColaboracion.asunto': 'Gracias por tutorizar las prácticas de {alumno}',
+  'correo.certificadoColaboracion.cuerpo':
+    '{universidad} te agradece la tutoría de las prácticas de {alumno} en {empresa}. Tu certificado de colaboración está listo: pulsa el botón para descargarlo.',
+  'correo.certificadoColaboracion.boton': 'Descargar el certificado',
   'correo.empresaRechazada.corregir':
     'Puedes corregir los datos de la solicitud y enviarla de nuevo, una sola vez. Pulsa el botón para verla junto al motivo y corregirla.',
   'correo.empresaRechazada.boton': 'Corregir y reenviar la solicitud',

@@ -218,6 +218,12 @@ export const rechazosEs = {
   'seguimiento.bajaAntesDeAlta': 'La fecha de la baja no puede ser anterior a la del alta.',
   'seguimiento.convenioNoExiste': 'No existe ese convenio.',
   'seguimiento.mesAbierto': 'Ese mes aún no ha terminado: el fichero se prepara el día 1 del mes siguiente.',
+  'seguimiento.informeEnviado': 'El informe final ya está enviado: puedes leerlo e imprimirlo, pero no cambiarlo.',
+  'seguimiento.noTerminada': 'Las prácticas aún no han terminado: el informe final se escribe al acabar.',
+  'seguimiento.faltanInformes':
+    'Para calificar hacen falta el informe del tutor de la empresa y la memoria final del estudiante.',
+  'seguimiento.yaCalificada': 'Estas prácticas ya están calificadas y certificadas.',
+  'seguimiento.sinCertificado': 'El certificado se emite cuando el tutor académico califica las prácticas.',
   'practica.estudianteNoEncontrado': 'No se ha encontrado al estudiante en prácticas.',
   'practica.documentoNoDeEmpresa': 'El documento no existe o no es de tu empresa.',
   'practica.documentoNoPublicado': 'El documento no existe o ya no está publicado.',

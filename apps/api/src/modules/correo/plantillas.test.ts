@@ -24,6 +24,10 @@ const ejemplos: { [P in Plantilla]: unknown } = {
     detalle: 'Indicad el horario.',
   },
   proyectoFormativoParaRevisar: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
+  informeTutorEmpresa: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca, recordatorio: true },
+  informeTutorVencido: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', tutor: 'Luis <u>' },
+  informesParaCalificar: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
+  certificadoColaboracion: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
 };
 
 describe('plantillas de correo', () => {

@@ -66,10 +66,27 @@ export const plantillas = {
   }),
   /** A company sent an internship's training plan: the academic tutor's personal link (no account, decision 042). */
   proyectoFormativoParaRevisar: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
+  /** The internship ended: the company tutor's link to the final report (art. 13); `recordatorio` on +3, +10, +20. */
+  informeTutorEmpresa: z.object({
+    nombre: texto,
+    alumno: texto,
+    empresa: texto,
+    token,
+    caduca,
+    recordatorio: z.boolean(),
+  }),
+  /** Twenty days without the company tutor's report: the academic tutor and the office are told. */
+  informeTutorVencido: z.object({ nombre: texto, alumno: texto, empresa: texto, tutor: texto }),
+  /** Both final reports are in: the academic tutor's link to read them and grade. */
+  informesParaCalificar: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
+  /** The internship is certified: the company tutor's link to the collaboration certificate. */
+  certificadoColaboracion: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
 } as const;
 
 /** The academic tutor's page of a training plan (the web's route table has it too). */
-export const RUTA_TUTOR_ACADEMICO = '/tutor/proyecto-formativo';
+export const RUTA_TUTOR_ACADEMICO = '/tutor/academico';
+/** The company tutor's page of the final report and the collaboration certificate. */
+export const RUTA_TUTOR_EMPRESA = '/tutor/empresa';
 
 export type Plantilla = keyof typeof plantillas;
 export type DatosDe<P extends Plantilla> = z.input<(typeof plantillas)[P]>;
@@ -237,24 +254,63 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       footer: m.footer,
     };
   },
-  proyectoFormativoParaRevisar: (ctx, idioma, d) => {
+  proyectoFormativoParaRevisar: (ctx, idioma, d) =>
+    conEnlaceDeTutor(ctx, idioma, d, 'proyectoFormativoParaRevisar', RUTA_TUTOR_ACADEMICO),
+  informeTutorEmpresa: (ctx, idioma, d) => {
     const m = marco(ctx, idioma, d.nombre);
     const p = { ...m.marca, alumno: d.alumno, empresa: d.empresa };
     return {
       idioma,
-      subject: render('correo.proyectoFormativoParaRevisar.asunto', p, idioma),
+      subject: render('correo.informeTutorEmpresa.asunto', p, idioma),
       greeting: m.greeting,
-      paragraphs: [render('correo.proyectoFormativoParaRevisar.cuerpo', p, idioma)],
+      paragraphs: [
+        render('correo.informeTutorEmpresa.cuerpo', p, idioma),
+        ...(d.recordatorio ? [render('correo.informeTutorEmpresa.recordatorio', {}, idioma)] : []),
+      ],
       action: {
-        label: render('correo.proyectoFormativoParaRevisar.boton', {}, idioma),
-        url: enlace(ctx, RUTA_TUTOR_ACADEMICO, d.token),
+        label: render('correo.informeTutorEmpresa.boton', {}, idioma),
+        url: enlace(ctx, RUTA_TUTOR_EMPRESA, d.token),
         fallback: m.fallback,
       },
       notes: [render('correo.enlacePersonal', { fecha: fechaCaducidad(d.caduca, idioma) }, idioma)],
       footer: m.footer,
     };
   },
+  informeTutorVencido: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const p = { ...m.marca, alumno: d.alumno, empresa: d.empresa, tutor: d.tutor };
+    return {
+      idioma,
+      subject: render('correo.informeTutorVencido.asunto', p, idioma),
+      greeting: m.greeting,
+      paragraphs: [render('correo.informeTutorVencido.cuerpo', p, idioma)],
+      footer: m.footer,
+    };
+  },
+  informesParaCalificar: (ctx, idioma, d) => conEnlaceDeTutor(ctx, idioma, d, 'informesParaCalificar', RUTA_TUTOR_ACADEMICO),
+  certificadoColaboracion: (ctx, idioma, d) => conEnlaceDeTutor(ctx, idioma, d, 'certificadoColaboracion', RUTA_TUTOR_EMPRESA),
 };
+
+/** A tutor's mail with a personal link: the kinds that differ only in their texts and page. */
+function conEnlaceDeTutor(
+  ctx: ContextoCorreo,
+  idioma: Idioma,
+  d: { nombre: string; alumno: string; empresa: string; token: string; caduca: string },
+  tipo: 'proyectoFormativoParaRevisar' | 'informesParaCalificar' | 'certificadoColaboracion',
+  ruta: string,
+): MailContent {
+  const m = marco(ctx, idioma, d.nombre);
+  const p = { ...m.marca, alumno: d.alumno, empresa: d.empresa };
+  return {
+    idioma,
+    subject: render(`correo.${tipo}.asunto`, p, idioma),
+    greeting: m.greeting,
+    paragraphs: [render(`correo.${tipo}.cuerpo`, p, idioma)],
+    action: { label: render(`correo.${tipo}.boton`, {}, idioma), url: enlace(ctx, ruta, d.token), fallback: m.fallback },
+    notes: [render('correo.enlacePersonal', { fecha: fechaCaducidad(d.caduca, idioma) }, idioma)],
+    footer: m.footer,
+  };
+}
 
 /**
  * A typed template call: the data are checked and the mail rendered, HTML and

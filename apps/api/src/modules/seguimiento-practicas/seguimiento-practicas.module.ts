@@ -1,8 +1,11 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import { logoDeMarca } from '../convenios/logo-marca';
 import type { CorreoService } from '../correo/correo.service';
+import { brandAssetsDir } from '../marca/brand-loader';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { DiasEfectivosService } from './dias-efectivos.service';
+import { InformesPracticaService } from './informes-practica.service';
 import { SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
 import { SeguimientoPracticasService } from './seguimiento-practicas.service';
 
@@ -15,10 +18,11 @@ export interface SeguimientoPracticasModuleDeps {
 /**
  * Internships as Spanish law runs them (issue 26, decision 042): the legal
  * record every side reads, the training plan and the academic tutor's link,
- * the Social Security registration, and the monthly effective days.
+ * the Social Security registration, the monthly effective days, and the
+ * end: both final reports, the tutor's reminders, the grade and the PDFs.
  */
 export function createSeguimientoPracticasModule(
-  { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
+  { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
   { audit, correo, notificaciones }: SeguimientoPracticasModuleDeps,
 ) {
   const repo = new SeguimientoPracticasRepository(db);
@@ -26,5 +30,16 @@ export function createSeguimientoPracticasModule(
   return {
     seguimientoPracticas: new SeguimientoPracticasService({ repo, audit, correo, notificaciones, withTransaction, ahora }),
     diasEfectivos: new DiasEfectivosService({ repo, audit, ahora }),
+    informesPractica: new InformesPracticaService({
+      repo,
+      audit,
+      correo,
+      notificaciones,
+      withTransaction,
+      ahora,
+      brand,
+      // Read once, from BRANDS_DIR like the agreement's: the brand's assets do not change while the API runs.
+      logo: logoDeMarca(brand, brandAssetsDir(brand.id, env.BRANDS_DIR)),
+    }),
   };
 }

@@ -1,11 +1,18 @@
 import { seguimientoPracticasEndpoints as e } from '@puente/contract/endpoints/seguimiento-practicas';
-import { bind } from '../../lib/endpoint-binding';
+import { bind, bindFile } from '../../lib/endpoint-binding';
 import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
-/** The student's read of an internship's legal record (modules/seguimiento-practicas). */
-export const seguimientoPracticasAlumnoRoutes = (s: Pick<Services, 'seguimientoPracticas'>) => [
+/** The student's side of an internship's legal record: the record, the final report, the annex and certificate. */
+export const seguimientoPracticasAlumnoRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'informesPractica'>) => [
   bind(e.seguimientoPracticaAlumno, ({ caller, input, request }) =>
     s.seguimientoPracticas.deAlumno(caller, input.id, idiomaDe(request)),
   ),
+  bind(e.informeFinalPractica, ({ caller, input, request }) =>
+    s.informesPractica.enviarInformeAlumno(caller, input, idiomaDe(request)),
+  ),
+  bindFile(e.certificadoPractica, ({ caller, input, request }) =>
+    s.informesPractica.certificadoAlumno(caller, input.id, idiomaDe(request)),
+  ),
+  bindFile(e.anexoPracticaAlumno, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
 ];

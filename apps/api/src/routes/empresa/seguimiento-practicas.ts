@@ -1,10 +1,10 @@
 import { seguimientoPracticasEndpoints as e } from '@puente/contract/endpoints/seguimiento-practicas';
-import { bind } from '../../lib/endpoint-binding';
+import { bind, bindFile } from '../../lib/endpoint-binding';
 import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The company's side of an internship's legal record (modules/seguimiento-practicas). */
-export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimientoPracticas'>) => [
+export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'informesPractica'>) => [
   bind(e.seguimientoPracticaEmpresa, ({ caller, input, request }) =>
     s.seguimientoPracticas.deEmpresa(caller, input.id, idiomaDe(request)),
   ),
@@ -17,4 +17,5 @@ export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimiento
   bind(e.bajaSeguridadSocialPracticaEmpresa, ({ caller, input, request }) =>
     s.seguimientoPracticas.bajaEmpresa(caller, input, idiomaDe(request)),
   ),
+  bindFile(e.anexoPracticaEmpresa, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
 ];

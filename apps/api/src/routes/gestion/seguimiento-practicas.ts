@@ -4,7 +4,9 @@ import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The staff's side of the internships' legal records and the monthly effective days (modules/seguimiento-practicas). */
-export const seguimientoPracticasGestionRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'diasEfectivos'>) => [
+export const seguimientoPracticasGestionRoutes = (
+  s: Pick<Services, 'seguimientoPracticas' | 'diasEfectivos' | 'informesPractica'>,
+) => [
   bind(e.seguimientoPracticaGestion, ({ caller, input, request }) =>
     s.seguimientoPracticas.deGestion(caller, input.id, idiomaDe(request)),
   ),
@@ -22,4 +24,6 @@ export const seguimientoPracticasGestionRoutes = (s: Pick<Services, 'seguimiento
   ),
   bind(e.mesesDiasEfectivos, ({ caller }) => s.diasEfectivos.meses(caller)),
   bindFile(e.diasEfectivosCsv, ({ caller, input }) => s.diasEfectivos.csv(caller, input.mes, input.ccc)),
+  bindFile(e.anexoPracticaGestion, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
+  bind(e.recordarInformesTutor, ({ caller, input }) => s.informesPractica.recordarAMano(caller, input.ids)),
 ];

@@ -44,7 +44,7 @@ export const rutasPublicas = defineRoutes([
     catalogues: ['cuentaEmpresa', 'formulariosEmpresa', 'reenvioAlta'],
   },
   {
-    path: '/tutor/proyecto-formativo',
+    path: '/tutor/academico',
     name: 'tutorProyectoFormativo',
     access: 'publico',
     screen: () => import('../routes/tutor-proyecto-formativo'),

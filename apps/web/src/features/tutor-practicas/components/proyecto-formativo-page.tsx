@@ -198,7 +198,7 @@ function Expediente({
 }
 
 /**
- * /tutor/proyecto-formativo?token=, the academic tutor's personal link from
+ * /tutor/academico?token=, the academic tutor's personal link from
  * the mail (decision 042), without login: the internship, its training plan
  * and, while the plan awaits review, accepting it or sending it back with
  * remarks. A link the API does not know or that has expired (42) says so.
