@@ -27,6 +27,7 @@ export const catalogueAreas = [
   'cv',
   'encuestas',
   'eventos',
+  'expedientePractica',
   'formulariosEmpresa',
   'gestion',
   'gestionActividad',

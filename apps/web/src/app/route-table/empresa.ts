@@ -7,7 +7,17 @@ export const rutasEmpresa = defineRoutes([
     name: 'documentacion',
     access: 'empresa',
     screen: () => import('../routes/documentacion'),
-    catalogues: ['practicasEmpresa'],
+    catalogues: ['practicasEmpresa', 'expedientePractica'],
+  },
+  // One internship's legal record (decision 042): its summary, Social Security registration and training plan.
+  {
+    path: '/documentacion/practicas/:id',
+    name: 'expedientePractica',
+    access: 'empresa',
+    screen: () => import('../routes/expediente-practica'),
+    // practicasEmpresa: the internship states' words, as /documentacion says them.
+    catalogues: ['expedientePractica', 'formulariosEmpresa', 'practicasEmpresa'],
+    parent: 'documentacion',
   },
   {
     path: '/subir-convenio-firmado',
@@ -128,7 +138,8 @@ export const rutasEmpresa = defineRoutes([
     access: 'empresa',
     flag: (b) => b.flags.canCambiarPracticas,
     screen: () => import('../routes/solicitar-cambio-practicas'),
-    catalogues: ['formulariosEmpresa', 'practicasEmpresa'],
+    // expedientePractica: each card's link to the internship's record.
+    catalogues: ['expedientePractica', 'formulariosEmpresa', 'practicasEmpresa'],
   },
   {
     path: '/ver-cv',

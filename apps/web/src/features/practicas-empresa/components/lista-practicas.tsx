@@ -1,7 +1,8 @@
 import type { PracticaEmpresa, SolicitudCambio } from '@puente/contract/practicas-empresa';
-import { Repeat } from 'lucide-react';
+import { FileText, Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useFormato } from '@/lib/formato';
 import {
@@ -56,12 +57,21 @@ function TarjetaPractica({ practica, onSolicitar }: { practica: PracticaEmpresa;
             <Insignia tono={tonoEstadoPractica[practica.estado]}>{t(claveEstadoPractica[practica.estado])}</Insignia>
           </div>
         </div>
-        {practica.cambiosPosibles.length > 0 ? (
-          <Button variant="outline" size="sm" onClick={onSolicitar} aria-describedby={`${titulo}-alumno`} className="self-start">
-            <Repeat aria-hidden="true" />
-            {t('practicasEmpresa.cambios.solicitar')}
+        <div className="flex flex-wrap gap-2 self-start">
+          {/* The internship's legal record: its plan, its Social Security registration and what stops it from starting. */}
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/documentacion/practicas/${practica.idPractica}`} aria-describedby={`${titulo}-alumno`}>
+              <FileText aria-hidden="true" />
+              {t('expedientePractica.verExpediente')}
+            </Link>
           </Button>
-        ) : null}
+          {practica.cambiosPosibles.length > 0 ? (
+            <Button variant="outline" size="sm" onClick={onSolicitar} aria-describedby={`${titulo}-alumno`}>
+              <Repeat aria-hidden="true" />
+              {t('practicasEmpresa.cambios.solicitar')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
         <Dato termino={t('practicasEmpresa.cambios.fechas')}>

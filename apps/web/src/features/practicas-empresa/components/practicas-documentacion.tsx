@@ -2,6 +2,7 @@ import type { practicaConDocumentacionSchema } from '@puente/contract/practicas-
 import { CheckCircle2, ChevronDown, CircleAlert, GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useFormato } from '@/lib/formato';
 import { usePracticasConDocumentacion } from '../api/practicas-con-documentacion';
@@ -73,6 +74,13 @@ function FilaPractica({
           <h3 id={titulo} className="font-semibold text-fg">
             {practica.alumno}
           </h3>
+          <Link
+            to={`/documentacion/practicas/${practica.idPractica}`}
+            aria-describedby={titulo}
+            className="w-fit text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {t('expedientePractica.verExpediente')}
+          </Link>
           <p className="text-sm text-muted">
             {practica.programa ?? t('practicasEmpresa.practicas.sinPrograma')} · {t(claveTipoPractica[practica.tipo])}
           </p>
