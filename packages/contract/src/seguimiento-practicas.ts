@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOVILIDADES_PRACTICA, OBLIGADOS_COTIZACION, PAGADORES_PRACTICA, REGLAS_COTIZACION } from './cotizacion-practicas';
+import { busquedaFiltro, opcionFiltro, paginaInput, paginaSchema } from './paginas';
 import { ESTADOS_PRACTICA, TIPOS_PRACTICA } from './practicas-empresa';
 import { emailSchema } from './validation/email';
 import { idSchema } from './validation/id';
@@ -348,3 +349,42 @@ export const recordarInformesInput = z.object({
     .min(1, { error: 'Elige al menos unas prácticas' })
     .max(RECORDATORIOS_MAX, { error: `Como mucho ${RECORDATORIOS_MAX} prácticas a la vez` }),
 });
+
+// ─── The staff's internships list ────────────────────────────────────────────
+
+/** What an internship still lacks, as the staff's list filters and flags it. */
+export const FALTAS_PRACTICA = ['proyecto', 'alta', 'informe'] as const;
+export type FaltaPractica = (typeof FALTAS_PRACTICA)[number];
+/** Days after the end when a missing company tutor's report counts as overdue: the first reminder's. */
+export const DIAS_INFORME_VENCIDO = DIAS_RECORDATORIO_INFORME.recordatorio_3;
+
+export const filtroPracticasGestion = z.object({
+  estado: opcionFiltro(ESTADOS_PRACTICA),
+  falta: opcionFiltro(FALTAS_PRACTICA),
+  obligado: opcionFiltro(OBLIGADOS_COTIZACION),
+  /** yyyy-mm: internships under way some day of that month. */
+  mes: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    texto().regex(MES_PATRON, { error: 'El mes debe tener la forma aaaa-mm' }).optional(),
+  ),
+  /** The student's or the company's name. */
+  texto: busquedaFiltro,
+});
+export type FiltroPracticasGestion = z.output<typeof filtroPracticasGestion>;
+export const listaPracticasGestionInput = filtroPracticasGestion.extend(paginaInput);
+
+export const practicaGestionFilaSchema = z.object({
+  idPractica: z.number().int(),
+  alumno: z.string(),
+  empresa: z.string(),
+  tipo: z.enum(TIPOS_PRACTICA),
+  estado: z.enum(ESTADOS_PRACTICA),
+  etiquetaEstado: z.string(),
+  /** dd/mm/yyyy */
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  obligado: z.enum(OBLIGADOS_COTIZACION),
+  faltas: z.array(z.enum(FALTAS_PRACTICA)),
+});
+export type PracticaGestionFila = z.infer<typeof practicaGestionFilaSchema>;
+export const paginaPracticasGestionSchema = paginaSchema(practicaGestionFilaSchema);

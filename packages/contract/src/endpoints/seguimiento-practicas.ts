@@ -10,7 +10,9 @@ import {
   diasEfectivosCsvInput,
   informeAlumnoInput,
   informeTutorInput,
+  listaPracticasGestionInput,
   mesDiasEfectivosSchema,
+  paginaPracticasGestionSchema,
   proyectoFormativoInput,
   recordarInformesInput,
   seguimientoPracticaSchema,
@@ -255,6 +257,16 @@ export const seguimientoPracticasEndpoints = {
     summary: 'El anexo del convenio de cualquier práctica, en PDF etiquetado (45 si no existe)',
     input: idPathInput,
     output: pdf,
+  }),
+  practicasGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/practicas',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary:
+      'Las prácticas, las que empiezan más tarde primero, por páginas: estado, qué les falta (proyecto formativo, alta en la Seguridad Social, informe del tutor vencido), quién cotiza, mes en curso y texto (estudiante o empresa)',
+    input: listaPracticasGestionInput,
+    output: paginaPracticasGestionSchema,
   }),
   recordarInformesTutor: defineEndpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ import { brandAssetsDir } from '../marca/brand-loader';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { DiasEfectivosService } from './dias-efectivos.service';
 import { InformesPracticaService } from './informes-practica.service';
+import { PracticasGestionService } from './practicas-gestion.service';
 import { SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
 import { SeguimientoPracticasService } from './seguimiento-practicas.service';
 
@@ -30,6 +31,7 @@ export function createSeguimientoPracticasModule(
   return {
     seguimientoPracticas: new SeguimientoPracticasService({ repo, audit, correo, notificaciones, withTransaction, ahora }),
     diasEfectivos: new DiasEfectivosService({ repo, audit, ahora }),
+    practicasGestion: new PracticasGestionService({ repo, ahora }),
     informesPractica: new InformesPracticaService({
       repo,
       audit,

@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { FiltroPracticasGestion } from '@puente/contract/seguimiento-practicas';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contarHasta, patronLike } from '../../db/queries/pagina';
 import { convenios } from '../../db/schema/convenios';
 import { correos } from '../../db/schema/correos';
 import { alumnos, empresas } from '../../db/schema/personas';
@@ -25,6 +27,39 @@ const clausulaVigente = (hoy: string) => sql<boolean | null>`(
   where ${convenios.idEmpresa} = ${practicas.idEmpresa} and ${convenios.estado} = 'validado'
     and ${convenios.fechaCaducidad} >= ${hoy}::date
   order by ${convenios.id} desc limit 1)`;
+
+/**
+ * Who is obligated, in SQL, for the staff's list to filter on: the same rules
+ * as the contract's `obligadoCotizacion` (cotizacion-practicas.ts), which a
+ * test compares case by case on both databases.
+ */
+export const obligadoSql = (hoy: string) => {
+  const clausula = sql`coalesce(${clausulaVigente(hoy)}, false)`;
+  return sql<string>`case
+    when ${practicas.movilidad} = 'entrante' then 'ninguno'
+    when ${practicas.movilidad} = 'nacional' then case
+      when ${practicas.remunerada} then coalesce(${practicas.pagador}, 'empresa')
+      when ${clausula} then 'universidad' else 'empresa' end
+    else case
+      when ${practicas.remunerada} and ${practicas.pagador} in ('universidad', 'otra_entidad') then ${practicas.pagador}
+      when ${clausula} then 'universidad' else 'ninguno' end
+  end`;
+};
+
+/** The state as read on `hoy`: under way past its end reads as finished. */
+const estadoEfectivoSql = (hoy: string) =>
+  sql<string>`case when ${practicas.estado} = 'en_curso' and ${practicas.fechaFin} < ${hoy}::date then 'finalizada' else ${practicas.estado} end`;
+
+const faltasSql = (hoy: string, diasInforme: number) => ({
+  faltaProyecto: sql<boolean>`${practicas.estado} in ('propuesta', 'aceptada') and not exists (select 1 from ${proyectosFormativos}
+    where ${proyectosFormativos.idPractica} = ${practicas.id} and ${proyectosFormativos.estado} = 'aceptado')`,
+  faltaAlta: sql<boolean>`${practicas.estado} in ('aceptada', 'en_curso') and ${practicas.altaSsFecha} is null
+    and (${obligadoSql(hoy)}) <> 'ninguno'`,
+  faltaInforme: sql<boolean>`${practicas.estado} in ('en_curso', 'finalizada') and ${practicas.tutorEmpresaEmail} is not null
+    and ${practicas.fechaFin} + ${diasInforme}::integer <= ${hoy}::date
+    and not exists (select 1 from ${informesPractica} where ${informesPractica.idPractica} = ${practicas.id}
+      and ${informesPractica.autor} = 'tutor_empresa')`,
+});
 
 const columnasSeguimiento = (hoy: string) => ({
   id: practicas.id,
@@ -381,5 +416,57 @@ export class SeguimientoPracticasRepository {
       .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
       .where(and(...condiciones))
       .orderBy(practicas.id);
+  }
+
+  // ─── The staff's list ────────────────────────────────────────────────────
+
+  private condicionesGestion(f: FiltroPracticasGestion, hoy: string, diasInforme: number): SQL[] {
+    const faltas = faltasSql(hoy, diasInforme);
+    const c: SQL[] = [];
+    if (f.estado) c.push(sql`(${estadoEfectivoSql(hoy)}) = ${f.estado}`);
+    if (f.falta === 'proyecto') c.push(faltas.faltaProyecto);
+    if (f.falta === 'alta') c.push(faltas.faltaAlta);
+    if (f.falta === 'informe') c.push(faltas.faltaInforme);
+    if (f.obligado) c.push(sql`(${obligadoSql(hoy)}) = ${f.obligado}`);
+    if (f.mes) {
+      c.push(sql`${practicas.fechaInicio} <= (${`${f.mes}-01`}::date + interval '1 month' - interval '1 day')::date`);
+      c.push(sql`${practicas.fechaFin} >= ${`${f.mes}-01`}::date`);
+    }
+    if (f.texto)
+      c.push(sql`f_unaccent(lower(${nombreAlumno} || ' ' || ${nombreEmpresa})) like f_unaccent(${patronLike(f.texto)})`);
+    return c;
+  }
+
+  /** A page of the staff's list, the latest to start first, after the cursor's row. */
+  paginaGestion(f: FiltroPracticasGestion, hoy: string, diasInforme: number, desde: [string, number] | null, limite: number) {
+    const tras = desde ? [sql`(${practicas.fechaInicio}, ${practicas.id}) < (${desde[0]}::date, ${desde[1]})`] : [];
+    return this.db
+      .select({
+        id: practicas.id,
+        alumno: nombreAlumno,
+        empresa: nombreEmpresa,
+        tipo: practicas.tipo,
+        estado: practicas.estado,
+        fechaInicio: sql<string>`${practicas.fechaInicio}`,
+        fechaFin: sql<string>`${practicas.fechaFin}`,
+        obligado: obligadoSql(hoy),
+        ...faltasSql(hoy, diasInforme),
+      })
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .where(and(...this.condicionesGestion(f, hoy, diasInforme), ...tras))
+      .orderBy(desc(practicas.fechaInicio), desc(practicas.id))
+      .limit(limite);
+  }
+
+  totalGestion(f: FiltroPracticasGestion, hoy: string, diasInforme: number) {
+    const filas = this.db
+      .select({ id: practicas.id })
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .where(and(...this.condicionesGestion(f, hoy, diasInforme)));
+    return contarHasta(this.db, filas.getSQL());
   }
 }

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 
 /** The staff's side of the internships' legal records and the monthly effective days (modules/seguimiento-practicas). */
 export const seguimientoPracticasGestionRoutes = (
-  s: Pick<Services, 'seguimientoPracticas' | 'diasEfectivos' | 'informesPractica'>,
+  s: Pick<Services, 'seguimientoPracticas' | 'diasEfectivos' | 'informesPractica' | 'practicasGestion'>,
 ) => [
   bind(e.seguimientoPracticaGestion, ({ caller, input, request }) =>
     s.seguimientoPracticas.deGestion(caller, input.id, idiomaDe(request)),
@@ -25,5 +25,6 @@ export const seguimientoPracticasGestionRoutes = (
   bind(e.mesesDiasEfectivos, ({ caller }) => s.diasEfectivos.meses(caller)),
   bindFile(e.diasEfectivosCsv, ({ caller, input }) => s.diasEfectivos.csv(caller, input.mes, input.ccc)),
   bindFile(e.anexoPracticaGestion, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
+  bind(e.practicasGestion, ({ caller, input }) => s.practicasGestion.lista(caller, input)),
   bind(e.recordarInformesTutor, ({ caller, input }) => s.informesPractica.recordarAMano(caller, input.ids)),
 ];
