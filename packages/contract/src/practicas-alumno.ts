@@ -154,7 +154,7 @@ export const registroPracticaInput = z.object({
   idOferta: idOpcional(),
   idPrograma: idOpcional(),
   tipo: z.enum(TIPOS_PRACTICA, { error: MENSAJES.requerido }),
-  estado: z.enum(['propuesta', 'en_curso', 'finalizada'], { error: MENSAJES.requerido }),
+  estado: z.enum(['propuesta', 'aceptada', 'en_curso', 'finalizada'], { error: MENSAJES.requerido }),
   propuestaPor: z.enum(['alumno', 'empresa', 'gestor']).default('gestor'),
   fechaInicio: fechaRequerida(),
   fechaFin: fechaRequerida(),
