@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getShownError } from '@/lib/error-banner-store';
 import { saveLogin } from '@/lib/session';
 import { tokenExpiringIn } from '@/test/tokens';
 import { MisPracticasPage } from './mis-practicas-page';
@@ -61,6 +62,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ url, body });
+      if (/^\/api\/Alumno\/(certificadoPractica|anexoPractica)\//.test(url))
+        return new Response('%PDF-1.7', {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="documento.pdf"' },
+        });
       return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
     }),
   );
@@ -206,5 +211,208 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
     expect(within(bloque).getByText('tu número de la Seguridad Social')).toBeTruthy();
     expect(within(bloque).queryByRole('link')).toBeNull();
     expect(within(bloque).getByText('Te da de alta la universidad.')).toBeTruthy();
+  });
+
+  describe('the end of an internship', () => {
+    const finalizada = { ...practica(true), estado: 'finalizada', necesitaDatos: false };
+    const registro = (cambios: Record<string, unknown> = {}) => ({
+      idPractica: 4,
+      estado: 'en_curso',
+      requisitosPendientes: [],
+      cotizacion: { explicacion: '' },
+      informeAlumno: null,
+      calificacion: null,
+      certificadaEn: null,
+      ...cambios,
+    });
+    const enviada = {
+      tareas: 'Maquetación de la web de pedidos en el departamento de sistemas.',
+      conocimientos: 'React y accesibilidad.',
+      problemas: '',
+      aportaciones: 'Trabajar en equipo con personas de negocio.',
+      valoracion: 'Muy buena; más reuniones de seguimiento.',
+      valoracionGlobal: 4,
+      enviadoEn: '03/07/2026',
+    };
+    const base = (estadoPractica: Record<string, unknown>, seguimiento: Record<string, unknown>) => {
+      answers = {
+        '/api/Alumno/damePracticasAlumno': { status: 0, datos: [estadoPractica] },
+        '/api/Alumno/faltaDatosNecesariosPorPractica': { status: 0, datos: sinFaltas },
+        '/api/Alumno/seguimientoPractica/4': { status: 0, datos: seguimiento },
+      };
+    };
+    const envios = () => calls.filter((c) => c.url === '/api/Alumno/informeFinalPractica');
+    const escribir = (etiqueta: RegExp, valor: string) => {
+      const campo = screen.getByLabelText(etiqueta);
+      fireEvent.change(campo, { target: { value: valor } });
+      fireEvent.blur(campo);
+    };
+
+    it('finished: the annex, no certificate; the report is checked with the contract and sends its body', async () => {
+      base(finalizada, registro());
+      answers['/api/Alumno/informeFinalPractica'] = {
+        status: 0,
+        datos: registro({ informeAlumno: { ...enviada, problemas: 'Ninguno grave.' } }),
+      };
+      renderPage();
+      const tarjeta = await screen.findByRole('article', { name: 'Levante Tech' });
+      expect(within(tarjeta).getByRole('button', { name: 'Descargar el anexo' })).toBeTruthy();
+      const memoria = await within(tarjeta).findByRole('region', { name: 'Memoria final' });
+      expect(within(tarjeta).queryByRole('button', { name: 'Descargar el certificado' })).toBeNull();
+
+      fireEvent.click(within(memoria).getByRole('button', { name: 'Escribir la memoria final' }));
+      const formulario = within(memoria).getByRole('form', { name: 'Memoria final' });
+      const tareas = within(formulario).getByLabelText(/Tareas realizadas y departamentos/);
+      await waitFor(() => expect(document.activeElement).toBe(tareas));
+      expect(
+        within(formulario)
+          .getByLabelText(/Problemas planteados/)
+          .getAttribute('aria-required'),
+      ).toBeNull();
+      const grupo = within(formulario).getByRole('radiogroup', { name: 'Valoración global' });
+      expect(within(grupo).getAllByRole('radio')).toHaveLength(5);
+
+      // Empty: the four required texts and the assessment, in the contract's words; nothing is sent.
+      fireEvent.click(within(formulario).getByRole('button', { name: 'Enviar la memoria' }));
+      await waitFor(() => expect(within(formulario).getAllByText('Este campo es requerido')).toHaveLength(5));
+      await waitFor(() => expect(document.activeElement).toBe(tareas));
+      escribir(/Valoración y sugerencias/, 'x'.repeat(4001));
+      expect(await within(formulario).findByText('El campo es demasiado largo (máximo 4000 caracteres)')).toBeTruthy();
+      expect(within(formulario).getByText('4001 / 4000')).toBeTruthy();
+      expect(envios()).toHaveLength(0);
+
+      escribir(/Tareas realizadas y departamentos/, `  ${enviada.tareas}  `);
+      escribir(/Conocimientos y competencias/, enviada.conocimientos);
+      escribir(/Aportaciones de las prácticas/, enviada.aportaciones);
+      escribir(/Valoración y sugerencias/, enviada.valoracion);
+      fireEvent.click(within(grupo).getByRole('radio', { name: /4/ }));
+      fireEvent.click(within(formulario).getByRole('button', { name: 'Enviar la memoria' }));
+      await waitFor(() => expect(envios()).toHaveLength(1));
+      expect(envios()[0]?.body).toEqual({
+        idPractica: 4,
+        tareas: enviada.tareas,
+        conocimientos: enviada.conocimientos,
+        problemas: '',
+        aportaciones: enviada.aportaciones,
+        valoracion: enviada.valoracion,
+        valoracionGlobal: 4,
+      });
+
+      // The record the API answered replaces the form: sent, awaiting the grade, the heading focused.
+      expect(await within(memoria).findByText('Memoria enviada el 03/07/2026')).toBeTruthy();
+      expect(within(memoria).getByText('Pendiente de la calificación del tutor académico')).toBeTruthy();
+      expect(within(memoria).queryByRole('form')).toBeNull();
+      expect(document.activeElement).toBe(within(memoria).getByRole('heading', { name: 'Memoria final' }));
+    });
+
+    it('the API refuses: 15 on its field, 48 in a banner with its message; cancelling keeps the draft', async () => {
+      base(finalizada, registro());
+      answers['/api/Alumno/informeFinalPractica'] = {
+        status: 15,
+        datos: { errores: [{ campo: 'conocimientos', mensaje: 'El campo contiene caracteres no permitidos' }] },
+      };
+      renderPage();
+      const memoria = await screen.findByRole('region', { name: 'Memoria final' });
+      fireEvent.click(within(memoria).getByRole('button', { name: 'Escribir la memoria final' }));
+      escribir(/Tareas realizadas y departamentos/, enviada.tareas);
+      escribir(/Conocimientos y competencias/, enviada.conocimientos);
+      escribir(/Aportaciones de las prácticas/, enviada.aportaciones);
+      escribir(/Valoración y sugerencias/, enviada.valoracion);
+      fireEvent.click(screen.getByRole('radio', { name: /5/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar la memoria' }));
+      expect(await within(memoria).findByText('El campo contiene caracteres no permitidos')).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Conocimientos y competencias/)));
+
+      answers['/api/Alumno/informeFinalPractica'] = {
+        status: 48,
+        datos: null,
+        mensaje: 'Las prácticas todavía no han terminado: podrás enviar la memoria a partir del 01/07/2026.',
+      };
+      fireEvent.click(screen.getByRole('button', { name: 'Enviar la memoria' }));
+      const aviso = await within(memoria).findByRole('alert');
+      expect(aviso.textContent).toContain('Acción no permitida');
+      expect(aviso.textContent).toContain('podrás enviar la memoria a partir del 01/07/2026');
+      expect(envios()).toHaveLength(2);
+      // Said in the form, not also in the page's banner.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(getShownError()).toBeNull();
+
+      // Cancel: the button again, with the focus; reopened, the texts are still there.
+      fireEvent.click(within(memoria).getByRole('button', { name: 'Cancelar' }));
+      const boton = within(memoria).getByRole('button', { name: 'Escribir la memoria final' });
+      await waitFor(() => expect(document.activeElement).toBe(boton));
+      fireEvent.click(boton);
+      expect((screen.getByLabelText(/Tareas realizadas y departamentos/) as HTMLTextAreaElement).value).toBe(enviada.tareas);
+    });
+
+    it('a sent report reads read-only in a collapsed block, with no form', async () => {
+      base(finalizada, registro({ informeAlumno: enviada }));
+      renderPage();
+      const memoria = await screen.findByRole('region', { name: 'Memoria final' });
+      expect(await within(memoria).findByText('Memoria enviada el 03/07/2026')).toBeTruthy();
+      expect(within(memoria).getByText('Pendiente de la calificación del tutor académico')).toBeTruthy();
+      expect(within(memoria).queryByRole('button', { name: 'Escribir la memoria final' })).toBeNull();
+      expect(within(memoria).queryByRole('textbox')).toBeNull();
+      const bloque = within(memoria).getByText('Ver tu memoria').closest('details') as HTMLDetailsElement;
+      expect(bloque.open).toBe(false);
+      fireEvent.click(within(memoria).getByText('Ver tu memoria'));
+      expect(within(bloque).getByText(enviada.tareas)).toBeTruthy();
+      expect(within(bloque).getByText('Sin indicar')).toBeTruthy();
+      expect(within(bloque).getByText('4 · Muy buena')).toBeTruthy();
+    });
+
+    it('certified: the grade with a comma and the certificate, which downloads; the annex downloads too', async () => {
+      const certificada = { ...finalizada, estado: 'certificada' };
+      base(
+        certificada,
+        registro({ estado: 'certificada', informeAlumno: enviada, calificacion: 8.5, certificadaEn: '20/07/2026' }),
+      );
+      URL.createObjectURL = vi.fn(() => 'blob:x');
+      URL.revokeObjectURL = vi.fn();
+      const guardados: string[] = [];
+      const clic = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        guardados.push(this.download);
+      });
+      renderPage();
+      const tarjeta = await screen.findByRole('article', { name: 'Levante Tech' });
+      const certificado = await within(tarjeta).findByRole('region', { name: 'Prácticas certificadas' });
+      expect(within(certificado).getByText('8,5')).toBeTruthy();
+      expect(within(certificado).getByText('20/07/2026')).toBeTruthy();
+      expect(within(tarjeta).queryByText('Pendiente de la calificación del tutor académico')).toBeNull();
+      expect(within(tarjeta).getByText('Memoria enviada el 03/07/2026')).toBeTruthy();
+
+      fireEvent.click(within(certificado).getByRole('button', { name: 'Descargar el certificado' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/Alumno/certificadoPractica/4')).toBe(true));
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+
+      fireEvent.click(within(tarjeta).getByRole('button', { name: 'Descargar el anexo' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/Alumno/anexoPractica/4')).toBe(true));
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(2));
+      expect(guardados).toEqual(['documento.pdf', 'documento.pdf']);
+      clic.mockRestore();
+    });
+
+    it('under way: the annex without asking for the record; proposed or refused: no annex', async () => {
+      answers = {
+        '/api/Alumno/damePracticasAlumno': {
+          status: 0,
+          datos: [
+            practica(true),
+            { ...practica(true), idPractica: 5, empresa: 'Huerta Digital', estado: 'propuesta' },
+            { ...practica(true), idPractica: 6, empresa: 'Cítricos Sur', estado: 'rechazada' },
+          ],
+        },
+        '/api/Alumno/faltaDatosNecesariosPorPractica': { status: 0, datos: sinFaltas },
+      };
+      renderPage();
+      const enCurso = await screen.findByRole('article', { name: 'Levante Tech' });
+      expect(within(enCurso).getByRole('button', { name: 'Descargar el anexo' })).toBeTruthy();
+      expect(within(enCurso).queryByRole('region', { name: 'Memoria final' })).toBeNull();
+      for (const empresa of ['Huerta Digital', 'Cítricos Sur'])
+        expect(
+          within(screen.getByRole('article', { name: empresa })).queryByRole('button', { name: 'Descargar el anexo' }),
+        ).toBeNull();
+      expect(calls.filter((c) => c.url.startsWith('/api/Alumno/seguimientoPractica/'))).toHaveLength(0);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { PracticaAlumno } from '@puente/contract/practicas-alumno';
-import { Building2, Landmark } from 'lucide-react';
+import type { EstadoPractica } from '@puente/contract/practicas-empresa';
+import { Building2, FileText, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useFormato } from '@/lib/formato';
 import { claveEstado, claveTipo, tonoEstado } from '../etiquetas';
+import { CierrePractica } from './cierre-practica';
+import { BotonPdf } from './descargas-practica';
 import { DocumentosPractica } from './documentos-practica';
 import { Insignia } from './insignia';
 import { PendienteInicio } from './pendiente-inicio';
@@ -20,6 +23,11 @@ function Dato({ termino, children, className }: { termino: string; children: Rea
   );
 }
 
+/** States with an agreement's annex for the student: accepted, under way, finished, certified. */
+const CON_ANEXO: ReadonlySet<EstadoPractica> = new Set(['aceptada', 'en_curso', 'finalizada', 'certificada']);
+/** States whose end the card shows from the record: the final report, the grade and the certificate. */
+const CON_CIERRE: ReadonlySet<EstadoPractica> = new Set(['finalizada', 'certificada']);
+
 export interface TarjetaPracticaProps {
   practica: PracticaAlumno;
   rutaOferta: (url: string) => string;
@@ -29,8 +37,9 @@ export interface TarjetaPracticaProps {
 
 /**
  * One internship: company, offer, programme, dates, tutors, dedication and
- * state, then its documents. Accepted and not started, it says what is still
- * missing first.
+ * state, the agreement's annex, then its documents. Accepted and not started,
+ * it says what is still missing first; finished, the final report and, once
+ * certified, the grade and the certificate come first.
  */
 export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPracticaProps) {
   const { t } = useTranslation();
@@ -71,6 +80,7 @@ export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPractic
         </div>
       </header>
       {p.estado === 'aceptada' ? <PendienteInicio idPractica={p.idPractica} irANss={irANss} /> : null}
+      {CON_CIERRE.has(p.estado) ? <CierrePractica practica={p} /> : null}
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <Dato termino={t('practicasAlumno.ficha.oferta')}>
           {p.oferta ? (
@@ -112,6 +122,23 @@ export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPractic
           </Dato>
         ) : null}
       </dl>
+      {CON_ANEXO.has(p.estado) ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex min-w-0 items-start gap-3">
+            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <p className="font-medium text-fg">{t('practicasAlumno.anexo.titulo')}</p>
+              <p className="text-sm text-muted">{t('practicasAlumno.anexo.texto')}</p>
+            </div>
+          </div>
+          <BotonPdf
+            endpoint="anexoPracticaAlumno"
+            idPractica={p.idPractica}
+            texto={t('practicasAlumno.anexo.descargar')}
+            fichero={t('practicasAlumno.anexo.fichero', { id: String(p.idPractica) })}
+          />
+        </div>
+      ) : null}
       <DocumentosPractica practica={p} />
     </Card>
   );
