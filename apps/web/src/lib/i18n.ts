@@ -44,6 +44,7 @@ export const catalogueAreas = [
   'pendienteDecisiones',
   'practicasAlumno',
   'practicasEmpresa',
+  'practicasGestion',
   'procesos',
   'programas',
   'reenvioAlta',

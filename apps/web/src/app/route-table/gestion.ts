@@ -95,6 +95,32 @@ export const rutasGestion = defineRoutes([
     parent: 'gestionAlumnos',
     chrome: 'plain',
   },
+  // Internships (decision 042): the list with the tutors' report reminders, the monthly effective days and a record.
+  {
+    path: '/gestion/practicas',
+    name: 'gestionPracticas',
+    access: 'gestor',
+    screen: () => import('../routes/practicas-gestion'),
+    catalogues: ['practicasGestion'],
+  },
+  {
+    path: '/gestion/practicas/dias-efectivos',
+    name: 'gestionPracticasDiasEfectivos',
+    access: 'gestor',
+    screen: () => import('../routes/practicas-gestion-dias-efectivos'),
+    catalogues: ['practicasGestion'],
+    parent: 'gestionPracticas',
+  },
+  // The record writes "Prácticas de <student> en <company>" as h1 once loaded; its forms are the company forms' shell.
+  {
+    path: '/gestion/practicas/:id',
+    name: 'gestionPractica',
+    access: 'gestor',
+    screen: () => import('../routes/practicas-gestion-expediente'),
+    catalogues: ['formulariosEmpresa', 'practicasGestion'],
+    parent: 'gestionPracticas',
+    chrome: 'plain',
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

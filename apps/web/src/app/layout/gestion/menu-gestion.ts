@@ -1,5 +1,15 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
-import { BriefcaseBusiness, Building2, GraduationCap, History, Inbox, type LucideIcon, Users, Wrench } from 'lucide-react';
+import {
+  BriefcaseBusiness,
+  Building2,
+  ClipboardCheck,
+  GraduationCap,
+  History,
+  Inbox,
+  type LucideIcon,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import type { RouteName } from '../../route-table';
 
 /** One staff area in the menu: its screen (the link and its name come from the route table), icon and permission. */
@@ -15,7 +25,7 @@ export interface EntradaGestion {
 /**
  * The staff menu as data, in its order. A new staff screen adds its route row
  * (route-table/gestion.ts) and one line here; the member sees it when their
- * permissions open it. Still to come, each with its line: Prácticas y convenios
+ * permissions open it. Still to come, each with its line: Convenios
  * (`practicas:leer`), Contenidos (`contenidos:leer`).
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
@@ -23,6 +33,7 @@ export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestionEmpresas', icon: Building2, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionOfertas', icon: BriefcaseBusiness, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionAlumnos', icon: GraduationCap, permiso: 'practicas:leer', seccion: 'trabajo' },
+  { route: 'gestionPracticas', icon: ClipboardCheck, permiso: 'practicas:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionActividad', icon: History, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },

@@ -1,0 +1,99 @@
+import type { SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
+import { Clock, FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescargar } from '@/components/descargas/boton-descarga';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useFormato } from '@/lib/formato';
+import { claveRequisito, claveTipo } from './etiquetas';
+import { EstadoPracticaMarca } from './marcas';
+import { Dato } from './seccion';
+
+/** Whether the company tutor's final report is owed: the internship has ended and it has not come. */
+const informeDebido = (p: SeguimientoPractica) => !p.informeTutor && (p.estado === 'finalizada' || p.estado === 'certificada');
+
+/**
+ * The record's header: state, kind, dates and hours, both tutors; what still stops it from starting (the record's
+ * `requisitosPendientes`, in order) and the company tutor's report when it is owed; the way back to the list and
+ * the annex of the agreement as a PDF.
+ */
+export function ResumenPractica({ practica: p, volver }: { practica: SeguimientoPractica; volver: ReactNode }) {
+  const { t } = useTranslation();
+  const { fecha, numero } = useFormato();
+  const anexo = useDescargar('anexoPracticaGestion');
+  const sinDato = <span className="text-muted">{t('practicasGestion.expediente.datos.sinDato')}</span>;
+  const faltas = [
+    ...p.requisitosPendientes.map((r) => t(claveRequisito[r])),
+    ...(informeDebido(p) ? [t('practicasGestion.expediente.falta.informe')] : []),
+  ];
+  return (
+    <Card as="header" aria-label={t('practicasGestion.expediente.resumen')} className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <EstadoPracticaMarca estado={p.estado} className="text-sm" />
+        <span className="text-sm text-muted">{t(claveTipo[p.tipo])}</span>
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Dato termino={t('practicasGestion.expediente.datos.alumno')}>{p.alumno}</Dato>
+        <Dato termino={t('practicasGestion.expediente.datos.empresa')}>{p.empresa}</Dato>
+        <Dato termino={t('practicasGestion.expediente.datos.fechas')}>
+          {t('practicasGestion.lista.fechas', { inicio: fecha(p.fechaInicio), fin: fecha(p.fechaFin) })}
+        </Dato>
+        <Dato termino={t('practicasGestion.expediente.datos.horas')}>
+          {p.horasTotales === null
+            ? sinDato
+            : t('practicasGestion.expediente.datos.horasValor', { horas: numero(p.horasTotales) })}
+        </Dato>
+        <Dato termino={t('practicasGestion.expediente.datos.tutorEmpresa')}>
+          <Persona persona={p.tutorEmpresa} vacio={sinDato} />
+        </Dato>
+        <Dato termino={t('practicasGestion.expediente.datos.tutorAcademico')}>
+          <Persona persona={p.tutorAcademico} vacio={sinDato} />
+        </Dato>
+      </dl>
+      {faltas.length > 0 ? (
+        <section
+          aria-labelledby="practica-falta-titulo"
+          className="flex gap-3 rounded-xl border border-warning/30 bg-warning-bg p-4"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+          <div className="flex min-w-0 flex-col gap-2">
+            <h2 id="practica-falta-titulo" className="font-semibold leading-snug text-fg">
+              {t('practicasGestion.expediente.falta.titulo')}
+            </h2>
+            <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-fg">
+              {faltas.map((falta) => (
+                <li key={falta}>{falta}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {volver}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={anexo.isPending}
+          aria-busy={anexo.isPending}
+          onClick={() =>
+            anexo.mutate({ id: p.idPractica, nombre: t('practicasGestion.expediente.anexoNombre', { id: String(p.idPractica) }) })
+          }
+        >
+          <FileDown aria-hidden="true" />
+          {t('practicasGestion.expediente.anexo')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Persona({ persona, vacio }: { persona: SeguimientoPractica['tutorEmpresa']; vacio: ReactNode }) {
+  if (!persona) return vacio;
+  return (
+    <>
+      {persona.nombre}
+      {persona.email ? <span className="block break-all text-muted">{persona.email}</span> : null}
+    </>
+  );
+}
