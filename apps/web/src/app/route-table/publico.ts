@@ -51,6 +51,13 @@ export const rutasPublicas = defineRoutes([
     catalogues: ['tutorPracticas'],
   },
   {
+    path: '/tutor/empresa',
+    name: 'tutorEmpresa',
+    access: 'publico',
+    screen: () => import('../routes/tutor-empresa'),
+    catalogues: ['tutorPracticas'],
+  },
+  {
     path: '/registro',
     name: 'registro',
     access: 'publico',

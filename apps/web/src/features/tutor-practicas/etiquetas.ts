@@ -21,3 +21,12 @@ export const claveTipo: Readonly<Record<TipoPractica, string>> = {
   curricular: 'tutorPracticas.tipos.curricular',
   extracurricular: 'tutorPracticas.tipos.extracurricular',
 };
+
+/** The words of the company tutor's scale (RD 592/2014 art. 13.2), 1 to 5, as catalogue keys. */
+export const claveValoracion: Readonly<Record<number, string>> = {
+  1: 'tutorPracticas.escala.insuficiente',
+  2: 'tutorPracticas.escala.suficiente',
+  3: 'tutorPracticas.escala.bien',
+  4: 'tutorPracticas.escala.notable',
+  5: 'tutorPracticas.escala.excelente',
+};
