@@ -40,9 +40,9 @@ export function Seccion({
 }
 
 /** One term of a record's description list; long names and addresses wrap at 360 px. */
-export function Dato({ termino, children }: { termino: string; children: ReactNode }) {
+export function Dato({ termino, children, className }: { termino: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={`flex min-w-0 flex-col gap-0.5${className ? ` ${className}` : ''}`}>
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{termino}</dt>
       <dd className="[overflow-wrap:anywhere] text-sm text-fg">{children}</dd>
     </div>

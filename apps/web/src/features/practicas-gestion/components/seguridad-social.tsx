@@ -61,11 +61,10 @@ export function SeguridadSocial({
         <Dato termino={t('practicasGestion.expediente.seguridadSocial.clausula')}>
           {t(`practicasGestion.expediente.seguridadSocial.${clausula}`)}
         </Dato>
-        <div className="sm:col-span-2">
-          <Dato termino={t('practicasGestion.expediente.seguridadSocial.porque')}>
-            <span className="leading-relaxed">{cotizacion.explicacion}</span>
-          </Dato>
-        </div>
+        {/* The rule's sentence takes the whole row; the term stays a direct child of the list (a <dl> holds only dt/dd groups). */}
+        <Dato termino={t('practicasGestion.expediente.seguridadSocial.porque')} className="sm:col-span-2">
+          <span className="leading-relaxed">{cotizacion.explicacion}</span>
+        </Dato>
       </dl>
       {cotizacion.incluida ? (
         <dl className="grid gap-x-6 gap-y-4 rounded-xl bg-subtle p-4 sm:grid-cols-2">
