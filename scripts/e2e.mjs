@@ -2,12 +2,24 @@
 // servers (brands demo and aurora), each with its own fresh embedded database.
 // Extra arguments go to Playwright (e.g. `npm run test:e2e -- login`).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from 'selfsigned';
+import { SMTPServer } from 'smtp-server';
 import { apiServer, buildIfStale } from './build-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,10 +89,53 @@ async function brandsForRun() {
   return { dir, idpKey };
 }
 
+/**
+ * A real SMTP server on loopback for one API server (smtp-server, as the API
+ * tests use): every message it receives is written whole, as sent, to
+ * <dataDir>/outbox/<n>.eml, where the specs read their mails (support/buzon.ts).
+ * So the mails of a journey leave the API through SMTP, as in a deployment.
+ */
+const smtpServers = [];
+async function startSmtp(dataDir) {
+  const outbox = join(dataDir, 'outbox');
+  mkdirSync(outbox, { recursive: true });
+  let n = 0;
+  const smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      n += 1;
+      const file = join(outbox, `smtp-${String(n).padStart(5, '0')}.eml.part`);
+      const out = createWriteStream(file);
+      stream.pipe(out);
+      // Renamed once whole, so a spec never parses half a message.
+      out.on('finish', () => {
+        try {
+          renameSync(file, file.replace(/\.part$/, ''));
+          callback();
+        } catch (error) {
+          callback(error);
+        }
+      });
+      out.on('error', callback);
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(port, '127.0.0.1', resolve);
+  });
+  smtpServers.push(smtp);
+  return `smtp://127.0.0.1:${port}`;
+}
+
 async function startServer(brand, extraEnv = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `puente-e2e-${brand}-`));
   tempDirs.push(dataDir);
+  const smtpUrl = await startSmtp(dataDir);
   const logFile = join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
   // The compiled API, as `npm start` runs it; one process, so the PID we kill is the server.
@@ -96,6 +151,7 @@ async function startServer(brand, extraEnv = {}) {
       NODE_ENV: 'production',
       MAINTENANCE_MODE: 'false',
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtpUrl,
       ...extraEnv,
     },
   });
@@ -130,7 +186,7 @@ function runPlaywright(demo, aurora, brands) {
     const child = spawn('npx', args, {
       cwd: root,
       stdio: 'inherit',
-      // Each server's DATA_DIR: without SMTP_URL its mails land in DATA_DIR/outbox as .eml files, which specs read.
+      // Each server's DATA_DIR: its SMTP server (startSmtp) writes each mail received to DATA_DIR/outbox as .eml.
       env: {
         ...process.env,
         E2E_BASE_URL: demo.url,
@@ -165,13 +221,17 @@ async function stopServers() {
   );
 }
 
+async function stopSmtp() {
+  await Promise.all(smtpServers.splice(0).map((smtp) => new Promise((resolve) => smtp.close(resolve))));
+}
+
 function removeTempDirs() {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 let cleaning = null;
 function cleanup() {
-  cleaning ??= stopServers().then(removeTempDirs);
+  cleaning ??= stopServers().then(stopSmtp).then(removeTempDirs);
   return cleaning;
 }
 

@@ -4,8 +4,9 @@ import { expect } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
- * The demo server's outbox: without SMTP_URL each mail is an .eml file in
- * DATA_DIR/outbox (decision 014), and scripts/e2e.mjs passes that DATA_DIR as
+ * The demo server's mails: scripts/e2e.mjs gives each server a real SMTP
+ * server on loopback that writes every message it receives, whole, as an .eml
+ * file in that server's DATA_DIR/outbox, and passes that DATA_DIR as
  * E2E_DATA_DIR. Specs read the mails a flow sent and follow their links.
  */
 const OUTBOX = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
