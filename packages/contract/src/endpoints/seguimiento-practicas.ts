@@ -145,6 +145,24 @@ export const seguimientoPracticasEndpoints = {
     input: diasEfectivosCsvInput,
     output: fileOutput('text/csv'),
   }),
+  mesesDiasEfectivosEmpresa: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/mesesDiasEfectivos',
+    role: 'empresa',
+    summary:
+      'Los meses cerrados con prácticas de la empresa de las que es la parte obligada a cotizar, por código de cuenta, con el número de prácticas y de días efectivos',
+    input: z.object({}),
+    output: z.array(mesDiasEfectivosSchema),
+  }),
+  diasEfectivosCsvEmpresa: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/diasEfectivosCsv',
+    role: 'empresa',
+    summary:
+      'CSV de los días efectivos de un mes cerrado bajo un código de cuenta de la empresa, solo de las prácticas de las que es la obligada (48 si el mes no ha terminado)',
+    input: diasEfectivosCsvInput,
+    output: fileOutput('text/csv'),
+  }),
   practicaTutor: defineEndpoint({
     method: 'POST',
     path: '/api/Tutor/practica',

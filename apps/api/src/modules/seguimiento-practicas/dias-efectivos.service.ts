@@ -17,6 +17,12 @@ export interface DiasEfectivosDeps {
   ahora: () => Date;
 }
 
+/** Whose internships a list or file holds: all (staff) or one company's where it is the obligated party. */
+interface Ambito {
+  idEmpresa?: number;
+  soloEmpresa?: boolean;
+}
+
 /** The first and last day of a month 'yyyy-mm'. */
 function limitesMes(mes: string): { desde: string; hasta: string } {
   const [y, m] = mes.split('-').map(Number) as [number, number];
@@ -60,7 +66,23 @@ export class DiasEfectivosService {
   /** Every closed month since the first registration, per account code, the newest first. */
   async meses(caller: Caller): Promise<MesDiasEfectivos[]> {
     requireAccess(caller, 'practicas:leer');
-    const primera = await this.deps.repo.primeraAlta();
+    return this.mesesDe({});
+  }
+
+  /** A company's own months: the internships it is the obligated party of. */
+  async mesesEmpresa(caller: Caller): Promise<MesDiasEfectivos[]> {
+    requireAccess(caller, 'empresa');
+    return this.mesesDe({ idEmpresa: caller.idEmpresa ?? 0, soloEmpresa: true });
+  }
+
+  /** A company's own file of a closed month under one of its account codes. */
+  async csvEmpresa(caller: Caller, mes: string, ccc: string): Promise<FileAnswer> {
+    requireAccess(caller, 'empresa');
+    return this.fichero(caller, mes, ccc, { idEmpresa: caller.idEmpresa ?? 0, soloEmpresa: true });
+  }
+
+  private async mesesDe(ambito: Ambito): Promise<MesDiasEfectivos[]> {
+    const primera = await this.deps.repo.primeraAlta(ambito.idEmpresa);
     if (!primera) return [];
     const hoy = hoyMadrid(this.deps.ahora());
     const ultimo = mesAnterior(hoy);
@@ -70,11 +92,13 @@ export class DiasEfectivosService {
       limitesMes(meses[meses.length - 1] as string).desde,
       limitesMes(ultimo).hasta,
       hoy,
+      { idEmpresa: ambito.idEmpresa },
     );
+    const propias = ambito.soloEmpresa ? filas.filter((f) => cotizacionDe(f).obligado === 'empresa') : filas;
     const lista: MesDiasEfectivos[] = [];
     for (const mes of meses) {
       const porCcc = new Map<string, MesDiasEfectivos>();
-      for (const f of filas) {
+      for (const f of propias) {
         const dias = this.diasDe(f, mes);
         if (dias.desde === null) continue;
         const actual = porCcc.get(f.ccc) ?? {
@@ -96,10 +120,15 @@ export class DiasEfectivosService {
   /** One closed month's file for one account code (48 while the month is still open). */
   async csv(caller: Caller, mes: string, ccc: string): Promise<FileAnswer> {
     requireAccess(caller, 'practicas:leer');
+    return this.fichero(caller, mes, ccc, {});
+  }
+
+  private async fichero(caller: Caller, mes: string, ccc: string, ambito: Ambito): Promise<FileAnswer> {
     const hoy = hoyMadrid(this.deps.ahora());
     if (mes > mesAnterior(hoy)) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.mesAbierto');
     const { desde, hasta } = limitesMes(mes);
-    const filas = await this.deps.repo.altasDelPeriodo(desde, hasta, hoy, ccc);
+    const todas = await this.deps.repo.altasDelPeriodo(desde, hasta, hoy, { ccc, idEmpresa: ambito.idEmpresa });
+    const filas = ambito.soloEmpresa ? todas.filter((f) => cotizacionDe(f).obligado === 'empresa') : todas;
     const lineas = filas.flatMap((f) => {
       const d = this.diasDe(f, mes);
       if (d.desde === null) return [];

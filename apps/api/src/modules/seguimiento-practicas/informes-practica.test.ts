@@ -1,6 +1,5 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { ITEMS_INFORME_TUTOR } from '@puente/contract/seguimiento-practicas';
-import { conControlNss } from '@puente/contract/validation/datos-bancarios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hoyMadrid } from '../../lib/fecha';
 import { createTestApp, type TestApp } from '../../test/test-app';

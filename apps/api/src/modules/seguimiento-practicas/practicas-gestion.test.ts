@@ -120,4 +120,38 @@ describe('la lista de prácticas de gestión', () => {
     const empresa = await t.login('empresa', 'seleccion.demo');
     expect((await lista({}, empresa)).http).toBe(403);
   });
+
+  it('la empresa obligada ve y descarga sus propios días efectivos; otra empresa, nada', async () => {
+    // Unpaid, in Spain, and Levante's agreement no longer assigns it to the university: Levante registers it.
+    await t.call(endpoints.clausulaCotizacionConvenio, { idConvenio, universidadAsumeCotizacion: false }, gestor);
+    const levante = await t.login('empresa', 'seleccion.demo');
+    const alta = await t.call(
+      endpoints.altaSeguridadSocialPracticaEmpresa,
+      { idPractica: id, ccc: '46 5555555 55', fechaAlta: dia(-60) },
+      levante,
+    );
+    expect(alta.body.status).toBe(0);
+    const mes = dia(-60).slice(0, 7);
+    const meses = (await t.call(endpoints.mesesDiasEfectivosEmpresa, {}, levante)).body.datos;
+    expect(meses.find((m) => m.mes === mes && m.ccc === '46555555555')).toMatchObject({ obligado: 'empresa', practicas: 1 });
+    const fichero = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/diasEfectivosCsv?mes=${mes}&ccc=46555555555`,
+      headers: { authorization: `Bearer ${levante}` },
+    });
+    expect(fichero.statusCode).toBe(200);
+    expect(fichero.body).toContain('Marcos');
+    const [meseta] = await t.database.query<{ id: number }>("SELECT id FROM empresas WHERE cif = 'A58818501'");
+    const otra = await t.login('empresa', 'rrhh.demo', meseta?.id);
+    expect((await t.call(endpoints.mesesDiasEfectivosEmpresa, {}, otra)).body.datos).toEqual([]);
+    const ajeno = await t.app.inject({
+      method: 'GET',
+      url: `/api/Empresa/diasEfectivosCsv?mes=${mes}&ccc=46555555555`,
+      headers: { authorization: `Bearer ${otra}` },
+    });
+    expect(ajeno.body).not.toContain('Marcos');
+    // Once the agreement assigns it to the university, the file is the university's, not the company's.
+    await t.call(endpoints.clausulaCotizacionConvenio, { idConvenio, universidadAsumeCotizacion: true }, gestor);
+    expect((await t.call(endpoints.mesesDiasEfectivosEmpresa, {}, levante)).body.datos).toEqual([]);
+  });
 });

@@ -270,7 +270,7 @@ export class SeguimientoPracticasRepository {
    * overlaps [desde, hasta], with what the monthly file needs: the student's
    * NUSS and DNI, the schedule and the absences inside the period.
    */
-  altasDelPeriodo(desde: string, hasta: string, hoy: string, ccc?: string) {
+  altasDelPeriodo(desde: string, hasta: string, hoy: string, filtro: { ccc?: string; idEmpresa?: number | undefined } = {}) {
     const condiciones = [
       isNotNull(practicas.ccc),
       isNotNull(practicas.altaSsFecha),
@@ -278,7 +278,8 @@ export class SeguimientoPracticasRepository {
       sql`coalesce(${practicas.bajaSsFecha}, ${practicas.fechaFin}) >= ${desde}::date`,
       sql`${practicas.fechaInicio} <= ${hasta}::date and ${practicas.fechaFin} >= ${desde}::date`,
     ];
-    if (ccc !== undefined) condiciones.push(eq(practicas.ccc, ccc));
+    if (filtro.ccc !== undefined) condiciones.push(eq(practicas.ccc, filtro.ccc));
+    if (filtro.idEmpresa !== undefined) condiciones.push(eq(practicas.idEmpresa, filtro.idEmpresa));
     return this.db
       .select({
         id: practicas.id,
@@ -312,11 +313,11 @@ export class SeguimientoPracticasRepository {
   }
 
   /** The first registration on record, so the months list starts there. */
-  async primeraAlta(): Promise<string | null> {
+  async primeraAlta(idEmpresa?: number): Promise<string | null> {
     const filas = await this.db
       .select({ fecha: sql<string>`${practicas.altaSsFecha}` })
       .from(practicas)
-      .where(isNotNull(practicas.altaSsFecha))
+      .where(and(isNotNull(practicas.altaSsFecha), idEmpresa === undefined ? undefined : eq(practicas.idEmpresa, idEmpresa)))
       .orderBy(practicas.altaSsFecha)
       .limit(1);
     return filas[0]?.fecha ?? null;

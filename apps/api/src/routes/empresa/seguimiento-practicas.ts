@@ -4,7 +4,9 @@ import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The company's side of an internship's legal record (modules/seguimiento-practicas). */
-export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'informesPractica'>) => [
+export const seguimientoPracticasEmpresaRoutes = (
+  s: Pick<Services, 'seguimientoPracticas' | 'informesPractica' | 'diasEfectivos'>,
+) => [
   bind(e.seguimientoPracticaEmpresa, ({ caller, input, request }) =>
     s.seguimientoPracticas.deEmpresa(caller, input.id, idiomaDe(request)),
   ),
@@ -18,4 +20,6 @@ export const seguimientoPracticasEmpresaRoutes = (s: Pick<Services, 'seguimiento
     s.seguimientoPracticas.bajaEmpresa(caller, input, idiomaDe(request)),
   ),
   bindFile(e.anexoPracticaEmpresa, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
+  bind(e.mesesDiasEfectivosEmpresa, ({ caller }) => s.diasEfectivos.mesesEmpresa(caller)),
+  bindFile(e.diasEfectivosCsvEmpresa, ({ caller, input }) => s.diasEfectivos.csvEmpresa(caller, input.mes, input.ccc)),
 ];
