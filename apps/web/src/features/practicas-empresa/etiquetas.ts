@@ -62,3 +62,14 @@ export const tonoEstadoSolicitud: Readonly<Record<EstadoSolicitudCambio, string>
   aceptada: 'bg-success-bg text-success',
   rechazada: 'bg-danger-bg text-danger',
 };
+
+/** A 'yyyy-mm' month in words: «marzo de 2026», «March 2026»; anything else as it came. */
+export function mesEnPalabras(mes: string, idioma: 'es' | 'en'): string {
+  const partes = /^(\d{4})-(\d{2})$/.exec(mes);
+  if (!partes) return mes;
+  return new Intl.DateTimeFormat(idioma === 'en' ? 'en-GB' : 'es-ES', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(partes[1]), Number(partes[2]) - 1, 1)));
+}

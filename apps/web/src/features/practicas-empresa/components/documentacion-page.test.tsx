@@ -81,6 +81,7 @@ beforeEach(() => {
       ],
     },
     '/api/Empresa/dameAnexosPracticas': { status: 0, datos: [] },
+    '/api/Empresa/mesesDiasEfectivos': { status: 0, datos: [] },
     '/api/Empresa/dameNotasInformativasPracticasCurricularExtraordinaria': {
       status: 0,
       datos: [
@@ -105,6 +106,13 @@ beforeEach(() => {
       if (url.startsWith('/api/Empresa/descarga'))
         return new Response('%PDF-1.4', {
           headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="anexo.pdf"' },
+        });
+      if (url.startsWith('/api/Empresa/diasEfectivosCsv?'))
+        return new Response('\uFEFFNUSS;DNI;Días efectivos\r\n281234567890;12345678Z;21\r\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="dias-efectivos-2026-03-28123456789.csv"',
+          },
         });
       return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
     }),
@@ -263,5 +271,49 @@ describe('/documentacion', { timeout: 20_000 }, () => {
     answers['/api/Empresa/dameAnexosPracticas'] = { status: 0, datos: [] };
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Todavía no hay anexos publicados.')).toBeTruthy();
+  });
+
+  it('lists the effective days of the internships the company registers and downloads each month’s CSV', async () => {
+    answers['/api/Empresa/mesesDiasEfectivos'] = {
+      status: 0,
+      datos: [
+        { mes: '2026-03', ccc: '28123456789', obligado: 'empresa', practicas: 2, diasEfectivos: 41 },
+        { mes: '2026-02', ccc: '28123456789', obligado: 'empresa', practicas: 1, diasEfectivos: 1204 },
+      ],
+    };
+    let guardado: string | null = null;
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      guardado = this.download;
+    });
+    renderPage();
+    const seccion = await screen.findByRole('region', { name: 'Días efectivos de prácticas para la Seguridad Social' });
+    expect(
+      within(seccion).getByText(
+        'Cada mes, la parte obligada comunica a la Seguridad Social los días efectivos de prácticas. Estos son los de las prácticas que da de alta tu empresa.',
+      ),
+    ).toBeTruthy();
+    const marzo = within(within(seccion).getByText('marzo de 2026').closest('tr') as HTMLElement);
+    expect(marzo.getByText('28123456789')).toBeTruthy();
+    expect(marzo.getByText('2')).toBeTruthy();
+    expect(marzo.getByText('41')).toBeTruthy();
+    const febrero = within(within(seccion).getByText('febrero de 2026').closest('tr') as HTMLElement);
+    expect(febrero.getByText('1204')).toBeTruthy();
+
+    fireEvent.click(marzo.getByRole('button', { name: 'Descargar CSV de marzo de 2026 (CCC 28123456789)' }));
+    await waitFor(() => expect(guardado).toBe('dias-efectivos-2026-03-28123456789.csv'));
+    expect(calls.filter((c) => c.url.startsWith('/api/Empresa/diasEfectivosCsv')).map((c) => c.url)).toEqual([
+      '/api/Empresa/diasEfectivosCsv?mes=2026-03&ccc=28123456789',
+    ]);
+    click.mockRestore();
+  });
+
+  it('leaves the effective days out when the company registers no internship itself', async () => {
+    renderPage();
+    expect(await screen.findByText('Póliza 2026.pdf')).toBeTruthy();
+    await waitFor(() => expect(callsTo('/api/Empresa/mesesDiasEfectivos')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Días efectivos de prácticas para la Seguridad Social' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAncla } from '../hooks/use-ancla';
 import { Anexos, NotasInformativas } from './descargas-universidad';
+import { DiasEfectivos } from './dias-efectivos';
 import { DocumentosAportados } from './documentos-aportados';
 import { DocumentosPorPrograma } from './documentos-por-programa';
 import { PracticasDocumentacion } from './practicas-documentacion';
@@ -15,7 +16,9 @@ const SECCIONES = [
 
 /**
  * /documentacion: the company's own documents, its interns' paperwork, what
- * each programme asks, and the university's annexes and information notes.
+ * each programme asks, the effective days it reports to the Social Security
+ * (only when it registers some internship itself), and the university's
+ * annexes and information notes.
  * Every call reads the token's active company only; the query cache is
  * cleared when the active company changes, so none of another company shows.
  */
@@ -40,6 +43,7 @@ export function DocumentacionPage() {
       </nav>
       <DocumentosAportados />
       <PracticasDocumentacion />
+      <DiasEfectivos />
       <DocumentosPorPrograma />
       <Anexos />
       <NotasInformativas />
