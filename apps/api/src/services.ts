@@ -93,7 +93,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     altaEmpresa,
     altaEmpresaGestion,
     altaEmpresaReenvio,
-    ...createComunicacionesModule(platform),
+    ...createComunicacionesModule(platform, { audit }),
     ...createCandidaturasModule(platform, { ...shared, perfilAlumno, inscripcion }),
     ...createProcesosModule(platform, { ...shared, dominios }),
     ...createValidacionOfertasModule(platform, { ...shared, correo: correo.correo }),

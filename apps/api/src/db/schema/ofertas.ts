@@ -169,7 +169,7 @@ export const notificaciones = pgTable('notificaciones', {
   idLote: integer('id_lote'),
 });
 
-/** para: alumno | empresa | todos */
+/** para: alumno | empresa | todos. 0035: staff withdraw them (publicada) from the back office. */
 export const comunicaciones = pgTable('comunicaciones', {
   id: serial('id').primaryKey(),
   para: text('para').notNull(),
@@ -177,6 +177,9 @@ export const comunicaciones = pgTable('comunicaciones', {
   fechaHasta: date('fecha_hasta'),
   descripcion: text('descripcion').notNull(),
   enlace: text('enlace'),
+  publicada: boolean('publicada').notNull().default(true),
+  creadoEn: ts('creado_en').notNull().defaultNow(),
+  actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
 });
 
 /**

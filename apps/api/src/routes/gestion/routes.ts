@@ -1,5 +1,6 @@
 import { folder } from '../../lib/endpoint-binding';
 import { alumnosGestionRoutes } from './alumnos';
+import { comunicacionesGestionRoutes } from './comunicaciones';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
 import { empresasGestionRoutes } from './empresas';
@@ -31,7 +32,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof equipoGestionRoutes>[0] &
   Parameters<typeof empresasAreaGestionRoutes>[0] &
   Parameters<typeof alumnosGestionRoutes>[0] &
-  Parameters<typeof seguimientoPracticasGestionRoutes>[0];
+  Parameters<typeof seguimientoPracticasGestionRoutes>[0] &
+  Parameters<typeof comunicacionesGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -52,4 +54,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...equipoGestionRoutes(s),
     ...empresasAreaGestionRoutes(s),
     ...alumnosGestionRoutes(s),
+    ...comunicacionesGestionRoutes(s),
   ]);
