@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busquedaFiltro, opcionFiltro, paginaInput, paginaSchema } from './paginas';
 import { idSchema, urlAccesoSchema } from './validation/id';
 import { MENSAJES } from './validation/messages';
 import { numberField } from './validation/numbers';
@@ -151,6 +152,20 @@ export const eventoGestionSchema = eventoPublicoSchema.extend({
 });
 export type EventoGestion = z.infer<typeof eventoGestionSchema>;
 
+/** Where an event is for the staff's list: still to come (or under way), over, or unpublished. */
+export const ESTADOS_EVENTO_GESTION = ['proximo', 'pasado', 'despublicado'] as const;
+export type EstadoEventoGestion = (typeof ESTADOS_EVENTO_GESTION)[number];
+
+/** The staff's list (issue 27): by text (title, summary), category slug and state; the latest first. */
+export const filtroEventosGestion = z.object({
+  texto: busquedaFiltro,
+  categoria: z.preprocess((v) => (v === '' ? undefined : v), boundedText(60).optional()),
+  estado: opcionFiltro(ESTADOS_EVENTO_GESTION),
+});
+export type FiltroEventosGestion = z.output<typeof filtroEventosGestion>;
+export const listaEventosGestionInput = filtroEventosGestion.extend(paginaInput);
+export const paginaEventosGestionSchema = paginaSchema(eventoGestionSchema);
+
 export const inscritoEventoSchema = z.object({
   idAlumno: z.number().int(),
   nombre: z.string(),
@@ -159,4 +174,23 @@ export const inscritoEventoSchema = z.object({
   posicionEspera: z.number().int().nullable(),
   /** ISO instant of the registration. */
   fecha: z.string(),
+  /** Marked on the day: true attended, false did not, null not marked yet. */
+  asistio: z.boolean().nullable(),
 });
+export type InscritoEvento = z.infer<typeof inscritoEventoSchema>;
+
+/** `asistenciaEvento`: staff mark whether a registered student came (a waiting one cannot be marked: 48). */
+export const asistenciaEventoInput = z.object({ id: idSchema(), idAlumno: idSchema(), asistio: z.boolean() });
+
+/** `mensajeInscritosEvento`: a mail to everyone registered (and, if asked, the waiting list), through the outbox. */
+export const MENSAJE_EVENTO_MAX = 4000;
+export const mensajeInscritosInput = z.object({
+  id: idSchema(),
+  asunto: requiredText(3, 150),
+  texto: textoMultilinea({ error: MENSAJES.requerido })
+    .trim()
+    .min(1, { error: MENSAJES.requerido, abort: true })
+    .max(MENSAJE_EVENTO_MAX, `El texto es demasiado largo (máximo ${MENSAJE_EVENTO_MAX} caracteres)`),
+  incluirEspera: z.boolean().default(false),
+});
+export type MensajeInscritosDatos = z.output<typeof mensajeInscritosInput>;

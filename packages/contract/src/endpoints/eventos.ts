@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
 import {
+  asistenciaEventoInput,
   calendarioInput,
   desinscribirseEventoInput,
   editarEventoInput,
@@ -12,8 +13,11 @@ import {
   fichaEventoInput,
   inscribirseEventoInput,
   inscritoEventoSchema,
+  listaEventosGestionInput,
   listaEventosInput,
   listaEventosSchema,
+  mensajeInscritosInput,
+  paginaEventosGestionSchema,
   resultadoInscripcionEventoSchema,
 } from '../eventos';
 import { idPathInput } from '../validation/id';
@@ -125,9 +129,10 @@ export const eventosEndpoints = {
     path: '/api/Gestion/eventos',
     role: 'gestor',
     permiso: 'contenidos:leer',
-    summary: 'Todos los eventos, publicados o no, con sus inscritos y su lista de espera contados',
-    input: z.object({}),
-    output: z.array(eventoGestionSchema),
+    summary:
+      'Todos los eventos, publicados o no, los más recientes primero, por páginas, con sus inscritos y su lista de espera contados: texto, categoría y estado (próximo, pasado, despublicado)',
+    input: listaEventosGestionInput,
+    output: paginaEventosGestionSchema,
   }),
   crearEvento: defineEndpoint({
     method: 'POST',
@@ -156,6 +161,15 @@ export const eventosEndpoints = {
     input: idPathInput,
     output: eventoGestionSchema,
   }),
+  publicarEvento: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/publicarEvento/:id',
+    role: 'gestor',
+    permiso: 'contenidos:cambiar',
+    summary: 'Vuelve a publicar un evento despublicado (74 si no existe); las plazas libres pasan a los primeros en espera',
+    input: idPathInput,
+    output: eventoGestionSchema,
+  }),
   inscritosEvento: defineEndpoint({
     method: 'GET',
     path: '/api/Gestion/inscritosEvento/:id',
@@ -173,5 +187,25 @@ export const eventosEndpoints = {
     summary: 'Inscritos y lista de espera de un evento en CSV',
     input: idPathInput,
     output: fileOutput('text/csv'),
+  }),
+  asistenciaEvento: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/asistenciaEvento/:id',
+    role: 'gestor',
+    permiso: 'contenidos:cambiar',
+    summary:
+      'Marca si un estudiante inscrito asistió al evento (74 si el evento no existe; 48 si no está inscrito o está en la lista de espera)',
+    input: asistenciaEventoInput,
+    output: inscritoEventoSchema,
+  }),
+  mensajeInscritosEvento: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/mensajeInscritosEvento/:id',
+    role: 'gestor',
+    permiso: 'contenidos:cambiar',
+    summary:
+      'Envía por correo el mensaje que escribe la oficina a los inscritos del evento (y a la lista de espera si se pide), con el enlace a su ficha; responde a cuántos (74 si no existe)',
+    input: mensajeInscritosInput,
+    output: z.object({ enviados: z.number().int() }),
   }),
 } as const;

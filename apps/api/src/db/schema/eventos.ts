@@ -40,6 +40,9 @@ export const inscripcionesEvento = pgTable('inscripciones_evento', {
   estado: text('estado').notNull(),
   creadoEn: ts('creado_en').notNull().defaultNow(),
   promovidoEn: ts('promovido_en'),
+  /** 0036: marked by staff on the day; null until then. */
+  asistio: boolean('asistio'),
+  asistenciaMarcadaEn: ts('asistencia_marcada_en'),
 });
 
 /** The secret of a student's calendar feed (0021). */

@@ -189,6 +189,9 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.informeTutorVencido.asunto': 'The company tutor’s report is missing: {alumno}',
   'correo.informeTutorVencido.cuerpo':
     'Twenty days have passed since the internship of {alumno} at {empresa} ended and the company tutor ({tutor}) has not sent the final report, despite three reminders.',
+  'correo.mensajeEvento.asunto': '{evento}: {asunto}',
+  'correo.mensajeEvento.cuerpo': '{universidad} is writing to you about “{evento}”, which you registered for on {portal}:',
+  'correo.mensajeEvento.boton': 'See the event',
   'correo.informesParaCalificar.asunto': 'Internship of {alumno}: the final reports, ready to grade',
   'correo.informesParaCalificar.cuerpo':
     'The report of the tutor at {empresa} and the final report of {alumno} are in. Press the button to read them and give the grade; with it, {universidad} issues the certificate.',

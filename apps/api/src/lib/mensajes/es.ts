@@ -221,6 +221,10 @@ export const es = {
   'correo.informeTutorVencido.asunto': 'Falta el informe del tutor de la empresa: {alumno}',
   'correo.informeTutorVencido.cuerpo':
     'Han pasado 20 días desde el fin de las prácticas de {alumno} en {empresa} y su tutor o tutora en la empresa ({tutor}) aún no ha enviado el informe final, a pesar de tres avisos.',
+  'correo.mensajeEvento.asunto': '{evento}: {asunto}',
+  'correo.mensajeEvento.cuerpo':
+    '{universidad} te escribe por el evento «{evento}», en el que estás inscrito o inscrita en {portal}:',
+  'correo.mensajeEvento.boton': 'Ver el evento',
   'correo.informesParaCalificar.asunto': 'Prácticas de {alumno}: los informes finales, para calificar',
   'correo.informesParaCalificar.cuerpo':
     'Ya están el informe del tutor de {empresa} y la memoria final de {alumno}. Pulsa el botón para leerlos y poner la calificación; con ella, {universidad} emite el certificado.',

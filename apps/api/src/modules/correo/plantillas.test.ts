@@ -28,6 +28,13 @@ const ejemplos: { [P in Plantilla]: unknown } = {
   informeTutorVencido: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', tutor: 'Luis <u>' },
   informesParaCalificar: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
   certificadoColaboracion: { nombre: 'Ana <i>', alumno: 'Lucía <b>', empresa: 'Acme & Co', token, caduca },
+  mensajeEvento: {
+    nombre: 'Ana <i>',
+    evento: 'Feria <Empleo>',
+    urlAcceso: 'feria-empleo',
+    asunto: 'Cambio de <sala>',
+    texto: 'La feria pasa al aula 2.\n\nTraed el <DNI>.',
+  },
 };
 
 describe('plantillas de correo', () => {

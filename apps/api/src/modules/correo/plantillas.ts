@@ -81,6 +81,14 @@ export const plantillas = {
   informesParaCalificar: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
   /** The internship is certified: the company tutor's link to the collaboration certificate. */
   certificadoColaboracion: z.object({ nombre: texto, alumno: texto, empresa: texto, token, caduca }),
+  /** Staff wrote to an event's registrants (issue 27): their subject and text as typed, and the event's page. */
+  mensajeEvento: z.object({
+    nombre: texto,
+    evento: texto,
+    urlAcceso: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    asunto: texto,
+    texto: z.string().trim().min(1).max(4000),
+  }),
 } as const;
 
 /** The academic tutor's page of a training plan (the web's route table has it too). */
@@ -284,6 +292,28 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       subject: render('correo.informeTutorVencido.asunto', p, idioma),
       greeting: m.greeting,
       paragraphs: [render('correo.informeTutorVencido.cuerpo', p, idioma)],
+      footer: m.footer,
+    };
+  },
+  mensajeEvento: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.mensajeEvento.asunto', { evento: d.evento, asunto: d.asunto }, idioma),
+      greeting: m.greeting,
+      // The office's words, a paragraph per blank-line-separated block, escaped by the layout like any data.
+      paragraphs: [
+        render('correo.mensajeEvento.cuerpo', { ...m.marca, evento: d.evento }, idioma),
+        ...d.texto
+          .split(/\n\s*\n/)
+          .map((p) => p.trim())
+          .filter(Boolean),
+      ],
+      action: {
+        label: render('correo.mensajeEvento.boton', {}, idioma),
+        url: enlace(ctx, `/eventos/${d.urlAcceso}`),
+        fallback: m.fallback,
+      },
       footer: m.footer,
     };
   },

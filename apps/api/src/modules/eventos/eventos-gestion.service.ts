@@ -1,13 +1,23 @@
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type { EstadoInscripcionEvento, EventoDatos, EventoGestion } from '@puente/contract/eventos';
+import type {
+  EstadoInscripcionEvento,
+  EventoDatos,
+  EventoGestion,
+  FiltroEventosGestion,
+  InscritoEvento,
+  MensajeInscritosDatos,
+} from '@puente/contract/eventos';
+import type { Pagina } from '@puente/contract/paginas';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { csv } from '../../lib/csv';
 import { formatFecha } from '../../lib/fecha';
+import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo, texto } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { CorreoService } from '../correo/correo.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { EventosRepository, FilaEvento, NuevoEvento } from './eventos.repository';
 import { caducado, conOcupacion, llenarPlazas, noDisponible, type Ocupacion, SIN_OCUPACION, vistaPublica } from './eventos-comun';
@@ -16,6 +26,7 @@ export interface EventosGestionDeps {
   repo: EventosRepository;
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
+  correo: Pick<CorreoService, 'encolar'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -40,9 +51,12 @@ function fila(d: EventoDatos, idCategoria: number): NuevoEvento {
   };
 }
 
+type EntradaLista = FiltroEventosGestion & { cursor?: string | undefined; tamano: number };
+
 /**
- * Events on the staff's side: every event with its occupancy, creating,
- * editing and unpublishing one, and its registrations with their CSV. An edit
+ * Events on the staff's side: every event with its occupancy in pages,
+ * creating, editing, unpublishing and publishing one, its registrations with
+ * their attendance and CSV, and a mail to them all. An edit
  * locks the event's row like a registration does, and places it adds go to the
  * waiting list at once. Shares the repository with EventosService, which
  * serves students, companies and anonymous visitors.
@@ -66,11 +80,20 @@ export class EventosGestionService {
     return c.id;
   }
 
-  async todos(caller: Caller) {
+  /** Every event, the latest first, in keyset pages (decision 037's contract). */
+  async lista(caller: Caller, input: EntradaLista): Promise<Pagina<EventoGestion>> {
     requireAccess(caller, 'contenidos:leer');
-    const filas = await this.deps.repo.todos();
-    const ocupacion = await this.deps.repo.ocupacion(filas.map((e) => e.id));
-    return filas.map((e) => this.vistaGestion(e, ocupacion.get(e.id) ?? SIN_OCUPACION));
+    const { cursor, tamano, ...filtro } = input;
+    const ahora = this.deps.ahora();
+    const desde = leerCursor(cursor, 'fecha');
+    const clave = desde ? ([String(desde.clave[0]), desde.clave[1]] as [string, number]) : null;
+    const [filas, total] = await Promise.all([
+      this.deps.repo.paginaGestion(filtro, ahora, clave, tamano + 1),
+      desde ? desde.total : this.deps.repo.totalGestion(filtro, ahora),
+    ]);
+    const { items, ...resto } = cortarPagina(filas, tamano, (e) => [e.fecha.toISOString(), e.id], total);
+    const ocupacion = await this.deps.repo.ocupacion(items.map((e) => e.id));
+    return { items: items.map((e) => this.vistaGestion(e, ocupacion.get(e.id) ?? SIN_OCUPACION)), ...resto };
   }
 
   async crear(caller: Caller, d: EventoDatos) {
@@ -110,7 +133,21 @@ export class EventosGestionService {
     });
   }
 
-  async inscritos(caller: Caller, id: number) {
+  /** Publishes an unpublished event again; places free by then go to the first waiting. */
+  async publicar(caller: Caller, id: number) {
+    requireAccess(caller, 'contenidos:cambiar');
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      if (!(await repo.bloquear(id))) throw noDisponible();
+      await repo.editar(id, { publicado: true });
+      const e = (await repo.porId(id)) as FilaEvento;
+      if (!caducado(e, this.deps.ahora)) await llenarPlazas(this.deps, e);
+      await audit.record(caller, { accion: 'evento.publicar', entidad: 'evento', entidadId: id });
+      return this.gestion(id);
+    });
+  }
+
+  async inscritos(caller: Caller, id: number): Promise<InscritoEvento[]> {
     requireAccess(caller, 'contenidos:leer');
     if (!(await this.deps.repo.porId(id))) throw noDisponible();
     let posicion = 0;
@@ -121,7 +158,60 @@ export class EventosGestionService {
       estado: r.estado as EstadoInscripcionEvento,
       posicionEspera: r.estado === 'espera' ? ++posicion : null,
       fecha: r.creadoEn.toISOString(),
+      asistio: r.asistio,
     }));
+  }
+
+  /** Marks on the day whether a registered student came (48 for one without a place). */
+  async asistencia(caller: Caller, id: number, idAlumno: number, asistio: boolean): Promise<InscritoEvento> {
+    requireAccess(caller, 'contenidos:cambiar');
+    const { repo, audit, withTransaction, ahora } = this.deps;
+    return withTransaction(async () => {
+      if (!(await repo.porId(id))) throw noDisponible();
+      if (!(await repo.marcarAsistencia(id, idAlumno, asistio, ahora()))) {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.asistenciaSinPlaza');
+      }
+      await audit.record(caller, {
+        accion: 'evento.asistencia',
+        entidad: 'evento',
+        entidadId: id,
+        detalle: { idAlumno, asistio },
+      });
+      const fila = (await this.inscritos(caller, id)).find((i) => i.idAlumno === idAlumno);
+      if (!fila) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.asistenciaSinPlaza');
+      return fila;
+    });
+  }
+
+  /**
+   * The office's mail to an event's registrants (and its waiting list when
+   * asked), one outbox row each in the same unit of work: all are queued or
+   * none. Students have no language on record, so the frame is in Spanish;
+   * the text is the office's own.
+   */
+  async mensaje(caller: Caller, d: MensajeInscritosDatos): Promise<{ enviados: number }> {
+    requireAccess(caller, 'contenidos:cambiar');
+    const { repo, audit, correo, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const e = await repo.porId(d.id);
+      if (!e) throw noDisponible();
+      const destinatarios = (await repo.inscritos(d.id)).filter((i) => i.estado === 'inscrito' || d.incluirEspera);
+      for (const i of destinatarios) {
+        await correo.encolar(caller, {
+          para: i.email,
+          idioma: 'es',
+          plantilla: 'mensajeEvento',
+          datos: { nombre: i.nombre, evento: e.titulo, urlAcceso: e.urlAcceso, asunto: d.asunto, texto: d.texto },
+        });
+      }
+      await audit.record(caller, {
+        accion: 'evento.mensaje',
+        entidad: 'evento',
+        entidadId: d.id,
+        detalle: { asunto: d.asunto, enviados: destinatarios.length, incluirEspera: d.incluirEspera },
+      });
+      return { enviados: destinatarios.length };
+    });
   }
 
   async inscritosCsv(caller: Caller, id: number): Promise<FileAnswer> {
@@ -132,13 +222,14 @@ export class EventosGestionService {
       nombre: `inscritos-${e.urlAcceso}.csv`,
       contentType: 'text/csv; charset=utf-8',
       contenido: csv(
-        ['Nombre', 'Correo electrónico', 'Estado', 'Puesto en espera', 'Fecha de inscripción'],
+        ['Nombre', 'Correo electrónico', 'Estado', 'Puesto en espera', 'Fecha de inscripción', 'Asistencia'],
         lista.map((i) => [
           i.nombre,
           i.email,
           i.estado === 'inscrito' ? 'Inscrito' : 'Lista de espera',
           i.posicionEspera,
           formatFecha(new Date(i.fecha)),
+          i.asistio === null ? '' : i.asistio ? 'Asistió' : 'No asistió',
         ]),
       ),
     };

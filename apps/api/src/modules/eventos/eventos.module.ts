@@ -1,5 +1,6 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { CorreoService } from '../correo/correo.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { EventosRepository } from './eventos.repository';
 import { EventosService } from './eventos.service';
@@ -8,6 +9,7 @@ import { EventosGestionService } from './eventos-gestion.service';
 export interface EventosModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
+  correo: Pick<CorreoService, 'encolar'>;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface EventosModuleDeps {
  */
 export function createEventosModule(
   { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
-  { audit, notificaciones }: EventosModuleDeps,
+  { audit, notificaciones, correo }: EventosModuleDeps,
 ) {
   const repo = new EventosRepository(db);
   const ahora = () => new Date();
@@ -31,6 +33,6 @@ export function createEventosModule(
       publicUrl: env.PUBLIC_URL,
       ahora,
     }),
-    eventosGestion: new EventosGestionService({ repo, audit, notificaciones, withTransaction, ahora }),
+    eventosGestion: new EventosGestionService({ repo, audit, notificaciones, correo, withTransaction, ahora }),
   };
 }

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { FiltroEventosGestion } from '@puente/contract/eventos';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contarHasta } from '../../db/queries/pagina';
 import { calendarioTokens, categoriasEvento, eventos, inscripcionesEvento } from '../../db/schema/eventos';
 import { candidaturas, estudiosAlumno, ofertas } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
@@ -77,12 +79,42 @@ export class EventosRepository {
       .orderBy(desc(eventos.fecha), desc(eventos.id)) as Promise<FilaEvento[]>;
   }
 
-  todos() {
+  /** The staff's filters: text on title or summary, a category, and the state on `ahora`. */
+  private condicionesGestion(f: FiltroEventosGestion, ahora: Date): SQL[] {
+    const c: SQL[] = [];
+    if (f.texto) {
+      const patron = patronLike(f.texto);
+      c.push(
+        sql`(f_unaccent(lower(${eventos.titulo})) like f_unaccent(${patron}) or f_unaccent(lower(coalesce(${eventos.entradilla}, ''))) like f_unaccent(${patron}))`,
+      );
+    }
+    if (f.categoria) c.push(eq(categoriasEvento.slug, f.categoria));
+    // An event is over once it has started (eventos-comun `caducado`), as the students' side reads it.
+    if (f.estado === 'despublicado') c.push(eq(eventos.publicado, false));
+    if (f.estado === 'proximo') c.push(and(eq(eventos.publicado, true), gte(eventos.fecha, ahora)) as SQL);
+    if (f.estado === 'pasado') c.push(and(eq(eventos.publicado, true), sql`${eventos.fecha} < ${ahora}`) as SQL);
+    return c;
+  }
+
+  /** A page of every event, the latest first, after the keyset `desde` (fecha as ISO, id). */
+  paginaGestion(f: FiltroEventosGestion, ahora: Date, desde: [string, number] | null, limite: number) {
+    const tras = desde ? [sql`(${eventos.fecha}, ${eventos.id}) < (${desde[0]}::timestamptz, ${desde[1]})`] : [];
     return this.db
       .select(columnas)
       .from(eventos)
       .innerJoin(categoriasEvento, eq(categoriasEvento.id, eventos.idCategoria))
-      .orderBy(desc(eventos.fecha), desc(eventos.id)) as Promise<FilaEvento[]>;
+      .where(and(...this.condicionesGestion(f, ahora), ...tras))
+      .orderBy(desc(eventos.fecha), desc(eventos.id))
+      .limit(limite) as Promise<FilaEvento[]>;
+  }
+
+  totalGestion(f: FiltroEventosGestion, ahora: Date) {
+    const filas = this.db
+      .select({ id: eventos.id })
+      .from(eventos)
+      .innerJoin(categoriasEvento, eq(categoriasEvento.id, eventos.idCategoria))
+      .where(and(...this.condicionesGestion(f, ahora)));
+    return contarHasta(this.db, filas.getSQL());
   }
 
   async porId(id: number): Promise<FilaEvento | null> {
@@ -217,11 +249,28 @@ export class EventosRepository {
         dni: alumnos.dni,
         estado: inscripcionesEvento.estado,
         creadoEn: inscripcionesEvento.creadoEn,
+        asistio: inscripcionesEvento.asistio,
       })
       .from(inscripcionesEvento)
       .innerJoin(alumnos, eq(alumnos.id, inscripcionesEvento.idAlumno))
       .where(eq(inscripcionesEvento.idEvento, idEvento))
       .orderBy(desc(sql`${inscripcionesEvento.estado} = 'inscrito'`), asc(inscripcionesEvento.id));
+  }
+
+  /** Marks a registered (not waiting) student's attendance: false when they hold no place on the event. */
+  async marcarAsistencia(idEvento: number, idAlumno: number, asistio: boolean, ahora: Date) {
+    const rows = await this.db
+      .update(inscripcionesEvento)
+      .set({ asistio, asistenciaMarcadaEn: ahora })
+      .where(
+        and(
+          eq(inscripcionesEvento.idEvento, idEvento),
+          eq(inscripcionesEvento.idAlumno, idAlumno),
+          eq(inscripcionesEvento.estado, 'inscrito'),
+        ),
+      )
+      .returning({ id: inscripcionesEvento.id });
+    return rows.length === 1;
   }
 
   // ─── Who the student is (estudiante / titulado) ──────────────────────────

@@ -429,8 +429,12 @@ describe('gestión', () => {
     ).toBe(15);
     await inscribir(e.idEvento, tk(LUCIA));
     await inscribir(e.idEvento, tk(ANA));
-    const lista = await t.call(endpoints.eventosGestion, {}, gestor);
-    expect(lista.body.datos.find((x) => x.idEvento === e.idEvento)).toMatchObject({ inscritos: 1, enEspera: 1, publicado: true });
+    const lista = await t.call(endpoints.eventosGestion, { texto: 'puertas abiertas' }, gestor);
+    expect(lista.body.datos.items.find((x) => x.idEvento === e.idEvento)).toMatchObject({
+      inscritos: 1,
+      enEspera: 1,
+      publicado: true,
+    });
     const inscritos = await t.call(endpoints.inscritosEvento, { id: e.idEvento }, gestor);
     expect(inscritos.body.datos.map((i) => [i.estado, i.posicionEspera])).toEqual([
       ['inscrito', null],
@@ -448,7 +452,7 @@ describe('gestión', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lineas[0]).toBe('Nombre;Correo electrónico;Estado;Puesto en espera;Fecha de inscripción');
+    expect(lineas[0]).toBe('Nombre;Correo electrónico;Estado;Puesto en espera;Fecha de inscripción;Asistencia');
     expect(lineas.slice(1).map((l) => l.split(';')[2])).toEqual(['Inscrito', 'Lista de espera']);
     expect((await t.call(endpoints.inscritosEvento, { id: 999999 }, gestor)).body.status).toBe(74);
     expect((await t.call(endpoints.eventosGestion, {}, tk(LUCIA))).http).toBe(403);
@@ -457,5 +461,108 @@ describe('gestión', () => {
       [e.idEvento],
     );
     expect(audit.map((a) => a.accion)).toEqual(['evento.crear', 'evento.inscritos.csv']);
+  });
+});
+
+describe('gestión desde la oficina (issue 27)', () => {
+  it('la lista pagina, la más reciente primero, y filtra por estado, categoría y texto', async () => {
+    const pasado = await evento({ titulo: 'Charla pasada de gestión', categoria: 'charla', fecha: enDias(-3) });
+    const futuro = await evento({ titulo: 'Charla futura de gestión', categoria: 'charla', fecha: enDias(40) });
+    const oculto = await evento({ titulo: 'Charla oculta de gestión', categoria: 'charla', fecha: enDias(41) });
+    await t.call(endpoints.despublicarEvento, { id: oculto.idEvento }, gestor);
+    const ids = async (f: Record<string, unknown>) =>
+      (await t.call(endpoints.eventosGestion, { texto: 'de gestion', ...f }, gestor)).body.datos.items.map((x) => x.idEvento);
+    expect(await ids({})).toEqual([oculto.idEvento, futuro.idEvento, pasado.idEvento]);
+    expect(await ids({ estado: 'proximo' })).toEqual([futuro.idEvento]);
+    expect(await ids({ estado: 'pasado' })).toEqual([pasado.idEvento]);
+    expect(await ids({ estado: 'despublicado' })).toEqual([oculto.idEvento]);
+    expect(await ids({ categoria: 'taller' })).toEqual([]);
+    const primera = (await t.call(endpoints.eventosGestion, { tamano: 2 }, gestor)).body.datos;
+    expect(primera.items).toHaveLength(2);
+    const segunda = (await t.call(endpoints.eventosGestion, { tamano: 2, cursor: primera.siguiente ?? '' }, gestor)).body.datos;
+    const todas = (await t.call(endpoints.eventosGestion, { tamano: 200 }, gestor)).body.datos.items.map((x) => x.idEvento);
+    expect([...primera.items, ...segunda.items].map((x) => x.idEvento)).toEqual(todas.slice(0, 4));
+    expect(segunda.total).toBe(todas.length);
+  });
+
+  it('publicar de nuevo un evento despublicado: vuelve a la lista de los estudiantes (74 si no existe)', async () => {
+    const e = await evento({ titulo: 'Taller que vuelve' });
+    await t.call(endpoints.despublicarEvento, { id: e.idEvento }, gestor);
+    expect((await ficha(e.urlAcceso, tk(LUCIA))).body.status).toBe(74);
+    const { body } = await t.call(endpoints.publicarEvento, { id: e.idEvento }, gestor);
+    expect(body.status).toBe(0);
+    expect(body.datos.publicado).toBe(true);
+    expect((await ficha(e.urlAcceso, tk(LUCIA))).body.status).toBe(0);
+    expect((await t.call(endpoints.publicarEvento, { id: 999_999 }, gestor)).body.status).toBe(74);
+  });
+
+  it('la asistencia se marca a los inscritos, no a la lista de espera (48), y sale en el CSV', async () => {
+    const e = await evento({ plazas: 1, titulo: 'Taller con asistencia' });
+    await inscribir(e.idEvento, tk(SARA));
+    await inscribir(e.idEvento, tk(DANIEL));
+    const marcar = (idAlumno: number, asistio: boolean) =>
+      t.call(endpoints.asistenciaEvento, { id: e.idEvento, idAlumno, asistio }, gestor);
+    const { body } = await marcar(ids[SARA] as number, true);
+    expect(body.status).toBe(0);
+    expect(body.datos).toMatchObject({ idAlumno: ids[SARA], estado: 'inscrito', asistio: true });
+    expect((await marcar(ids[DANIEL] as number, true)).body.status).toBe(48);
+    expect((await marcar(ids[PABLO] as number, false)).body.status).toBe(48);
+    const inscritos = (await t.call(endpoints.inscritosEvento, { id: e.idEvento }, gestor)).body.datos;
+    expect(inscritos.map((i) => i.asistio)).toEqual([true, null]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/inscritosEventoCsv/${e.idEvento}`,
+      headers: { authorization: `Bearer ${gestor}` },
+    });
+    const filas = csv.payload.trim().split('\r\n').slice(1);
+    expect(filas.map((l) => l.split(';')[5])).toEqual(['Asistió', '']);
+  });
+
+  it('un mensaje a los inscritos: un correo a cada uno, la lista de espera solo si se pide', async () => {
+    const e = await evento({ plazas: 1, titulo: 'Feria con aviso' });
+    await inscribir(e.idEvento, tk(SARA));
+    await inscribir(e.idEvento, tk(DANIEL));
+    const antes = (
+      await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM correos WHERE plantilla = 'mensajeEvento'")
+    )[0]?.n;
+    const solo = await t.call(
+      endpoints.mensajeInscritosEvento,
+      { id: e.idEvento, asunto: 'Cambio de aula', texto: 'La feria pasa al aula 2.' },
+      gestor,
+    );
+    expect(solo.body).toMatchObject({ status: 0, datos: { enviados: 1 } });
+    const todos = await t.call(
+      endpoints.mensajeInscritosEvento,
+      { id: e.idEvento, asunto: 'Recordatorio', texto: 'Mañana a las 10.', incluirEspera: true },
+      gestor,
+    );
+    expect(todos.body.datos.enviados).toBe(2);
+    const correos = await t.database.query<{ para: string; datos: { asunto: string; urlAcceso: string } }>(
+      "SELECT para, datos FROM correos WHERE plantilla = 'mensajeEvento' ORDER BY id OFFSET $1",
+      [antes],
+    );
+    expect(correos.map((c) => c.datos.asunto)).toEqual(['Cambio de aula', 'Recordatorio', 'Recordatorio']);
+    expect(correos.every((c) => c.datos.urlAcceso === e.urlAcceso)).toBe(true);
+    expect(
+      (await t.call(endpoints.mensajeInscritosEvento, { id: e.idEvento, asunto: 'No', texto: '' }, gestor)).body.status,
+    ).toBe(15);
+    expect(
+      (await t.call(endpoints.mensajeInscritosEvento, { id: 999_999, asunto: 'Aviso', texto: 'Hola' }, gestor)).body.status,
+    ).toBe(74);
+  });
+
+  it('solo lectura lista e inscritos, pero no publica, ni marca, ni escribe (71)', async () => {
+    const lectura = await t.login('gestor', 'lectura.demo');
+    const e = await evento({ titulo: 'Evento para lectura' });
+    expect((await t.call(endpoints.eventosGestion, {}, lectura)).body.status).toBe(0);
+    expect((await t.call(endpoints.inscritosEvento, { id: e.idEvento }, lectura)).body.status).toBe(0);
+    expect((await t.call(endpoints.publicarEvento, { id: e.idEvento }, lectura)).body.status).toBe(71);
+    expect(
+      (await t.call(endpoints.asistenciaEvento, { id: e.idEvento, idAlumno: ids[SARA] as number, asistio: true }, lectura)).body
+        .status,
+    ).toBe(71);
+    expect(
+      (await t.call(endpoints.mensajeInscritosEvento, { id: e.idEvento, asunto: 'Aviso', texto: 'Hola' }, lectura)).body.status,
+    ).toBe(71);
   });
 });
