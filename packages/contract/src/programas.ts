@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { busquedaFiltro, paginaInput, paginaSchema, siNoFiltro } from './paginas';
+import { ESTADOS_PRACTICA } from './practicas-empresa';
 import { idSchema } from './validation/id';
 import { MENSAJES } from './validation/messages';
 import { numberField } from './validation/numbers';
@@ -177,7 +179,48 @@ export const programaGestionSchema = programaPublicoSchema.extend({
   soloTituladosUniversitarios: z.boolean(),
   fechaTitulacionMinima: z.string().nullable(),
   exclusivo: z.boolean(),
+  /** Adhesions awaiting a decision (students and companies). */
+  pendientes: z.number().int(),
 });
+export type ProgramaGestion = z.infer<typeof programaGestionSchema>;
+
+/** The staff's list (issue 27): by title, active or not, and with adhesions awaiting a decision; the newest first. */
+export const filtroProgramasGestion = z.object({
+  texto: busquedaFiltro,
+  activo: siNoFiltro,
+  conPendientes: siNoFiltro,
+});
+export type FiltroProgramasGestion = z.output<typeof filtroProgramasGestion>;
+export const listaProgramasGestionInput = filtroProgramasGestion.extend(paginaInput);
+export const paginaProgramasGestionSchema = paginaSchema(programaGestionSchema);
+
+/** `ofertasYPracticasPrograma`: what a programme has produced, for the staff's programme page. */
+export const ofertasYPracticasProgramaSchema = z.object({
+  ofertas: z.array(
+    z.object({
+      idOferta: z.number().int(),
+      titulo: z.string(),
+      empresa: z.string(),
+      idEstado: z.number().int(),
+      etiquetaEstado: z.string(),
+      plazas: z.number().int(),
+      candidaturas: z.number().int(),
+    }),
+  ),
+  practicas: z.array(
+    z.object({
+      idPractica: z.number().int(),
+      alumno: z.string(),
+      empresa: z.string(),
+      estado: z.enum(ESTADOS_PRACTICA),
+      etiquetaEstado: z.string(),
+      /** dd/mm/yyyy */
+      fechaInicio: z.string(),
+      fechaFin: z.string(),
+    }),
+  ),
+});
+export type OfertasYPracticasPrograma = z.infer<typeof ofertasYPracticasProgramaSchema>;
 
 export const adhesionGestionSchema = z.object({
   tipo: z.enum(['alumno', 'empresa']),

@@ -1,9 +1,19 @@
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type { EstadoAdhesion, ProgramaDatos } from '@puente/contract/programas';
+import { etiquetasEstadoPractica } from '@puente/contract/practicas-empresa';
+import { etiquetaEstadoOferta } from '@puente/contract/procesos';
+import type {
+  EstadoAdhesion,
+  FiltroProgramasGestion,
+  OfertasYPracticasPrograma,
+  ProgramaDatos,
+  ProgramaGestion,
+} from '@puente/contract/programas';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
-import { formatFecha } from '../../lib/fecha';
+import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo, texto } from '../../lib/portal-error';
+import { estadoEfectivo } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
@@ -19,7 +29,7 @@ export interface ProgramasGestionDeps {
 
 const PANTALLA = (id: number) => `/programa-practicas/${id}`;
 
-function vistaGestion(p: FilaPrograma) {
+function vistaGestion(p: FilaPrograma, pendientes: number): ProgramaGestion {
   return {
     ...vistaPublica(p),
     activo: p.activo,
@@ -29,6 +39,7 @@ function vistaGestion(p: FilaPrograma) {
     soloTituladosUniversitarios: p.soloTituladosUniversitarios,
     fechaTitulacionMinima: formatFecha(p.fechaTitulacionMinima),
     exclusivo: p.exclusivo,
+    pendientes,
   };
 }
 
@@ -68,9 +79,56 @@ function fila(d: ProgramaDatos): NuevoPrograma {
 export class ProgramasGestionService {
   constructor(private readonly deps: ProgramasGestionDeps) {}
 
-  async todos(caller: Caller) {
+  /** Every programme, the newest first, in keyset pages (decision 037's contract). */
+  async lista(caller: Caller, input: FiltroProgramasGestion & { cursor?: string | undefined; tamano: number }) {
     requireAccess(caller, 'practicas:leer');
-    return (await this.deps.repo.todos()).map(vistaGestion);
+    const { cursor, tamano, ...filtro } = input;
+    const desde = leerCursor(cursor, 'numero');
+    const [filas, total] = await Promise.all([
+      this.deps.repo.paginaGestion(filtro, desde ? desde.clave[1] : null, tamano + 1),
+      desde ? desde.total : this.deps.repo.totalGestion(filtro),
+    ]);
+    const { items, ...resto } = cortarPagina(filas, tamano, (p) => [p.id, p.id], total);
+    const pendientes = await this.deps.repo.pendientes(items.map((p) => p.id));
+    return { items: items.map((p) => vistaGestion(p, pendientes.get(p.id) ?? 0)), ...resto };
+  }
+
+  private async vista(p: FilaPrograma): Promise<ProgramaGestion> {
+    return vistaGestion(p, (await this.deps.repo.pendientes([p.id])).get(p.id) ?? 0);
+  }
+
+  /** What the programme has produced: its offers with their candidacies, and its internships. */
+  async ofertasYPracticas(caller: Caller, id: number): Promise<OfertasYPracticasPrograma> {
+    requireAccess(caller, 'practicas:leer');
+    if (!(await this.deps.repo.programa(id, false))) throw noEncontrado();
+    const hoy = hoyMadrid(new Date());
+    const [ofertas, practicas] = await Promise.all([this.deps.repo.ofertasDe(id), this.deps.repo.practicasDe(id)]);
+    return {
+      ofertas: ofertas.map((o) => ({ ...o, etiquetaEstado: etiquetaEstadoOferta(o.idEstado) })),
+      practicas: practicas.map((p) => {
+        const estado = estadoEfectivo(p, hoy);
+        return {
+          idPractica: p.id,
+          alumno: p.alumno,
+          empresa: p.empresa,
+          estado,
+          etiquetaEstado: etiquetasEstadoPractica[estado],
+          fechaInicio: formatFecha(p.fechaInicio) ?? '',
+          fechaFin: formatFecha(p.fechaFin) ?? '',
+        };
+      }),
+    };
+  }
+
+  async activar(caller: Caller, id: number) {
+    requireAccess(caller, 'practicas:cambiar');
+    const { repo, audit, withTransaction } = this.deps;
+    return withTransaction(async () => {
+      const p = await repo.editar(id, { activo: true });
+      if (!p) throw noEncontrado();
+      await audit.record(caller, { accion: 'programa.activar', entidad: 'programa', entidadId: id });
+      return this.vista(p);
+    });
   }
 
   async crear(caller: Caller, d: ProgramaDatos) {
@@ -80,7 +138,7 @@ export class ProgramasGestionService {
       if ((await repo.porUrl(d.urlAcceso)) !== null) throw urlRepetida();
       const p = await repo.crear(fila(d));
       await audit.record(caller, { accion: 'programa.crear', entidad: 'programa', entidadId: p.id });
-      return vistaGestion(p);
+      return this.vista(p);
     });
   }
 
@@ -93,7 +151,7 @@ export class ProgramasGestionService {
       const p = await repo.editar(id, fila(d));
       if (!p) throw noEncontrado();
       await audit.record(caller, { accion: 'programa.editar', entidad: 'programa', entidadId: id });
-      return vistaGestion(p);
+      return this.vista(p);
     });
   }
 
@@ -104,7 +162,7 @@ export class ProgramasGestionService {
       const p = await repo.editar(id, { activo: false });
       if (!p) throw noEncontrado();
       await audit.record(caller, { accion: 'programa.desactivar', entidad: 'programa', entidadId: id });
-      return vistaGestion(p);
+      return this.vista(p);
     });
   }
 

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { EstadoOferta } from '@puente/contract/procesos';
+import type { FiltroProgramasGestion } from '@puente/contract/programas';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contarHasta, patronLike } from '../../db/queries/pagina';
 import { provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturas, estudiosAlumno, ofertas, programas } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
+import { practicas } from '../../db/schema/practicas';
 import { programaEmpresas } from '../../db/schema/procesos';
 import { programaAlumnos } from '../../db/schema/programas';
 
@@ -27,8 +31,86 @@ export class ProgramasRepository {
       .orderBy(asc(programas.fechaInicio), asc(programas.id));
   }
 
-  todos() {
-    return this.db.select().from(programas).orderBy(desc(programas.activo), asc(programas.id));
+  private condicionesGestion(f: FiltroProgramasGestion): SQL[] {
+    const c: SQL[] = [];
+    if (f.texto) c.push(sql`f_unaccent(lower(${programas.titulo})) like f_unaccent(${patronLike(f.texto)})`);
+    if (f.activo !== undefined) c.push(eq(programas.activo, f.activo));
+    if (f.conPendientes !== undefined) {
+      const hay = sql`(exists (select 1 from ${programaAlumnos} where ${programaAlumnos.idPrograma} = ${programas.id}
+          and ${programaAlumnos.estado} = 'solicitada')
+        or exists (select 1 from ${programaEmpresas} where ${programaEmpresas.idPrograma} = ${programas.id}
+          and ${programaEmpresas.estado} = 'solicitada'))`;
+      c.push(f.conPendientes ? hay : sql`not ${hay}`);
+    }
+    return c;
+  }
+
+  /** A page of every programme, the newest first, after the id `desde`. */
+  paginaGestion(f: FiltroProgramasGestion, desde: number | null, limite: number) {
+    return this.db
+      .select()
+      .from(programas)
+      .where(and(...this.condicionesGestion(f), ...(desde === null ? [] : [lt(programas.id, desde)])))
+      .orderBy(desc(programas.id))
+      .limit(limite);
+  }
+
+  totalGestion(f: FiltroProgramasGestion) {
+    const filas = this.db
+      .select({ id: programas.id })
+      .from(programas)
+      .where(and(...this.condicionesGestion(f)));
+    return contarHasta(this.db, filas.getSQL());
+  }
+
+  /** Adhesions awaiting a decision per programme (students and companies). */
+  async pendientes(ids: readonly number[]): Promise<Map<number, number>> {
+    const salida = new Map<number, number>();
+    if (ids.length === 0) return salida;
+    for (const tabla of [programaAlumnos, programaEmpresas] as const) {
+      const filas = await this.db
+        .select({ id: tabla.idPrograma, n: count() })
+        .from(tabla)
+        .where(and(inArray(tabla.idPrograma, [...ids]), eq(tabla.estado, 'solicitada')))
+        .groupBy(tabla.idPrograma);
+      for (const f of filas) salida.set(f.id, (salida.get(f.id) ?? 0) + Number(f.n));
+    }
+    return salida;
+  }
+
+  /** The programme's offers with their candidacies, the newest first. */
+  ofertasDe(idPrograma: number) {
+    return this.db
+      .select({
+        idOferta: ofertas.id,
+        titulo: ofertas.titulo,
+        empresa: nombreEmpresa,
+        idEstado: ofertas.idEstado,
+        plazas: ofertas.plazas,
+        candidaturas: sql<number>`(select count(*)::int from ${candidaturas} where ${candidaturas.idOferta} = ${ofertas.id})`,
+      })
+      .from(ofertas)
+      .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
+      .where(and(eq(ofertas.idPrograma, idPrograma), sql`${ofertas.idEstado} <> ${EstadoOferta.BORRADA}`))
+      .orderBy(desc(ofertas.id));
+  }
+
+  /** The internships of the programme, the latest to start first. */
+  practicasDe(idPrograma: number) {
+    return this.db
+      .select({
+        id: practicas.id,
+        alumno: sql<string>`concat_ws(' ', ${alumnos.nombre}, ${alumnos.apellido1}, ${alumnos.apellido2})`,
+        empresa: nombreEmpresa,
+        estado: practicas.estado,
+        fechaInicio: practicas.fechaInicio,
+        fechaFin: practicas.fechaFin,
+      })
+      .from(practicas)
+      .innerJoin(alumnos, eq(alumnos.id, practicas.idAlumno))
+      .innerJoin(empresas, eq(empresas.id, practicas.idEmpresa))
+      .where(eq(practicas.idPrograma, idPrograma))
+      .orderBy(desc(practicas.fechaInicio), desc(practicas.id));
   }
 
   async programa(id: number, soloActivo: boolean) {

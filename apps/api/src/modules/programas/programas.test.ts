@@ -284,8 +284,69 @@ describe('gestión de programas', () => {
     expect(
       (await t.call(endpoints.editarPrograma, { id: 999999, titulo: 'Nada', urlAcceso: 'nada-de-nada' }, gestor)).body.status,
     ).toBe(63);
-    const todos = (await t.call(endpoints.programasGestion, {}, gestor)).body.datos;
-    expect(todos.find((p) => p.idPrograma === id)?.titulo).toBe('Programa renombrado');
+    const todos = (await t.call(endpoints.programasGestion, { texto: 'renombrado' }, gestor)).body.datos;
+    expect(todos.items.find((p) => p.idPrograma === id)?.titulo).toBe('Programa renombrado');
+  });
+
+  it('la lista pagina, la más reciente primero, y filtra por texto, activo y adhesiones pendientes', async () => {
+    const conPendiente = await programa({ titulo: 'Lista con pendiente', requiereAdhesion: true, adhesionConValidacion: true });
+    const inactivo = await programa({ titulo: 'Lista inactiva' });
+    await t.call(endpoints.desactivarPrograma, { id: inactivo }, gestor);
+    expect((await adherir(conPendiente, marcos)).body.status).toBe(533);
+    const ids = async (f: Record<string, unknown>) =>
+      (await t.call(endpoints.programasGestion, { texto: 'lista', ...f }, gestor)).body.datos.items.map((p) => p.idPrograma);
+    expect(await ids({})).toEqual([inactivo, conPendiente]);
+    expect(await ids({ activo: 'false' })).toEqual([inactivo]);
+    expect(await ids({ conPendientes: 'true' })).toEqual([conPendiente]);
+    const fila = (await t.call(endpoints.programasGestion, { texto: 'con pendiente' }, gestor)).body.datos.items[0];
+    expect(fila?.pendientes).toBe(1);
+    const primera = (await t.call(endpoints.programasGestion, { tamano: 1 }, gestor)).body.datos;
+    const segunda = (await t.call(endpoints.programasGestion, { tamano: 1, cursor: primera.siguiente ?? '' }, gestor)).body.datos;
+    expect([primera.items[0]?.idPrograma, segunda.items[0]?.idPrograma]).toEqual([inactivo, conPendiente]);
+    expect(segunda.total).toBe(primera.total);
+  });
+
+  it('activar de nuevo un programa desactivado: vuelve a listarse (63 si no existe)', async () => {
+    const id = await programa({ titulo: 'Programa que vuelve' });
+    await t.call(endpoints.desactivarPrograma, { id }, gestor);
+    expect((await detalle(id, lucia)).body.status).toBe(63);
+    const { body } = await t.call(endpoints.activarPrograma, { id }, gestor);
+    expect(body.datos).toMatchObject({ activo: true, pendientes: 0 });
+    expect((await detalle(id, lucia)).body.status).toBe(0);
+    expect((await t.call(endpoints.activarPrograma, { id: 999_999 }, gestor)).body.status).toBe(63);
+  });
+
+  it('sus ofertas con candidaturas y sus prácticas (63 si no existe)', async () => {
+    const id = await programa({ titulo: 'Programa con frutos' });
+    const [oferta] = await t.database.query<{ id: number; titulo: string }>(
+      'SELECT id, titulo FROM ofertas WHERE id_programa IS NULL AND id_estado = 3 ORDER BY id LIMIT 1',
+    );
+    const [practica] = await t.database.query<{ id: number }>(
+      'SELECT id FROM practicas WHERE id_programa IS NULL ORDER BY id LIMIT 1',
+    );
+    if (!oferta || !practica) throw new Error('la demo no tiene una oferta cerrada o unas prácticas');
+    await t.database.query('UPDATE ofertas SET id_programa = $1 WHERE id = $2', [id, oferta.id]);
+    await t.database.query('UPDATE practicas SET id_programa = $1 WHERE id = $2', [id, practica.id]);
+    const [{ n } = { n: 0 }] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM candidaturas WHERE id_oferta = $1',
+      [oferta.id],
+    );
+    const { body } = await t.call(endpoints.ofertasYPracticasPrograma, { id }, gestor);
+    expect(body.status).toBe(0);
+    expect(body.datos.ofertas).toEqual([
+      expect.objectContaining({
+        idOferta: oferta.id,
+        titulo: oferta.titulo,
+        idEstado: 3,
+        etiquetaEstado: 'Cerrada',
+        candidaturas: n,
+      }),
+    ]);
+    expect(body.datos.practicas.map((p) => p.idPractica)).toEqual([practica.id]);
+    expect(body.datos.practicas[0]?.fechaInicio).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect((await t.call(endpoints.ofertasYPracticasPrograma, { id: 999_999 }, gestor)).body.status).toBe(63);
+    await t.database.query('UPDATE ofertas SET id_programa = NULL WHERE id = $1', [oferta.id]);
+    await t.database.query('UPDATE practicas SET id_programa = NULL WHERE id = $1', [practica.id]);
   });
 });
 
