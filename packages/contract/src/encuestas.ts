@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busquedaFiltro, opcionFiltro, paginaInput, paginaSchema, siNoFiltro } from './paginas';
 import { idSchema } from './validation/id';
 import { MENSAJES } from './validation/messages';
 import { numberField } from './validation/numbers';
@@ -193,6 +194,49 @@ export const encuestaGestionSchema = z.object({
   contestaciones: z.number().int(),
 });
 export type EncuestaGestion = z.infer<typeof encuestaGestionSchema>;
+
+/** The staff's list (issue 27): by title, published or not, and audience; the newest first. */
+export const filtroEncuestasGestion = z.object({
+  texto: busquedaFiltro,
+  publicada: siNoFiltro,
+  para: opcionFiltro(['alumnos', 'empresas'] as const),
+});
+export type FiltroEncuestasGestion = z.output<typeof filtroEncuestasGestion>;
+export const listaEncuestasGestionInput = filtroEncuestasGestion.extend(paginaInput);
+export const paginaEncuestasGestionSchema = paginaSchema(encuestaGestionSchema);
+
+/**
+ * `encuestaGestion`: a survey as the builder edits it, in the shape
+ * `editarEncuesta` takes back (jumps by the target's 1-based position), the
+ * named recipients, and whether its questions are frozen by a submission.
+ */
+export const encuestaEdicionSchema = z.object({
+  idEncuesta: z.number().int(),
+  titulo: z.string(),
+  descripcion: z.string().nullable(),
+  urlAcceso: z.string(),
+  respuestaObligatoria: z.boolean(),
+  sacaOpcionAnonima: z.boolean(),
+  paraAlumnos: z.boolean(),
+  paraEmpresa: z.boolean(),
+  idPractica: z.number().int().nullable(),
+  requiereRGPD: z.boolean(),
+  textoRGPD: z.string().nullable(),
+  destinatarios: z.array(z.object({ tipo: tipoEncuestadoSchema, id: z.number().int(), nombre: z.string() })),
+  preguntas: z.array(
+    z.object({
+      tipo: z.enum(TIPOS_PREGUNTA),
+      texto: z.string(),
+      obligatoria: z.boolean(),
+      respuestas: z.array(z.object({ texto: z.string(), saltoA: z.number().int().nullable() })),
+    }),
+  ),
+  publicada: z.boolean(),
+  contestaciones: z.number().int(),
+  /** Answered at least once: the questions cannot change any more (48). */
+  preguntasCongeladas: z.boolean(),
+});
+export type EncuestaEdicion = z.infer<typeof encuestaEdicionSchema>;
 
 export const resultadosEncuestaSchema = z.object({
   idEncuesta: z.number().int(),

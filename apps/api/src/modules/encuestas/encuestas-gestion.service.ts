@@ -1,4 +1,12 @@
-import type { EncuestaDatos, EncuestaGestion, PreguntaInput, ResultadosEncuesta, TipoPregunta } from '@puente/contract/encuestas';
+import type {
+  EncuestaDatos,
+  EncuestaEdicion,
+  EncuestaGestion,
+  FiltroEncuestasGestion,
+  PreguntaInput,
+  ResultadosEncuesta,
+  TipoPregunta,
+} from '@puente/contract/encuestas';
 import { ESCALA_MAX, ESCALA_MIN } from '@puente/contract/encuestas';
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
@@ -6,6 +14,7 @@ import type { FieldError } from '@puente/contract/field-errors';
 import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import { csv } from '../../lib/csv';
+import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
@@ -31,10 +40,68 @@ function gestorDe(caller: Caller) {
 export class EncuestasGestionService {
   constructor(private readonly deps: EncuestasGestionDeps) {}
 
-  async todas(caller: Caller): Promise<EncuestaGestion[]> {
+  /** Every survey, the newest first, in keyset pages (decision 037's contract). */
+  async lista(caller: Caller, input: FiltroEncuestasGestion & { cursor?: string | undefined; tamano: number }) {
     gestorDe(caller);
-    const filas = await this.deps.repo.todas();
-    return Promise.all(filas.map((e) => this.vistaGestion(e)));
+    const { cursor, tamano, ...filtro } = input;
+    const desde = leerCursor(cursor, 'numero');
+    const [filas, total] = await Promise.all([
+      this.deps.repo.paginaGestion(filtro, desde ? desde.clave[1] : null, tamano + 1),
+      desde ? desde.total : this.deps.repo.totalGestion(filtro),
+    ]);
+    const { items, ...resto } = cortarPagina(filas, tamano, (e) => [e.id, e.id], total);
+    return { items: await Promise.all(items.map((e) => this.vistaGestion(e))), ...resto };
+  }
+
+  /** A survey in the shape the builder edits and `editarEncuesta` takes back. */
+  async edicion(caller: Caller, id: number): Promise<EncuestaEdicion> {
+    gestorDe(caller);
+    const e = await this.deps.repo.porId(id);
+    if (!e) throw noAccesible();
+    const [preguntas, destinatarios, cifras] = await Promise.all([
+      this.deps.repo.preguntas(id),
+      this.deps.repo.destinatariosConNombre(id),
+      this.deps.repo.cifras(id),
+    ]);
+    const ordenDe = new Map(preguntas.map((p) => [p.id, p.orden]));
+    return {
+      idEncuesta: e.id,
+      titulo: e.titulo,
+      descripcion: e.descripcion,
+      urlAcceso: e.urlAcceso,
+      respuestaObligatoria: e.respuestaObligatoria,
+      sacaOpcionAnonima: e.sacaOpcionAnonima,
+      paraAlumnos: e.paraAlumnos,
+      paraEmpresa: e.paraEmpresa,
+      idPractica: e.idPractica,
+      requiereRGPD: e.requiereRgpd,
+      textoRGPD: e.textoRgpd,
+      destinatarios: destinatarios.map((d) => ({ tipo: d.tipo as 'alumno' | 'empresa', id: d.id, nombre: d.nombre ?? '' })),
+      preguntas: preguntas.map((p) => ({
+        tipo: p.tipo as TipoPregunta,
+        texto: p.texto,
+        obligatoria: p.obligatoria,
+        respuestas: p.respuestas.map((r) => ({
+          texto: r.texto,
+          saltoA: r.idPreguntaDestino === null ? null : (ordenDe.get(r.idPreguntaDestino) ?? null),
+        })),
+      })),
+      publicada: e.publicada,
+      contestaciones: cifras.contestaciones,
+      preguntasCongeladas: cifras.contestaciones > 0,
+    };
+  }
+
+  async publicar(caller: Caller, id: number): Promise<EncuestaGestion> {
+    gestorDe(caller);
+    const { repo, audit, withTransaction } = this.deps;
+    const e = await withTransaction(async () => {
+      const editada = await repo.editar(id, { publicada: true });
+      if (!editada) throw noAccesible();
+      await audit.record(caller, { accion: 'encuesta.publicar', entidad: 'encuesta', entidadId: id });
+      return editada;
+    });
+    return this.vistaGestion(e);
   }
 
   async crear(caller: Caller, datos: EncuestaDatos): Promise<EncuestaGestion> {

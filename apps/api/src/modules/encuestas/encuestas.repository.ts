@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FiltroEncuestasGestion } from '@puente/contract/encuestas';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contarHasta, patronLike } from '../../db/queries/pagina';
 import {
   encuestaAceptacionesRgpd,
   encuestaContestaciones,
@@ -55,8 +57,48 @@ export class EncuestasRepository {
     return rows[0] ?? null;
   }
 
-  todas() {
-    return this.db.select().from(encuestas).orderBy(asc(encuestas.id));
+  private condicionesGestion(f: FiltroEncuestasGestion): SQL[] {
+    const c: SQL[] = [];
+    if (f.texto) c.push(sql`f_unaccent(lower(${encuestas.titulo})) like f_unaccent(${patronLike(f.texto)})`);
+    if (f.publicada !== undefined) c.push(eq(encuestas.publicada, f.publicada));
+    if (f.para === 'alumnos') c.push(eq(encuestas.paraAlumnos, true));
+    if (f.para === 'empresas') c.push(eq(encuestas.paraEmpresa, true));
+    return c;
+  }
+
+  /** A page of every survey, the newest first, after the id `desde`. */
+  paginaGestion(f: FiltroEncuestasGestion, desde: number | null, limite: number) {
+    return this.db
+      .select()
+      .from(encuestas)
+      .where(and(...this.condicionesGestion(f), ...(desde === null ? [] : [lt(encuestas.id, desde)])))
+      .orderBy(desc(encuestas.id))
+      .limit(limite);
+  }
+
+  totalGestion(f: FiltroEncuestasGestion) {
+    const filas = this.db
+      .select({ id: encuestas.id })
+      .from(encuestas)
+      .where(and(...this.condicionesGestion(f)));
+    return contarHasta(this.db, filas.getSQL());
+  }
+
+  /** The survey's named recipients, students then companies, for the builder. */
+  destinatariosConNombre(idEncuesta: number) {
+    return this.db
+      .select({
+        tipo: encuestaDestinatarios.tipo,
+        id: encuestaDestinatarios.idUsuario,
+        nombre: sql<string>`case when ${encuestaDestinatarios.tipo} = 'alumno'
+          then (select concat_ws(' ', ${alumnos.nombre}, ${alumnos.apellido1}, ${alumnos.apellido2}) from ${alumnos}
+            where ${alumnos.id} = ${encuestaDestinatarios.idUsuario})
+          else (select coalesce(${empresas.nombreComercial}, ${empresas.nombre}) from ${empresas}
+            where ${empresas.id} = ${encuestaDestinatarios.idUsuario}) end`,
+      })
+      .from(encuestaDestinatarios)
+      .where(eq(encuestaDestinatarios.idEncuesta, idEncuesta))
+      .orderBy(asc(encuestaDestinatarios.tipo), asc(encuestaDestinatarios.idUsuario));
   }
 
   async preguntas(idEncuesta: number): Promise<FilaPregunta[]> {

@@ -420,10 +420,75 @@ describe('gestión', () => {
     expect((await t.call(endpoints.despublicarEncuesta, { id }, gestor)).body.datos.publicada).toBe(false);
     expect((await t.call(endpoints.logaAnonimo, { id })).body.status).toBe(35);
     expect((await encuesta(id, token)).body.status).toBe(35);
-    expect((await t.call(endpoints.encuestasGestion, {}, gestor)).body.datos.find((x) => x.idEncuesta === id)).toMatchObject({
-      publicada: false,
-      contestaciones: 1,
+    const lista = (await t.call(endpoints.encuestasGestion, { publicada: 'false' }, gestor)).body.datos;
+    expect(lista.items.find((x) => x.idEncuesta === id)).toMatchObject({ publicada: false, contestaciones: 1 });
+
+    const edicion = (await t.call(endpoints.encuestaGestion, { id }, gestor)).body.datos;
+    expect(edicion).toMatchObject({ titulo: 'Editada otra vez', contestaciones: 1, preguntasCongeladas: true, publicada: false });
+    const publicada = await t.call(endpoints.publicarEncuesta, { id }, gestor);
+    expect(publicada.body.datos.publicada).toBe(true);
+    expect((await t.call(endpoints.logaAnonimo, { id })).body.status).toBe(0);
+    expect((await t.call(endpoints.publicarEncuesta, { id: 999_999 }, gestor)).body.status).toBe(35);
+  });
+
+  it('el constructor la lee como la escribió: saltos por posición, destinatarios con nombre; sin contestar, no congelada', async () => {
+    const [marcosFila] = await t.database.query<{ id: number }>("SELECT id FROM alumnos WHERE dni = '87654321X'");
+    const idMarcos = marcosFila?.id ?? 0;
+    const id = await crear({ titulo: 'Encuesta para el constructor', destinatarios: [{ tipo: 'alumno', id: idMarcos }] });
+    const { body } = await t.call(endpoints.encuestaGestion, { id }, gestor);
+    expect(body.status).toBe(0);
+    expect(body.datos).toMatchObject({
+      idEncuesta: id,
+      titulo: 'Encuesta para el constructor',
+      paraAlumnos: true,
+      preguntasCongeladas: false,
+      contestaciones: 0,
+      destinatarios: [{ tipo: 'alumno', id: idMarcos, nombre: 'Marcos Ruiz Delgado' }],
+      preguntas: [
+        {
+          tipo: 'sino',
+          texto: 'Primera',
+          obligatoria: true,
+          respuestas: [
+            { texto: 'Sí', saltoA: 3 },
+            { texto: 'No', saltoA: null },
+          ],
+        },
+        { tipo: 'texto', texto: 'Segunda', respuestas: [] },
+        { tipo: 'escala', texto: 'Tercera', respuestas: [] },
+      ],
     });
+    // What it reads is what editarEncuesta takes back, unchanged.
+    const { destinatarios, preguntas, titulo, urlAcceso, paraAlumnos } = body.datos;
+    const vuelta = await t.call(
+      endpoints.editarEncuesta,
+      {
+        id,
+        titulo,
+        urlAcceso,
+        paraAlumnos,
+        destinatarios: destinatarios.map(({ tipo, id: idUsuario }) => ({ tipo, id: idUsuario })),
+        preguntas: preguntas.map((p) => ({
+          ...p,
+          respuestas: p.respuestas.map((r) => ({ texto: r.texto, ...(r.saltoA ? { saltoA: r.saltoA } : {}) })),
+        })),
+      },
+      gestor,
+    );
+    expect(vuelta.body.status).toBe(0);
+    expect((await t.call(endpoints.encuestaGestion, { id: 999_999 }, gestor)).body.status).toBe(35);
+  });
+
+  it('la lista pagina, la más reciente primero, y filtra por texto y destinatarios', async () => {
+    const paraEmpresas = await crear({ titulo: 'Lista de empresas', paraAlumnos: false, paraEmpresa: true });
+    const paraAlumnos = await crear({ titulo: 'Lista de estudiantes' });
+    const lista = async (f: Record<string, unknown>) =>
+      (await t.call(endpoints.encuestasGestion, { texto: 'lista de', ...f }, gestor)).body.datos.items.map((x) => x.idEncuesta);
+    expect(await lista({})).toEqual([paraAlumnos, paraEmpresas]);
+    expect(await lista({ para: 'empresas' })).toEqual([paraEmpresas]);
+    const primera = (await t.call(endpoints.encuestasGestion, { tamano: 1 }, gestor)).body.datos;
+    const segunda = (await t.call(endpoints.encuestasGestion, { tamano: 1, cursor: primera.siguiente ?? '' }, gestor)).body.datos;
+    expect([primera.items[0]?.idEncuesta, segunda.items[0]?.idEncuesta]).toEqual([paraAlumnos, paraEmpresas]);
   });
 
   it('un estudiante no llega a la gestión (403)', async () => {
