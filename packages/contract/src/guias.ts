@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busquedaFiltro, paginaInput, paginaSchema, siNoFiltro } from './paginas';
 import { base64UploadSchema } from './validation/files';
 import { idSchema } from './validation/id';
 import { MENSAJES } from './validation/messages';
@@ -37,6 +38,12 @@ export const guiaGestionSchema = guiaOrientacionSchema.extend({
   tamanoFichero: z.number().int(),
 });
 export type GuiaGestion = z.infer<typeof guiaGestionSchema>;
+
+/** The staff's list (issue 27): by title and published or not, in the students' order (newest, then `orden`). */
+export const filtroGuiasGestion = z.object({ texto: busquedaFiltro, publicada: siNoFiltro });
+export type FiltroGuiasGestion = z.output<typeof filtroGuiasGestion>;
+export const listaGuiasGestionInput = filtroGuiasGestion.extend(paginaInput);
+export const paginaGuiasGestionSchema = paginaSchema(guiaGestionSchema);
 
 const IMAGEN_DE_MARCA = /^\/marca\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
-import { crearGuiaInput, editarGuiaInput, guiaGestionSchema, guiaOrientacionSchema } from '../guias';
+import {
+  crearGuiaInput,
+  editarGuiaInput,
+  guiaGestionSchema,
+  guiaOrientacionSchema,
+  listaGuiasGestionInput,
+  paginaGuiasGestionSchema,
+} from '../guias';
 import { idPathInput } from '../validation/id';
 
 /*
@@ -34,9 +41,10 @@ export const guiasEndpoints = {
     path: '/api/Gestion/guiasOrientacion',
     role: 'gestor',
     permiso: 'contenidos:leer',
-    summary: 'Todas las guías de orientación, publicadas o no, las más recientes primero',
-    input: z.object({}),
-    output: z.array(guiaGestionSchema),
+    summary:
+      'Todas las guías de orientación, publicadas o no, en el orden en que las ven los estudiantes (las más recientes primero), por páginas: texto y publicada',
+    input: listaGuiasGestionInput,
+    output: paginaGuiasGestionSchema,
   }),
   ficheroGuiaOrientacionGestion: defineEndpoint({
     method: 'GET',

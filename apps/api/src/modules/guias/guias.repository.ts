@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { FiltroGuiasGestion } from '@puente/contract/guias';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contarHasta, patronLike } from '../../db/queries/pagina';
 import { archivos } from '../../db/schema/archivos';
 import { guiasOrientacion } from '../../db/schema/guias';
 
@@ -24,6 +26,12 @@ const columnas = {
 
 const masRecientes = [desc(guiasOrientacion.fecha), desc(guiasOrientacion.orden), desc(guiasOrientacion.id)];
 
+/**
+ * The date and the order within it as one text that sorts like both
+ * ('2026-11-28|0042'; orden is 0–1000), the key of the staff's pages.
+ */
+const claveOrden = sql<string>`to_char(${guiasOrientacion.fecha}, 'YYYY-MM-DD') || '|' || lpad(${guiasOrientacion.orden}::text, 4, '0')`;
+
 /** Orientation guides with their file's name and size; the bytes are lib/storage's. */
 export class GuiasRepository {
   constructor(private readonly db: Db) {}
@@ -32,11 +40,36 @@ export class GuiasRepository {
     return this.db.select(columnas).from(guiasOrientacion).innerJoin(archivos, eq(archivos.id, guiasOrientacion.idArchivo));
   }
 
-  /** Newest first; only the published ones unless `todas`. */
-  lista(todas: boolean): Promise<FilaGuia[]> {
-    return this.select()
-      .where(todas ? undefined : eq(guiasOrientacion.publicada, true))
-      .orderBy(...masRecientes);
+  /** The published guides, newest first: the students' list. */
+  publicadas(): Promise<FilaGuia[]> {
+    return this.select().where(eq(guiasOrientacion.publicada, true)).orderBy(...masRecientes);
+  }
+
+  private condicionesGestion(f: FiltroGuiasGestion): SQL[] {
+    const c: SQL[] = [];
+    if (f.texto) c.push(sql`f_unaccent(lower(${guiasOrientacion.titulo})) like f_unaccent(${patronLike(f.texto)})`);
+    if (f.publicada !== undefined) c.push(eq(guiasOrientacion.publicada, f.publicada));
+    return c;
+  }
+
+  /** A page of the staff's list in the students' order, after the keyset `desde` (claveOrden, id). */
+  paginaGestion(f: FiltroGuiasGestion, desde: [string, number] | null, limite: number) {
+    const tras = desde ? [sql`(${claveOrden}, ${guiasOrientacion.id}) < (${desde[0]}, ${desde[1]})`] : [];
+    return this.db
+      .select({ ...columnas, clave: claveOrden })
+      .from(guiasOrientacion)
+      .innerJoin(archivos, eq(archivos.id, guiasOrientacion.idArchivo))
+      .where(and(...this.condicionesGestion(f), ...tras))
+      .orderBy(...masRecientes)
+      .limit(limite);
+  }
+
+  totalGestion(f: FiltroGuiasGestion) {
+    const filas = this.db
+      .select({ id: guiasOrientacion.id })
+      .from(guiasOrientacion)
+      .where(and(...this.condicionesGestion(f)));
+    return contarHasta(this.db, filas.getSQL());
   }
 
   async guia(id: number, soloPublicada: boolean): Promise<FilaGuia | null> {

@@ -2,10 +2,12 @@ import type { FileAnswer } from '@puente/contract/endpoint';
 import { splitPathParams } from '@puente/contract/endpoint';
 import { guiasEndpoints } from '@puente/contract/endpoints/guias';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type { CrearGuiaDatos, EditarGuiaDatos, GuiaGestion, GuiaOrientacion } from '@puente/contract/guias';
+import type { CrearGuiaDatos, EditarGuiaDatos, FiltroGuiasGestion, GuiaGestion, GuiaOrientacion } from '@puente/contract/guias';
+import type { Pagina } from '@puente/contract/paginas';
 import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
+import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo } from '../../lib/portal-error';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
@@ -66,7 +68,7 @@ export class GuiasService {
 
   /** `dameGuiaOrientacion`: published, newest first. */
   async publicadas(): Promise<GuiaOrientacion[]> {
-    return (await this.deps.repo.lista(false)).map(vista);
+    return (await this.deps.repo.publicadas()).map(vista);
   }
 
   /** The PDF of a published guide (48 when unpublished or unknown). */
@@ -84,9 +86,21 @@ export class GuiasService {
 
   // ─── Staff ───────────────────────────────────────────────────────────────
 
-  async todas(caller: Caller): Promise<GuiaGestion[]> {
+  /** Every guide in the students' order, in keyset pages (decision 037's contract). */
+  async todas(
+    caller: Caller,
+    input: FiltroGuiasGestion & { cursor?: string | undefined; tamano: number },
+  ): Promise<Pagina<GuiaGestion>> {
     requireAccess(caller, 'contenidos:leer');
-    return (await this.deps.repo.lista(true)).map(vistaGestion);
+    const { cursor, tamano, ...filtro } = input;
+    const desde = leerCursor(cursor, 'texto');
+    const clave = desde ? ([String(desde.clave[0]), desde.clave[1]] as [string, number]) : null;
+    const [filas, total] = await Promise.all([
+      this.deps.repo.paginaGestion(filtro, clave, tamano + 1),
+      desde ? desde.total : this.deps.repo.totalGestion(filtro),
+    ]);
+    const { items, ...resto } = cortarPagina(filas, tamano, (g) => [g.clave, g.id], total);
+    return { items: items.map(vistaGestion), ...resto };
   }
 
   async ficheroGestion(caller: Caller, id: number): Promise<FileAnswer> {

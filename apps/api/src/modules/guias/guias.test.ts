@@ -160,8 +160,8 @@ describe('gestión de guías', () => {
     const oculta = await t.call(endpoints.ficheroGuiaOrientacion, { id: g.idGuia }, lucia);
     expect(oculta.body.status).toBe(PortalCodes.ACCION_NO_PERMITIDA);
     // Staff still see it and its PDF.
-    const todas = await t.call(endpoints.guiasOrientacionGestion, {}, gestor);
-    expect(todas.body.datos.find((x) => x.idGuia === g.idGuia)?.publicada).toBe(false);
+    const todas = await t.call(endpoints.guiasOrientacionGestion, { publicada: 'false' }, gestor);
+    expect(todas.body.datos.items.find((x) => x.idGuia === g.idGuia)?.publicada).toBe(false);
     const pdfGestion = await get(`/api/Gestion/guiaOrientacion/${g.idGuia}/fichero`, gestor);
     expect(pdfGestion.statusCode).toBe(200);
 
@@ -195,7 +195,22 @@ describe('gestión de guías', () => {
     );
     expect(docx.body.status).toBe(PortalCodes.EXTENSION_NO_PERMITIDA);
     const despues = await t.call(endpoints.guiasOrientacionGestion, {}, gestor);
-    expect(despues.body.datos).toHaveLength(antes.body.datos.length);
+    expect(despues.body.datos.total).toBe(antes.body.datos.total);
+  });
+
+  it('la lista de la gestión pagina en el orden de los estudiantes y filtra por texto y publicada', async () => {
+    const delAlumno = (await t.call(endpoints.dameGuiaOrientacion, {}, lucia)).body.datos.map((g) => g.idGuia);
+    const paginas: number[] = [];
+    let cursor = '';
+    do {
+      const { body } = await t.call(endpoints.guiasOrientacionGestion, { publicada: 'true', tamano: 2, cursor }, gestor);
+      expect(body.status).toBe(0);
+      paginas.push(...body.datos.items.map((g) => g.idGuia));
+      cursor = body.datos.siguiente ?? '';
+    } while (cursor);
+    expect(paginas).toEqual(delAlumno);
+    const { body } = await t.call(endpoints.guiasOrientacionGestion, { texto: 'GUÍA FALSA QUE NO EXISTE' }, gestor);
+    expect(body.datos).toEqual({ items: [], siguiente: null, total: 0, totalEstimado: false });
   });
 
   it('más de 2 MB responde 413', async () => {

@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 
 /** The university's orientation guides: every one, published or not, and their changes (modules/guias). */
 export const guiasGestionRoutes = (s: Pick<Services, 'guias'>) => [
-  bind(g.guiasOrientacionGestion, ({ caller }) => s.guias.todas(caller)),
+  bind(g.guiasOrientacionGestion, ({ caller, input }) => s.guias.todas(caller, input)),
   bindFile(g.ficheroGuiaOrientacionGestion, ({ caller, input }) => s.guias.ficheroGestion(caller, input.id)),
   bind(g.crearGuiaOrientacion, ({ caller, input }) => s.guias.crear(caller, input)),
   bind(g.editarGuiaOrientacion, ({ caller, input }) => s.guias.editar(caller, input)),
