@@ -110,7 +110,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
-    ...createEventosModule(platform, { audit, notificaciones, correo: correo.correo }),
+    ...createEventosModule(platform, { audit, notificaciones, correo: correo.correo, storage }),
     ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
     ...createEmpresasGestionModule(platform, { audit, sessions: auth.sessions, storage }),
     ...createPendienteModule(platform),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { busquedaFiltro, opcionFiltro, paginaInput, paginaSchema } from './paginas';
+import { base64UploadSchema } from './validation/files';
 import { idSchema, urlAccesoSchema } from './validation/id';
 import { MENSAJES } from './validation/messages';
 import { numberField } from './validation/numbers';
@@ -100,6 +101,8 @@ export const calendarioInput = z.object({ token: boundedText(100) });
 // ─── Staff ───────────────────────────────────────────────────────────────────
 
 const IMAGEN_DE_MARCA = /^\/marca\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i;
+/** Where an uploaded main image is served (`imagenEvento`); the form sends it back unchanged. */
+export const IMAGEN_SUBIDA = /^\/api\/Publico\/imagenEvento\/[0-9]+\?v=[0-9a-f]{8}$/;
 const ISO_INSTANTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const FECHA_NO_VALIDA = 'La fecha no es válida';
 const instante = () =>
@@ -127,7 +130,7 @@ const camposEvento = z.object({
   ulrImagenPrincipal: texto()
     .trim()
     .max(300, 'El texto es demasiado largo (máximo 300 caracteres)')
-    .refine((v) => v === '' || isValidUrl(v) || IMAGEN_DE_MARCA.test(v), MENSAJES.urlMalFormada)
+    .refine((v) => v === '' || isValidUrl(v) || IMAGEN_DE_MARCA.test(v) || IMAGEN_SUBIDA.test(v), MENSAJES.urlMalFormada)
     .optional(),
   plazas: z.preprocess(blankToUndefined, numberField({ min: 1, max: 100_000, integer: true }).optional()),
   inscripcion: z.boolean().default(true),
@@ -178,6 +181,14 @@ export const inscritoEventoSchema = z.object({
   asistio: z.boolean().nullable(),
 });
 export type InscritoEvento = z.infer<typeof inscritoEventoSchema>;
+
+/** `imagenEvento`: the main image as other uploads send files; png, jpg or jpeg by content (46), up to 2 MB (413). */
+export const IMAGEN_EVENTO_CAJA = { ancho: 1600, alto: 1600 } as const;
+export const imagenEventoInput = z.object({
+  id: idSchema(),
+  ficheroB64: base64UploadSchema,
+  extension: requiredText(1, 20),
+});
 
 /** `asistenciaEvento`: staff mark whether a registered student came (a waiting one cannot be marked: 48). */
 export const asistenciaEventoInput = z.object({ id: idSchema(), idAlumno: idSchema(), asistio: z.boolean() });

@@ -11,6 +11,7 @@ import {
   eventoPublicoSchema,
   eventoSchema,
   fichaEventoInput,
+  imagenEventoInput,
   inscribirseEventoInput,
   inscritoEventoSchema,
   listaEventosGestionInput,
@@ -115,6 +116,14 @@ export const eventosEndpoints = {
     input: fichaEventoInput,
     output: eventoPublicoSchema,
   }),
+  imagenEventoPublica: defineEndpoint({
+    method: 'GET',
+    path: '/api/Publico/imagenEvento/:id',
+    role: 'publico',
+    summary: 'La imagen principal subida de un evento publicado, en JPEG (74 si no está publicado o no tiene imagen subida)',
+    input: idPathInput,
+    output: fileOutput('image/jpeg'),
+  }),
   calendarioPersonal: defineEndpoint({
     method: 'GET',
     path: '/api/Publico/calendario/:token',
@@ -187,6 +196,16 @@ export const eventosEndpoints = {
     summary: 'Inscritos y lista de espera de un evento en CSV',
     input: idPathInput,
     output: fileOutput('text/csv'),
+  }),
+  imagenEvento: defineEndpoint({
+    method: 'POST',
+    path: '/api/Gestion/imagenEvento/:id',
+    role: 'gestor',
+    permiso: 'contenidos:cambiar',
+    summary:
+      'Sube la imagen principal de un evento: png, jpg o jpeg por su contenido (46), hasta 2 MB (413); se guarda en JPEG sin metadatos, reducida a 1600 px, y sustituye a la anterior (74 si no existe)',
+    input: imagenEventoInput,
+    output: eventoGestionSchema,
   }),
   asistenciaEvento: defineEndpoint({
     method: 'POST',

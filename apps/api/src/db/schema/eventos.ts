@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,6 +28,8 @@ export const eventos = pgTable('eventos', {
   dirigidoA: text('dirigido_a').notNull().default('todos'),
   publico: boolean('publico').notNull().default(false),
   publicado: boolean('publicado').notNull().default(true),
+  /** 0038: the uploaded main image, when it is one (ulrImagenPrincipal then points at it). */
+  idArchivoImagen: uuid('id_archivo_imagen'),
   creadoEn: ts('creado_en').notNull().defaultNow(),
   actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
 });

@@ -198,6 +198,7 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'practica.sinDocumentacion': 'This internship is cancelled or was not accepted: it has no documentation.',
   'practica.documentoNoLoPides': 'You do not provide that document in this internship.',
   'practica.mismoFichero': 'You have already provided that same file in this internship.',
+  'evento.imagenEnorme': 'The image is too large: 8000 pixels a side at most.',
   'evento.asistenciaSinPlaza': 'That student holds no place on the event: attendance is marked for registered students only.',
   'comunicacion.noExiste': 'That communication does not exist.',
   'seguimiento.enlaceNoValido': 'The link does not exist or has expired. Ask the internships office for a new one.',

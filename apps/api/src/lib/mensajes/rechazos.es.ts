@@ -202,6 +202,7 @@ export const rechazosEs = {
   'practica.sinDocumentacion': 'Estas prácticas están anuladas o no se aceptaron: no llevan documentación.',
   'practica.documentoNoLoPides': 'Ese documento no lo pides tú en estas prácticas.',
   'practica.mismoFichero': 'Ya has aportado ese mismo fichero en estas prácticas.',
+  'evento.imagenEnorme': 'La imagen es demasiado grande: como mucho 8000 píxeles por lado.',
   'evento.asistenciaSinPlaza': 'Ese estudiante no tiene plaza en el evento: solo se marca la asistencia de los inscritos.',
   'comunicacion.noExiste': 'No existe esa comunicación.',
   'seguimiento.enlaceNoValido': 'El enlace no existe o ha caducado. Pide uno nuevo a la oficina de prácticas.',

@@ -55,6 +55,8 @@ export const FILE_USES = {
   /** An orientation guide staff publish for students (decision 025). */
   'guia-orientacion': PDF,
   'foto-perfil': IMAGEN,
+  /** An event's main image, uploaded by staff (re-encoded as JPEG, lib/storage/imagen.ts). */
+  'imagen-evento': IMAGEN,
 } as const satisfies Record<string, Readonly<Record<string, readonly string[]>>>;
 
 export type FileUse = keyof typeof FILE_USES;

@@ -1,12 +1,13 @@
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
-import type {
-  EstadoInscripcionEvento,
-  EventoDatos,
-  EventoGestion,
-  FiltroEventosGestion,
-  InscritoEvento,
-  MensajeInscritosDatos,
+import {
+  type EstadoInscripcionEvento,
+  type EventoDatos,
+  type EventoGestion,
+  type FiltroEventosGestion,
+  IMAGEN_EVENTO_CAJA,
+  type InscritoEvento,
+  type MensajeInscritosDatos,
 } from '@puente/contract/eventos';
 import type { Pagina } from '@puente/contract/paginas';
 import { requireAccess } from '../../lib/access';
@@ -15,6 +16,8 @@ import { csv } from '../../lib/csv';
 import { formatFecha } from '../../lib/fecha';
 import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo, texto } from '../../lib/portal-error';
+import { jpegLimpio } from '../../lib/storage/imagen';
+import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { CorreoService } from '../correo/correo.service';
@@ -27,6 +30,7 @@ export interface EventosGestionDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
   correo: Pick<CorreoService, 'encolar'>;
+  storage: Pick<FileStorage, 'store' | 'read' | 'delete'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -110,12 +114,16 @@ export class EventosGestionService {
   /** Edits an event; places added (or the limit removed) go to the first waiting, who are notified. */
   async editar(caller: Caller, id: number, d: EventoDatos) {
     requireAccess(caller, 'contenidos:cambiar');
-    const { repo, audit, withTransaction } = this.deps;
+    const { repo, audit, storage, withTransaction } = this.deps;
     return withTransaction(async () => {
       if (!(await repo.bloquear(id))) throw noDisponible();
       const otro = await repo.porUrl(d.urlAcceso);
       if (otro !== null && otro.id !== id) throw urlRepetida();
-      await repo.editar(id, fila(d, await this.idCategoria(d.categoria)));
+      const antes = (await repo.porId(id)) as FilaEvento;
+      // The form sent another image (or none): the uploaded one is no longer used.
+      const sinSubida = antes.idArchivoImagen !== null && !d.ulrImagenPrincipal?.startsWith(rutaImagen(id));
+      await repo.editar(id, { ...fila(d, await this.idCategoria(d.categoria)), ...(sinSubida ? { idArchivoImagen: null } : {}) });
+      if (sinSubida && antes.idArchivoImagen) await storage.delete(antes.idArchivoImagen);
       const e = (await repo.porId(id)) as FilaEvento;
       if (e.publicado && !caducado(e, this.deps.ahora)) await llenarPlazas(this.deps, e);
       await audit.record(caller, { accion: 'evento.editar', entidad: 'evento', entidadId: id });
@@ -131,6 +139,54 @@ export class EventosGestionService {
       await audit.record(caller, { accion: 'evento.despublicar', entidad: 'evento', entidadId: id });
       return this.gestion(id);
     });
+  }
+
+  /**
+   * The main image uploaded: checked by its content and re-encoded as a JPEG
+   * without metadata, scaled down to IMAGEN_EVENTO_CAJA (lib/storage/imagen.ts),
+   * kept by lib/storage, and linked from the event with a version in the
+   * address so browsers fetch a replaced image again.
+   */
+  async subirImagen(caller: Caller, id: number, ficheroB64: string, extension: string): Promise<EventoGestion> {
+    requireAccess(caller, 'contenidos:cambiar');
+    const { repo, audit, storage, withTransaction } = this.deps;
+    const jpeg = await jpegLimpio('imagen-evento', extension, Buffer.from(ficheroB64, 'base64'), {
+      ladoMaximo: IMAGEN_LADO_MAXIMO,
+      demasiadoGrande: () => rechazo(PortalCodes.EXTENSION_NO_PERMITIDA, 'evento.imagenEnorme'),
+      caja: IMAGEN_EVENTO_CAJA,
+    });
+    return withTransaction(async () => {
+      if (!(await repo.bloquear(id))) throw noDisponible();
+      const antes = (await repo.porId(id)) as FilaEvento;
+      const archivo = await storage.store({
+        owner: { kind: 'gestor', id: caller.id },
+        use: 'imagen-evento',
+        name: `evento-${antes.urlAcceso}`,
+        extension: 'jpg',
+        content: jpeg,
+      });
+      await repo.editar(id, {
+        idArchivoImagen: archivo.id,
+        ulrImagenPrincipal: `${rutaImagen(id)}?v=${archivo.sha256.slice(0, 8)}`,
+      });
+      if (antes.idArchivoImagen) await storage.delete(antes.idArchivoImagen);
+      await audit.record(caller, {
+        accion: 'evento.imagen',
+        entidad: 'evento',
+        entidadId: id,
+        detalle: { idArchivo: archivo.id, sha256: archivo.sha256 },
+      });
+      return this.gestion(id);
+    });
+  }
+
+  /** The uploaded image of a published event, for anyone (74 otherwise). */
+  async imagenPublica(id: number): Promise<FileAnswer> {
+    const e = await this.deps.repo.porId(id);
+    if (!e?.publicado || !e.idArchivoImagen) throw noDisponible();
+    const leido = await this.deps.storage.read(e.idArchivoImagen);
+    if (!leido) throw noDisponible();
+    return { nombre: `${e.urlAcceso}.jpg`, contentType: 'image/jpeg', contenido: Buffer.from(leido.content) };
   }
 
   /** Publishes an unpublished event again; places free by then go to the first waiting. */
@@ -235,5 +291,10 @@ export class EventosGestionService {
     };
   }
 }
+
+/** Where an event's uploaded image is served (the contract's IMAGEN_SUBIDA). */
+const rutaImagen = (id: number) => `/api/Publico/imagenEvento/${id}`;
+/** The largest side an uploaded image may have before it is scaled down: 8000 px. */
+const IMAGEN_LADO_MAXIMO = 8000;
 
 const urlRepetida = () => rechazo(PortalCodes.DATOS_YA_EXISTEN, 'urlAcceso.enUso', { que: texto('urlAcceso.evento') });

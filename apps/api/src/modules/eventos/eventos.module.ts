@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { CorreoService } from '../correo/correo.service';
@@ -10,6 +11,7 @@ export interface EventosModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
   correo: Pick<CorreoService, 'encolar'>;
+  storage: FileStorage;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface EventosModuleDeps {
  */
 export function createEventosModule(
   { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
-  { audit, notificaciones, correo }: EventosModuleDeps,
+  { audit, notificaciones, correo, storage }: EventosModuleDeps,
 ) {
   const repo = new EventosRepository(db);
   const ahora = () => new Date();
@@ -33,6 +35,6 @@ export function createEventosModule(
       publicUrl: env.PUBLIC_URL,
       ahora,
     }),
-    eventosGestion: new EventosGestionService({ repo, audit, notificaciones, correo, withTransaction, ahora }),
+    eventosGestion: new EventosGestionService({ repo, audit, notificaciones, correo, storage, withTransaction, ahora }),
   };
 }

@@ -11,7 +11,10 @@ export type FilaEvento = typeof eventos.$inferSelect & {
   categoriaNombre: string;
   categoriaNombreEn: string;
 };
-export type NuevoEvento = Omit<typeof eventos.$inferInsert, 'id' | 'creadoEn' | 'actualizadoEn' | 'publicado'>;
+export type NuevoEvento = Omit<
+  typeof eventos.$inferInsert,
+  'id' | 'creadoEn' | 'actualizadoEn' | 'publicado' | 'idArchivoImagen'
+>;
 
 const columnas = {
   id: eventos.id,
@@ -30,6 +33,7 @@ const columnas = {
   dirigidoA: eventos.dirigidoA,
   publico: eventos.publico,
   publicado: eventos.publicado,
+  idArchivoImagen: eventos.idArchivoImagen,
   creadoEn: eventos.creadoEn,
   actualizadoEn: eventos.actualizadoEn,
   categoriaSlug: categoriasEvento.slug,
@@ -146,7 +150,7 @@ export class EventosRepository {
     return (rows[0] as { id: number }).id;
   }
 
-  async editar(id: number, e: Partial<NuevoEvento> & { publicado?: boolean }) {
+  async editar(id: number, e: Partial<NuevoEvento> & { publicado?: boolean; idArchivoImagen?: string | null }) {
     const rows = await this.db
       .update(eventos)
       .set({ ...e, actualizadoEn: new Date() })

@@ -1,6 +1,7 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import type { EventoInput } from '@puente/contract/eventos';
 import ICAL from 'ical.js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -564,5 +565,75 @@ describe('gestión desde la oficina (issue 27)', () => {
     expect(
       (await t.call(endpoints.mensajeInscritosEvento, { id: e.idEvento, asunto: 'Aviso', texto: 'Hola' }, lectura)).body.status,
     ).toBe(71);
+  });
+});
+
+describe('la imagen principal subida (issue 27)', () => {
+  const png = (ancho: number, alto: number) =>
+    sharp({ create: { width: ancho, height: alto, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'Cámara de prueba' } } })
+      .png()
+      .toBuffer();
+  const subir = (id: number, fichero: Buffer, extension = 'png', token = gestor) =>
+    t.call(endpoints.imagenEvento, { id, ficheroB64: fichero.toString('base64'), extension }, token);
+  const publica = (ruta: string) => t.app.inject({ method: 'GET', url: ruta });
+
+  it('se guarda como JPEG sin metadatos, reducida a 1600 px, y se sirve sin sesión', async () => {
+    const e = await evento({ titulo: 'Evento con imagen' });
+    const { body } = await subir(e.idEvento, await png(3200, 1000));
+    expect(body.status).toBe(0);
+    expect(body.datos.ulrImagenPrincipal).toMatch(new RegExp(`^/api/Publico/imagenEvento/${e.idEvento}\\?v=[0-9a-f]{8}$`));
+    const r = await publica(body.datos.ulrImagenPrincipal as string);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(r.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1600, 500]);
+    expect(meta.exif).toBeUndefined();
+    // The student's list shows the same address.
+    const ficha = (await t.call(endpoints.dameFichaEvento, { id: e.urlAcceso }, tk(LUCIA))).body.datos;
+    expect(ficha.ulrImagenPrincipal).toBe(body.datos.ulrImagenPrincipal);
+  });
+
+  it('otra imagen la sustituye (la anterior se borra); editar el evento devolviendo su dirección la conserva', async () => {
+    const e = await evento({ titulo: 'Evento que cambia de imagen' });
+    const primera = (await subir(e.idEvento, await png(400, 300))).body.datos;
+    const [antes] = await t.database.query<{ id: string }>('SELECT id_archivo_imagen AS id FROM eventos WHERE id = $1', [
+      e.idEvento,
+    ]);
+    const segunda = (await subir(e.idEvento, await png(500, 300))).body.datos;
+    expect(segunda.ulrImagenPrincipal).not.toBe(primera.ulrImagenPrincipal);
+    expect(await t.database.query('SELECT 1 FROM archivos WHERE id = $1', [antes?.id])).toHaveLength(0);
+    const datos = { titulo: e.titulo, urlAcceso: e.urlAcceso, categoria: 'taller', fecha: enDias(10) };
+    const igual = await t.call(
+      endpoints.editarEvento,
+      { id: e.idEvento, ...datos, ulrImagenPrincipal: segunda.ulrImagenPrincipal },
+      gestor,
+    );
+    expect(igual.body.datos.ulrImagenPrincipal).toBe(segunda.ulrImagenPrincipal);
+    expect((await publica(segunda.ulrImagenPrincipal as string)).statusCode).toBe(200);
+    // A web address instead: the uploaded file goes.
+    const otra = await t.call(
+      endpoints.editarEvento,
+      { id: e.idEvento, ...datos, ulrImagenPrincipal: 'https://www.example.es/cartel.jpg' },
+      gestor,
+    );
+    expect(otra.body.datos.ulrImagenPrincipal).toBe('https://www.example.es/cartel.jpg');
+    const [despues] = await t.database.query<{ id: string | null }>('SELECT id_archivo_imagen AS id FROM eventos WHERE id = $1', [
+      e.idEvento,
+    ]);
+    expect(despues?.id).toBeNull();
+    expect((await publica(`/api/Publico/imagenEvento/${e.idEvento}`)).json()).toMatchObject({ status: 74 });
+  });
+
+  it('lo que no es una imagen por su contenido es 46; despublicado, 74; solo lectura no sube (71)', async () => {
+    const e = await evento({ titulo: 'Evento con imagen falsa' });
+    expect((await subir(e.idEvento, Buffer.from('no soy una imagen'), 'png')).body.status).toBe(46);
+    expect((await subir(e.idEvento, await png(100, 100), 'pdf')).body.status).toBe(46);
+    expect((await subir(999_999, await png(100, 100))).body.status).toBe(74);
+    const lectura = await t.login('gestor', 'lectura.demo');
+    expect((await subir(e.idEvento, await png(100, 100), 'png', lectura)).body.status).toBe(71);
+    const ruta = (await subir(e.idEvento, await png(100, 100))).body.datos.ulrImagenPrincipal as string;
+    await t.call(endpoints.despublicarEvento, { id: e.idEvento }, gestor);
+    expect((await publica(ruta)).json()).toMatchObject({ status: 74 });
   });
 });

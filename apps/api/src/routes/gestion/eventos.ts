@@ -11,6 +11,7 @@ export const eventosGestionRoutes = (s: Pick<Services, 'eventosGestion'>) => [
   bind(e.publicarEvento, ({ caller, input }) => s.eventosGestion.publicar(caller, input.id)),
   bind(e.inscritosEvento, ({ caller, input }) => s.eventosGestion.inscritos(caller, input.id)),
   bindFile(e.inscritosEventoCsv, ({ caller, input }) => s.eventosGestion.inscritosCsv(caller, input.id)),
+  bind(e.imagenEvento, ({ caller, input }) => s.eventosGestion.subirImagen(caller, input.id, input.ficheroB64, input.extension)),
   bind(e.asistenciaEvento, ({ caller, input }) => s.eventosGestion.asistencia(caller, input.id, input.idAlumno, input.asistio)),
   bind(e.mensajeInscritosEvento, ({ caller, input }) => s.eventosGestion.mensaje(caller, input)),
 ];
