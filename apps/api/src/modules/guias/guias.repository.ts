@@ -42,7 +42,9 @@ export class GuiasRepository {
 
   /** The published guides, newest first: the students' list. */
   publicadas(): Promise<FilaGuia[]> {
-    return this.select().where(eq(guiasOrientacion.publicada, true)).orderBy(...masRecientes);
+    return this.select()
+      .where(eq(guiasOrientacion.publicada, true))
+      .orderBy(...masRecientes);
   }
 
   private condicionesGestion(f: FiltroGuiasGestion): SQL[] {
