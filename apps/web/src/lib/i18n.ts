@@ -22,6 +22,7 @@ export const catalogueAreas = [
   'candidatos',
   'candidaturas',
   'clavesEmpresa',
+  'comunicacionesGestion',
   'convenios',
   'cuentaEmpresa',
   'cv',

@@ -121,6 +121,14 @@ export const rutasGestion = defineRoutes([
     parent: 'gestionPracticas',
     chrome: 'plain',
   },
+  // The communications on the students' and companies' homes (issue 27): the list, and its create and edit dialogs.
+  {
+    path: '/gestion/comunicaciones',
+    name: 'gestionComunicaciones',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-comunicaciones'),
+    catalogues: ['comunicacionesGestion', 'formulariosEmpresa'],
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

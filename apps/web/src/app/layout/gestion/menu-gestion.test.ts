@@ -30,6 +30,14 @@ describe('the staff menu', () => {
     ]);
   });
 
+  it('shows Comunicaciones to contenidos and to lectura, and not to prácticas', () => {
+    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
+      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionComunicaciones'));
+    expect(abre('contenidos')).toBe(true);
+    expect(abre('lectura')).toBe(true);
+    expect(abre('practicas')).toBe(false);
+  });
+
   it('always opens the home, whatever the member holds', () => {
     for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
       expect(menuGestion([permiso], ENTRADAS_GESTION)[0]?.items[0]?.route).toBe('gestion');

@@ -7,6 +7,7 @@ import {
   History,
   Inbox,
   type LucideIcon,
+  Megaphone,
   Users,
   Wrench,
 } from 'lucide-react';
@@ -26,7 +27,8 @@ export interface EntradaGestion {
  * The staff menu as data, in its order. A new staff screen adds its route row
  * (route-table/gestion.ts) and one line here; the member sees it when their
  * permissions open it. Still to come, each with its line: Convenios
- * (`practicas:leer`), Contenidos (`contenidos:leer`).
+ * (`practicas:leer`), and the rest of Contenidos (`contenidos:leer`) beside
+ * Comunicaciones.
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
@@ -34,6 +36,7 @@ export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestionOfertas', icon: BriefcaseBusiness, permiso: 'empresas:leer', seccion: 'trabajo' },
   { route: 'gestionAlumnos', icon: GraduationCap, permiso: 'practicas:leer', seccion: 'trabajo' },
   { route: 'gestionPracticas', icon: ClipboardCheck, permiso: 'practicas:leer', seccion: 'trabajo' },
+  { route: 'gestionComunicaciones', icon: Megaphone, permiso: 'contenidos:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionActividad', icon: History, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
