@@ -63,7 +63,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
-  const seguimiento = createSeguimientoPracticasModule(platform, { audit, correo: correo.correo, notificaciones });
+  const seguimiento = createSeguimientoPracticasModule(platform, { storage, audit, correo: correo.correo, notificaciones });
   const { altaEmpresa, altaEmpresaGestion, altaEmpresaReenvio } = createAltaEmpresaModule(platform, {
     correo: correo.correo,
     sessions: auth.sessions,

@@ -3,6 +3,7 @@ import { MOVILIDADES_PRACTICA, OBLIGADOS_COTIZACION, PAGADORES_PRACTICA, REGLAS_
 import { busquedaFiltro, opcionFiltro, paginaInput, paginaSchema } from './paginas';
 import { ESTADOS_PRACTICA, TIPOS_PRACTICA } from './practicas-empresa';
 import { emailSchema } from './validation/email';
+import { base64UploadSchema } from './validation/files';
 import { idSchema } from './validation/id';
 import { demasiadoLargo, MENSAJES } from './validation/messages';
 import { numberField, optionalNumberField } from './validation/numbers';
@@ -104,6 +105,47 @@ export const datosLegalesPracticaInput = z.object({
 });
 export type DatosLegalesPracticaInput = z.input<typeof datosLegalesPracticaInput>;
 
+/** `ausenciaPractica`: a scheduled day the student did not attend, between the start and today. */
+export const AUSENCIA_MOTIVO_MAX = 200;
+export const ausenciaPracticaInput = z.object({
+  idPractica: idSchema(),
+  fecha: fechaIso,
+  motivo: texto()
+    .trim()
+    .max(AUSENCIA_MOTIVO_MAX, demasiadoLargo(AUSENCIA_MOTIVO_MAX))
+    .optional()
+    .transform((v) => v || null),
+});
+export type AusenciaPracticaInput = z.input<typeof ausenciaPracticaInput>;
+/** Why an absence's date is refused (code 15 on the field `fecha`). */
+export const MENSAJES_AUSENCIA = {
+  fueraDePracticas: 'La fecha está fuera de las fechas de las prácticas',
+  futura: 'Solo se registran ausencias de días que ya han pasado',
+  fueraDeHorario: 'Ese día no es de prácticas según el horario',
+} as const;
+export const borrarAusenciaInput = z.object({ idPractica: idSchema(), idAusencia: idSchema() });
+
+export const ausenciaSchema = z.object({
+  idAusencia: z.number().int(),
+  /** dd/mm/yyyy */
+  fecha: z.string(),
+  motivo: z.string().nullable(),
+  /** 'la universidad' or the company's name, in the reader's language. */
+  registradaPor: z.string(),
+});
+export type Ausencia = z.infer<typeof ausenciaSchema>;
+
+/**
+ * `anexoFirmadoPractica`: the annex signed by the three parties, uploaded
+ * like the agreement's signed copy: a PDF by its content (46), up to 2 MB (413).
+ */
+export const anexoFirmadoInput = z.object({
+  idPractica: idSchema(),
+  ficheroB64ParaAltas: base64UploadSchema,
+  extension_adjunto: texto().trim().min(1, { error: MENSAJES.requerido }).max(20),
+});
+export type AnexoFirmadoInput = z.input<typeof anexoFirmadoInput>;
+
 /** `clausulaCotizacionConvenio` (staff): the agreement's Social Security clause. */
 export const clausulaCotizacionInput = z.object({ idConvenio: idSchema(), universidadAsumeCotizacion: z.boolean() });
 
@@ -152,6 +194,14 @@ const seguimientoBaseSchema = z.object({
   requisitosPendientes: z.array(z.enum(REQUISITOS_INICIO)),
   /** Whether the reader may record the registration (the obligated party, or staff). */
   puedeRegistrarAlta: z.boolean(),
+  /** The signed copy of the per-student annex, when uploaded. */
+  anexoFirmado: registroSs.nullable(),
+  /** Whether the reader may upload the signed annex (the host company or staff). */
+  puedeSubirAnexo: z.boolean(),
+  /** The days the student did not attend, the oldest first; they do not count as effective days. */
+  ausencias: z.array(ausenciaSchema),
+  /** Whether the reader may record absences: the host company or staff, while the internship runs or has ended. */
+  puedeRegistrarAusencias: z.boolean(),
 });
 
 /** The academic tutor's link: the token from the mail. */

@@ -63,6 +63,10 @@ export const practicas = pgTable(
     calificacion: numeric('calificacion', { precision: 4, scale: 2 }),
     calificadaEn: ts('calificada_en'),
     certificadaEn: ts('certificada_en'),
+    /** 0037: the signed copy of the per-student annex; por empresa:<id> | gestor:<id>. */
+    idArchivoAnexoFirmado: uuid('id_archivo_anexo_firmado'),
+    anexoFirmadoPor: text('anexo_firmado_por'),
+    anexoFirmadoEn: ts('anexo_firmado_en'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
     actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
   },

@@ -222,6 +222,12 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'seguimiento.faltanInformes': 'Grading needs the company tutor’s report and the student’s final report.',
   'seguimiento.yaCalificada': 'This internship is already graded and certified.',
   'seguimiento.sinCertificado': 'The certificate is issued when the academic tutor grades the internship.',
+  'seguimiento.anexoCerrada': 'This internship was refused or cancelled: it takes no signed annex.',
+  'seguimiento.sinAnexoFirmado': 'The signed annex of this internship has not been uploaded yet.',
+  'seguimiento.ausenciaRepetida': 'That absence is already recorded.',
+  'seguimiento.ausenciaFueraDeTiempo':
+    'Absences are recorded while the internship runs or after its end, before the certificate.',
+  'seguimiento.ausenciaNoExiste': 'That absence is not one of this internship’s.',
   'practica.estudianteNoEncontrado': 'The intern was not found.',
   'practica.documentoNoDeEmpresa': 'The document does not exist or does not belong to your company.',
   'practica.documentoNoPublicado': 'The document does not exist or is no longer published.',

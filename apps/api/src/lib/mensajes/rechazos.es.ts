@@ -227,6 +227,12 @@ export const rechazosEs = {
     'Para calificar hacen falta el informe del tutor de la empresa y la memoria final del estudiante.',
   'seguimiento.yaCalificada': 'Estas prácticas ya están calificadas y certificadas.',
   'seguimiento.sinCertificado': 'El certificado se emite cuando el tutor académico califica las prácticas.',
+  'seguimiento.anexoCerrada': 'Estas prácticas están rechazadas o anuladas: no admiten el anexo firmado.',
+  'seguimiento.sinAnexoFirmado': 'Aún no se ha subido el anexo firmado de estas prácticas.',
+  'seguimiento.ausenciaRepetida': 'Esa ausencia ya está registrada.',
+  'seguimiento.ausenciaFueraDeTiempo':
+    'Las ausencias se registran mientras las prácticas están en curso o terminadas, antes del certificado.',
+  'seguimiento.ausenciaNoExiste': 'Esa ausencia no existe en estas prácticas.',
   'practica.estudianteNoEncontrado': 'No se ha encontrado al estudiante en prácticas.',
   'practica.documentoNoDeEmpresa': 'El documento no existe o no es de tu empresa.',
   'practica.documentoNoPublicado': 'El documento no existe o ya no está publicado.',

@@ -52,6 +52,8 @@ export const FILE_USES = {
   /** What the university publishes for every company: annexes, information notes, templates. */
   'publicacion-practicas': DOCUMENTO,
   convenio: PDF,
+  /** The per-student annex of the agreement, signed by the three parties (decision 042). */
+  'anexo-practica': PDF,
   /** An orientation guide staff publish for students (decision 025). */
   'guia-orientacion': PDF,
   'foto-perfil': IMAGEN,

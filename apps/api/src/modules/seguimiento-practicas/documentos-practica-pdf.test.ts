@@ -103,6 +103,10 @@ const completa: SeguimientoPractica = {
   },
   calificacion: 8.5,
   certificadaEn: '15/07/2027',
+  anexoFirmado: null,
+  puedeSubirAnexo: false,
+  ausencias: [],
+  puedeRegistrarAusencias: false,
   envios: [],
 };
 

@@ -19,6 +19,7 @@ import type {
   RequisitoInicio,
   SeguimientoPractica,
 } from '@puente/contract/seguimiento-practicas';
+import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
@@ -43,6 +44,13 @@ const numero = (v: string | null) => (v === null ? null : Number(v));
 export const noEncontrada = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 'practica.noTuya');
 export const enlaceNoValido = () => rechazo(PortalCodes.ENLACE_CADUCADO, 'seguimiento.enlaceNoValido');
 
+/** The reader a signed-in caller of this module is: the company or staff. */
+export const lectorDe = (caller: Caller): Lector => (caller.tipo === 'empresa' ? 'empresa' : 'gestor');
+
+/** 'gestor:3' or 'empresa:7 (contacto 12)': who recorded a registration, an absence or the signed annex. */
+export const quienRegistra = (caller: Caller): string =>
+  caller.tipo === 'empresa' ? `empresa:${caller.idEmpresa} (contacto ${caller.id})` : `gestor:${caller.id}`;
+
 export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new personal token (256 random bits) and when its link stops working: the end plus 60 days. */
@@ -57,6 +65,7 @@ export function nuevoEnlace(fechaFin: string): { token: string; tokenSha256: str
 export interface ExtrasSeguimiento {
   informes: { autor: string; respuestas: Record<string, unknown>; enviadoEn: Date }[];
   envios: { rol: string; motivo: string; para: string; creadoEn: Date; estado: string | null; error: string | null }[];
+  ausencias: { id: number; fecha: string; motivo: string | null; registradaPor: string }[];
 }
 
 /** The Social Security case of an internship, as the rule function reads it. */
@@ -144,12 +153,28 @@ export function vistaSeguimiento(
           },
     requisitosPendientes: f.estado === 'aceptada' || f.estado === 'propuesta' ? requisitosPendientes(f) : [],
     puedeRegistrarAlta: puedeRegistrar(lector, cotizacion.obligado, cotizacion.incluida),
+    anexoFirmado: f.anexoFirmadoEn
+      ? { fecha: formatFecha(f.anexoFirmadoEn) ?? '', registradaPor: registradaPor(f.anexoFirmadoPor) }
+      : null,
+    puedeSubirAnexo: (lector === 'empresa' || lector === 'gestor') && !ESTADOS_CERRADOS.includes(estado),
+    ausencias: extras.ausencias.map((a) => ({
+      idAusencia: a.id,
+      fecha: formatFecha(a.fecha) ?? '',
+      motivo: a.motivo,
+      registradaPor: registradaPor(a.registradaPor),
+    })),
+    puedeRegistrarAusencias: (lector === 'empresa' || lector === 'gestor') && ESTADOS_CON_AUSENCIAS.includes(estado),
     ...informesPara(lector, extras.informes),
     calificacion: lector === 'empresa' || lector === 'tutor_empresa' ? null : numero(f.calificacion),
     certificadaEn: formatFecha(f.certificadaEn),
     envios: lector === 'gestor' ? extras.envios.map(envio) : [],
   };
 }
+
+/** An internship refused or cancelled takes no signed annex. */
+export const ESTADOS_CERRADOS: readonly string[] = ['rechazada', 'anulada'];
+/** Absences are recorded while the internship runs and after its end, until it is certified. */
+export const ESTADOS_CON_AUSENCIAS: readonly string[] = ['en_curso', 'finalizada'];
 
 function puedeRegistrar(lector: Lector, obligado: ObligadoCotizacion, incluida: boolean): boolean {
   if (!incluida) return false;
@@ -197,7 +222,7 @@ const envio = (e: ExtrasSeguimiento['envios'][number]): EnvioEnlace => ({
 /** Reads a record, or a tutor's link, for the services of this module. */
 export class LectorSeguimiento {
   constructor(
-    private readonly repo: Pick<SeguimientoPracticasRepository, 'leer' | 'informes' | 'envios' | 'enlaceVigente'>,
+    private readonly repo: Pick<SeguimientoPracticasRepository, 'leer' | 'informes' | 'envios' | 'ausencias' | 'enlaceVigente'>,
     private readonly ahora: () => Date,
   ) {}
 
@@ -208,11 +233,12 @@ export class LectorSeguimiento {
   }
 
   async vista(f: Fila, idioma: Idioma, lector: Lector): Promise<SeguimientoPractica> {
-    const [informes, envios] = await Promise.all([
+    const [informes, envios, ausencias] = await Promise.all([
       this.repo.informes(f.id),
       lector === 'gestor' ? this.repo.envios(f.id) : Promise.resolve([]),
+      this.repo.ausencias(f.id),
     ]);
-    return vistaSeguimiento(f, { informes, envios }, idioma, lector, hoyMadrid(this.ahora()));
+    return vistaSeguimiento(f, { informes, envios, ausencias }, idioma, lector, hoyMadrid(this.ahora()));
   }
 
   /** The link of a token, for its role; 42 when unknown, expired or another role's. */

@@ -1,9 +1,12 @@
+import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import { logoDeMarca } from '../convenios/logo-marca';
 import type { CorreoService } from '../correo/correo.service';
 import { brandAssetsDir } from '../marca/brand-loader';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { AnexoFirmadoService } from './anexo-firmado.service';
+import { AusenciasPracticaService } from './ausencias-practica.service';
 import { DiasEfectivosService } from './dias-efectivos.service';
 import { InformesPracticaService } from './informes-practica.service';
 import { PracticasGestionService } from './practicas-gestion.service';
@@ -11,6 +14,7 @@ import { SeguimientoPracticasRepository } from './seguimiento-practicas.reposito
 import { SeguimientoPracticasService } from './seguimiento-practicas.service';
 
 export interface SeguimientoPracticasModuleDeps {
+  storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
   correo: Pick<CorreoService, 'encolar'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
@@ -20,17 +24,20 @@ export interface SeguimientoPracticasModuleDeps {
  * Internships as Spanish law runs them (issue 26, decision 042): the legal
  * record every side reads, the training plan and the academic tutor's link,
  * the Social Security registration, the monthly effective days, and the
- * end: both final reports, the tutor's reminders, the grade and the PDFs.
+ * end: both final reports, the tutor's reminders, the grade and the PDFs;
+ * the signed annex and the student's absences.
  */
 export function createSeguimientoPracticasModule(
   { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
-  { audit, correo, notificaciones }: SeguimientoPracticasModuleDeps,
+  { storage, audit, correo, notificaciones }: SeguimientoPracticasModuleDeps,
 ) {
   const repo = new SeguimientoPracticasRepository(db);
   const ahora = () => new Date();
   return {
     seguimientoPracticas: new SeguimientoPracticasService({ repo, audit, correo, notificaciones, withTransaction, ahora }),
     diasEfectivos: new DiasEfectivosService({ repo, audit, ahora }),
+    ausenciasPractica: new AusenciasPracticaService({ repo, audit, withTransaction, ahora }),
+    anexoFirmado: new AnexoFirmadoService({ repo, storage, audit, withTransaction, ahora }),
     practicasGestion: new PracticasGestionService({ repo, ahora }),
     informesPractica: new InformesPracticaService({
       repo,

@@ -94,6 +94,9 @@ const columnasSeguimiento = (hoy: string) => ({
   tareas: practicas.tareas,
   calificacion: practicas.calificacion,
   certificadaEn: practicas.certificadaEn,
+  idArchivoAnexoFirmado: practicas.idArchivoAnexoFirmado,
+  anexoFirmadoPor: practicas.anexoFirmadoPor,
+  anexoFirmadoEn: practicas.anexoFirmadoEn,
   universidadAsumeCotizacion: clausulaVigente(hoy),
   proyectoEstado: proyectosFormativos.estado,
   proyectoObjetivos: proyectosFormativos.objetivos,
@@ -326,6 +329,47 @@ export class SeguimientoPracticasRepository {
   // ─── The final reports, the grade and the tutors' mails ──────────────────
 
   /** The reports of an internship, by author. */
+  /** The absences of an internship, the oldest first. */
+  async ausencias(idPractica: number) {
+    return this.db
+      .select({
+        id: ausenciasPractica.id,
+        fecha: ausenciasPractica.fecha,
+        motivo: ausenciasPractica.motivo,
+        registradaPor: ausenciasPractica.registradaPor,
+      })
+      .from(ausenciasPractica)
+      .where(eq(ausenciasPractica.idPractica, idPractica))
+      .orderBy(asc(ausenciasPractica.fecha));
+  }
+
+  /** Records an absence once per day: false when that day was already recorded. */
+  async registrarAusencia(a: { idPractica: number; fecha: string; motivo: string | null; por: string }) {
+    const filas = await this.db
+      .insert(ausenciasPractica)
+      .values({ idPractica: a.idPractica, fecha: a.fecha, motivo: a.motivo, registradaPor: a.por })
+      .onConflictDoNothing()
+      .returning({ id: ausenciasPractica.id });
+    return filas.length === 1;
+  }
+
+  /** Removes one absence of the internship: the date it had, or null when it is not one of its absences. */
+  async borrarAusencia(idPractica: number, idAusencia: number) {
+    const filas = await this.db
+      .delete(ausenciasPractica)
+      .where(and(eq(ausenciasPractica.id, idAusencia), eq(ausenciasPractica.idPractica, idPractica)))
+      .returning({ fecha: ausenciasPractica.fecha });
+    return filas[0]?.fecha ?? null;
+  }
+
+  /** Points the internship at its newest signed annex. */
+  async ponerAnexoFirmado(idPractica: number, idArchivo: string, por: string, ahora: Date): Promise<void> {
+    await this.db
+      .update(practicas)
+      .set({ idArchivoAnexoFirmado: idArchivo, anexoFirmadoPor: por, anexoFirmadoEn: ahora, actualizadoEn: ahora })
+      .where(eq(practicas.id, idPractica));
+  }
+
   async informes(idPractica: number) {
     return this.db
       .select({ autor: informesPractica.autor, respuestas: informesPractica.respuestas, enviadoEn: informesPractica.enviadoEn })

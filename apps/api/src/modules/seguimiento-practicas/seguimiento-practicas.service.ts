@@ -19,10 +19,11 @@ import type { NotificacionesService } from '../notificaciones/notificaciones.ser
 import {
   cotizacionDe,
   type Fila,
-  type Lector,
   LectorSeguimiento,
+  lectorDe,
   noEncontrada,
   nuevoEnlace,
+  quienRegistra,
   requisitosPendientes,
 } from './seguimiento-comun';
 import type { SeguimientoPracticasRepository } from './seguimiento-practicas.repository';
@@ -318,9 +319,3 @@ export class SeguimientoPracticasService {
     });
   }
 }
-
-const lectorDe = (caller: Caller): Lector => (caller.tipo === 'empresa' ? 'empresa' : 'gestor');
-
-/** 'gestor:3' or 'empresa:7 (contacto 12)': who recorded a registration. */
-const quienRegistra = (caller: Caller): string =>
-  caller.tipo === 'empresa' ? `empresa:${caller.idEmpresa} (contacto ${caller.id})` : `gestor:${caller.id}`;

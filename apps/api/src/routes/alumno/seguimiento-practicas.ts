@@ -4,7 +4,9 @@ import { idiomaDe } from '../../lib/idioma';
 import type { Services } from '../../services';
 
 /** The student's side of an internship's legal record: the record, the final report, the annex and certificate. */
-export const seguimientoPracticasAlumnoRoutes = (s: Pick<Services, 'seguimientoPracticas' | 'informesPractica'>) => [
+export const seguimientoPracticasAlumnoRoutes = (
+  s: Pick<Services, 'seguimientoPracticas' | 'informesPractica' | 'anexoFirmado'>,
+) => [
   bind(e.seguimientoPracticaAlumno, ({ caller, input, request }) =>
     s.seguimientoPracticas.deAlumno(caller, input.id, idiomaDe(request)),
   ),
@@ -15,4 +17,5 @@ export const seguimientoPracticasAlumnoRoutes = (s: Pick<Services, 'seguimientoP
     s.informesPractica.certificadoAlumno(caller, input.id, idiomaDe(request)),
   ),
   bindFile(e.anexoPracticaAlumno, ({ caller, input, request }) => s.informesPractica.anexo(caller, input.id, idiomaDe(request))),
+  bindFile(e.descargaAnexoFirmadoAlumno, ({ caller, input }) => s.anexoFirmado.descargar(caller, input.id)),
 ];

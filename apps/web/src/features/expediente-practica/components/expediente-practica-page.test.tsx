@@ -52,6 +52,10 @@ const practica: SeguimientoPractica = {
   proyecto: null,
   requisitosPendientes: ['proyecto_formativo', 'nss', 'ccc', 'alta'],
   puedeRegistrarAlta: false,
+  anexoFirmado: null,
+  puedeSubirAnexo: false,
+  ausencias: [],
+  puedeRegistrarAusencias: false,
   informeTutor: null,
   informeAlumno: null,
   calificacion: null,
@@ -74,6 +78,10 @@ const obligada: SeguimientoPractica = {
     universidadAsumeCotizacion: true,
   },
   puedeRegistrarAlta: true,
+  anexoFirmado: null,
+  puedeSubirAnexo: false,
+  ausencias: [],
+  puedeRegistrarAusencias: false,
 };
 
 const proyecto = (cambios: Partial<NonNullable<SeguimientoPractica['proyecto']>> = {}) => ({
