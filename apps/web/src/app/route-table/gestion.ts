@@ -111,13 +111,14 @@ export const rutasGestion = defineRoutes([
     catalogues: ['practicasGestion'],
     parent: 'gestionPracticas',
   },
-  // The record writes "Prácticas de <student> en <company>" as h1 once loaded; its forms are the company forms' shell.
+  // The record writes "Prácticas de <student> en <company>" as h1 once loaded; its forms are the company forms' shell,
+  // and the parts it shares with the company's record (components/expediente-practica) speak expedientePractica's words.
   {
     path: '/gestion/practicas/:id',
     name: 'gestionPractica',
     access: 'gestor',
     screen: () => import('../routes/practicas-gestion-expediente'),
-    catalogues: ['formulariosEmpresa', 'practicasGestion'],
+    catalogues: ['expedientePractica', 'formulariosEmpresa', 'practicasGestion'],
     parent: 'gestionPracticas',
     chrome: 'plain',
   },

@@ -55,11 +55,5 @@ export const tonoEstadoProyecto: Readonly<Record<EstadoProyectoFormativo, string
   devuelto: 'bg-warning-bg text-warning',
 };
 
-/** The API's dd/mm/yyyy as a date input's yyyy-mm-dd (its min and max); anything else gives undefined. */
-export function diaIso(fecha: string | null | undefined): string | undefined {
-  const partes = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha ?? '');
-  return partes ? `${partes[3]}-${partes[2]}-${partes[1]}` : undefined;
-}
-
 /** The three texts of a plan, in the order the annex prints them. */
 export const TEXTOS_PROYECTO = ['objetivos', 'actividades', 'competencias'] as const;

@@ -8,9 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/file-input';
 import { useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
+import { leerPdf, type RechazoPdf } from '@/lib/leer-pdf';
 import { useValidationMessage } from '@/lib/validation-message';
 import { useAdjuntarConvenio } from '../api/adjuntar-convenio';
-import { leerPdf, type RechazoPdf } from '../archivo-pdf';
 
 type Fase = { tipo: 'elegir' } | { tipo: 'leyendo'; progreso: number } | { tipo: 'enviando' };
 

@@ -16,7 +16,8 @@ export const useSeguimiento = (idPractica: number) => useQuery({ ...seguimientoQ
 /**
  * Each change answers the record as it now is, which replaces the one on
  * screen. Silent: the forms say 15 and 27 on their fields and the rest in the
- * banner (components/formularios-empresa).
+ * banner (components/formularios-empresa); the annex and the absences say
+ * their refusals in place (components/expediente-practica).
  */
 function useCambio<I>(idPractica: number, llamar: (input: I) => Promise<SeguimientoPractica>) {
   const queryClient = useQueryClient();
@@ -42,3 +43,15 @@ export const useRegistrarBaja = (idPractica: number) =>
   useCambio(idPractica, (input: ApiInput<'bajaSeguridadSocialPracticaEmpresa'>) =>
     fetchData('bajaSeguridadSocialPracticaEmpresa', input),
   );
+
+/** POST /api/Empresa/anexoFirmadoPractica: the annex signed by the three parties, a PDF up to 2 MB; it replaces the one there. */
+export const useSubirAnexoFirmado = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'anexoFirmadoPracticaEmpresa'>) => fetchData('anexoFirmadoPracticaEmpresa', input));
+
+/** POST /api/Empresa/ausenciaPractica: a past scheduled day the student did not attend. */
+export const useRegistrarAusencia = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'ausenciaPracticaEmpresa'>) => fetchData('ausenciaPracticaEmpresa', input));
+
+/** POST /api/Empresa/borrarAusenciaPractica: an absence recorded by mistake. */
+export const useBorrarAusencia = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'borrarAusenciaPracticaEmpresa'>) => fetchData('borrarAusenciaPracticaEmpresa', input));

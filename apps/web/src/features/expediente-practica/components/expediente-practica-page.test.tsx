@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearError, getShownError } from '@/lib/error-banner-store';
 import { changeLanguage } from '@/lib/i18n';
 import { saveLogin } from '@/lib/session';
+import { seguimientoDePrueba } from '@/test/seguimiento-practica';
 import { tokenExpiringIn } from '@/test/tokens';
 import { ExpedientePracticaPage } from './expediente-practica-page';
 
@@ -19,53 +20,10 @@ const PROYECTO = '/api/Empresa/proyectoFormativo';
 const ALTA = '/api/Empresa/altaSeguridadSocialPractica';
 const BAJA = '/api/Empresa/bajaSeguridadSocialPractica';
 
-const practica: SeguimientoPractica = {
-  idPractica: 12,
-  alumno: 'Lucía Ferrer Camps',
-  empresa: 'Levante Tech S.L.',
-  tipo: 'curricular',
-  estado: 'aceptada',
-  etiquetaEstado: 'Aceptada, pendiente de inicio',
-  fechaInicio: '02/03/2026',
-  fechaFin: '30/06/2026',
-  horasTotales: 300,
-  creditos: 12,
-  remunerada: false,
-  importeMensual: null,
-  pagador: null,
-  movilidad: 'nacional',
-  diasHorario: [1, 2, 3, 4, 5],
-  tutorEmpresa: { nombre: 'Pablo Martí Soler', email: 'pablo@levante.example.es' },
-  tutorAcademico: { nombre: 'Isabel Moreno Gil', email: 'imoreno@uni.example.es' },
-  cotizacion: {
-    obligado: 'universidad',
-    etiquetaObligado: 'La universidad',
-    incluida: true,
-    regla: 'no_remunerada_convenio_universidad',
-    explicacion: 'Las prácticas no son remuneradas y el convenio dice que la universidad asume la cotización.',
-    universidadAsumeCotizacion: true,
-  },
-  ccc: null,
-  alta: null,
-  baja: null,
-  nssRegistrado: false,
-  proyecto: null,
-  requisitosPendientes: ['proyecto_formativo', 'nss', 'ccc', 'alta'],
-  puedeRegistrarAlta: false,
-  anexoFirmado: null,
-  puedeSubirAnexo: false,
-  ausencias: [],
-  puedeRegistrarAusencias: false,
-  informeTutor: null,
-  informeAlumno: null,
-  calificacion: null,
-  certificadaEn: null,
-  envios: [],
-};
+const practica = seguimientoDePrueba();
 
 /** The company is the obligated party: it records the registration itself. */
-const obligada: SeguimientoPractica = {
-  ...practica,
+const obligada = seguimientoDePrueba({
   remunerada: true,
   importeMensual: 600,
   pagador: 'empresa',
@@ -78,11 +36,7 @@ const obligada: SeguimientoPractica = {
     universidadAsumeCotizacion: true,
   },
   puedeRegistrarAlta: true,
-  anexoFirmado: null,
-  puedeSubirAnexo: false,
-  ausencias: [],
-  puedeRegistrarAusencias: false,
-};
+});
 
 const proyecto = (cambios: Partial<NonNullable<SeguimientoPractica['proyecto']>> = {}) => ({
   objetivos: 'Conocer el ciclo de vida de un producto web.',
@@ -427,6 +381,40 @@ describe('/documentacion/practicas/:id', { timeout: 30_000 }, () => {
     const plan = screen.getByRole('region', { name: 'Training plan' });
     expect(within(plan).getByRole('button', { name: 'Save draft' })).toBeTruthy();
     expect(within(plan).getByLabelText(/Learning objectives/)).toBeTruthy();
+  });
+
+  it('under way: records an absence and uploads the signed annex through the company’s endpoints', async () => {
+    const enCurso = seguimientoDePrueba({
+      estado: 'en_curso',
+      requisitosPendientes: [],
+      puedeSubirAnexo: true,
+      puedeRegistrarAusencias: true,
+    });
+    const ausencia = { idAusencia: 3, fecha: '09/03/2026', motivo: null, registradaPor: 'Levante Tech S.L.' };
+    answers[LEER] = { status: 0, datos: enCurso };
+    answers['/api/Empresa/ausenciaPractica'] = { status: 0, datos: { ...enCurso, ausencias: [ausencia] } };
+    answers['/api/Empresa/anexoFirmadoPractica'] = {
+      status: 0,
+      datos: { ...enCurso, ausencias: [ausencia], anexoFirmado: { fecha: '10/03/2026', registradaPor: 'Levante Tech S.L.' } },
+    };
+    renderPage();
+    const ausencias = await screen.findByRole('region', { name: 'Ausencias' });
+    expect(within(ausencias).getByText('No hay ausencias registradas.')).toBeTruthy();
+    fireEvent.change(within(ausencias).getByLabelText(/Día de la ausencia/), { target: { value: '2026-03-09' } });
+    fireEvent.click(within(ausencias).getByRole('button', { name: 'Registrar la ausencia' }));
+    expect(await within(ausencias).findByText('Registrada por Levante Tech S.L.')).toBeTruthy();
+    expect(callsTo('/api/Empresa/ausenciaPractica')[0]?.body).toEqual({ idPractica: 12, fecha: '2026-03-09' });
+
+    const anexo = screen.getByRole('region', { name: 'Anexo de las prácticas' });
+    fireEvent.change(anexo.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['%PDF-1.4\n'], 'anexo.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(within(anexo).getByRole('button', { name: 'Subir el anexo firmado' }));
+    expect(await within(anexo).findByText('Subido el 10/03/2026 por Levante Tech S.L.')).toBeTruthy();
+    expect(callsTo('/api/Empresa/anexoFirmadoPractica')[0]?.body).toMatchObject({ idPractica: 12, extension_adjunto: 'pdf' });
+    // The record the answers left stays on screen: the absence recorded before is still listed.
+    expect(within(ausencias).getByText('09/03/2026')).toBeTruthy();
+    expect(getShownError()).toBeNull();
   });
 
   it('not this company’s internship (45): not found, with the way back, and no banner', async () => {

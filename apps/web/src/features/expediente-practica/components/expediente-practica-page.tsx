@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useSeguimiento } from '../api/seguimiento';
+import { AnexoEmpresa, AusenciasEmpresa } from './anexo-y-ausencias';
 import { ProyectoFormativo } from './proyecto-formativo';
 import { ResumenPractica } from './resumen-practica';
 import { SeguridadSocial } from './seguridad-social';
@@ -21,8 +22,9 @@ const RUTA_LISTA = '/documentacion';
 /**
  * /documentacion/practicas/:id, the company's record of one internship
  * (decision 042): the summary and what still stops it from starting, the
- * Social Security registration, and the training plan. Not this company's,
- * or no such internship (45, or an id that is no number): not found.
+ * Social Security registration, the absences, the training plan, and the
+ * annex with its signed copy. Not this company's, or no such internship
+ * (45, or an id that is no number): not found.
  */
 export function ExpedientePracticaPage({ idPractica }: { idPractica: number | null }) {
   if (idPractica === null) return <NoEncontrada />;
@@ -51,7 +53,9 @@ function Contenido({ practica }: { practica: SeguimientoPractica }) {
     <div className="flex flex-col gap-5">
       <ResumenPractica practica={practica} />
       <SeguridadSocial practica={practica} />
+      <AusenciasEmpresa practica={practica} />
       <ProyectoFormativo practica={practica} />
+      <AnexoEmpresa practica={practica} />
       <div>
         <Button asChild variant="ghost">
           <Link to={RUTA_LISTA}>

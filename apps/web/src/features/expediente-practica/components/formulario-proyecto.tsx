@@ -2,13 +2,13 @@ import { PROYECTO_TEXTO_MAX, proyectoFormativoInput, type SeguimientoPractica } 
 import { Save, Send } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvisoHecho } from '@/components/expediente-practica/avisos';
+import { MensajesExpediente } from '@/components/expediente-practica/mensajes-expediente';
 import { CampoArea } from '@/components/form/campos';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { useGuardarProyecto } from '../api/seguimiento';
 import { TEXTOS_PROYECTO } from '../etiquetas';
-import { AvisoHecho } from './aviso-hecho';
-import { MensajesExpediente } from './mensajes-expediente';
 
 /** The contract's rules for the three texts; the internship and the send flag travel beside them. */
 const proyectoFormulario = proyectoFormativoInput.pick({ objetivos: true, actividades: true, competencias: true });
@@ -79,6 +79,7 @@ export function FormularioProyecto({ practica: p }: { practica: SeguimientoPract
             {hecho ? (
               <AvisoHecho
                 key={hecho.vez}
+                vez={hecho.vez}
                 titulo={t(
                   hecho.enviado ? 'expedientePractica.proyecto.hecho.enviado' : 'expedientePractica.proyecto.hecho.guardado',
                 )}

@@ -2,10 +2,11 @@ import type { SeguimientoPractica } from '@puente/contract/seguimiento-practicas
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvisoHecho } from '@/components/expediente-practica/avisos';
+import { FormularioAlta, FormularioBaja } from '@/components/expediente-practica/formularios-registro-ss';
 import { useFormato } from '@/lib/formato';
-import { AvisoHecho } from './aviso-hecho';
+import { useRegistrarAlta, useRegistrarBaja } from '../api/seguimiento';
 import { Dato } from './dato';
-import { FormularioAlta, FormularioBaja } from './formularios-seguridad-social';
 import { SeccionExpediente } from './seccion-expediente';
 
 /** The states in which the API still takes a registration (after them it is 48). */
@@ -23,6 +24,8 @@ export function SeguridadSocial({ practica: p }: { practica: SeguimientoPractica
   const { t } = useTranslation();
   const { fecha } = useFormato();
   const [hecho, setHecho] = useState<Hecho | null>(null);
+  const alta = useRegistrarAlta(p.idPractica);
+  const baja = useRegistrarBaja(p.idPractica);
   const { cotizacion } = p;
   const sinRegistrar = <span className="text-muted">{t('expedientePractica.seguridadSocial.sinRegistrar')}</span>;
   const registro = (r: SeguimientoPractica['alta']) =>
@@ -33,10 +36,10 @@ export function SeguridadSocial({ practica: p }: { practica: SeguimientoPractica
   const formulario =
     !p.puedeRegistrarAlta || p.baja ? null : !p.alta ? (
       ADMITE_ALTA.includes(p.estado) ? (
-        <FormularioAlta practica={p} onGuardado={guardado('alta')} />
+        <FormularioAlta practica={p} lector="empresa" registrar={alta.mutateAsync} onGuardado={guardado('alta')} />
       ) : null
     ) : (
-      <FormularioBaja practica={p} onGuardado={guardado('baja')} />
+      <FormularioBaja practica={p} lector="empresa" registrar={baja.mutateAsync} onGuardado={guardado('baja')} />
     );
 
   return (
@@ -63,6 +66,7 @@ export function SeguridadSocial({ practica: p }: { practica: SeguimientoPractica
       {hecho ? (
         <AvisoHecho
           key={hecho.vez}
+          vez={hecho.vez}
           titulo={t(`expedientePractica.seguridadSocial.hecho.${hecho.que}`)}
           onCerrar={() => setHecho(null)}
         >

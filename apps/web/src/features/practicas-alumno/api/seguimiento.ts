@@ -9,7 +9,8 @@ const seguimientoQuery = (idPractica: number) =>
 
 /**
  * GET /api/Alumno/seguimientoPractica/:id: the legal record of one of the
- * student's internships, read only for those that need it: accepted and not
+ * student's internships, read only for those that need it: the ones with an
+ * annex (whether its signed copy is there to download), accepted and not
  * started (what is still missing, and who registers them with the Social
  * Security), finished (the final report) and certified (the grade). Silent:
  * the card says itself that it could not find out, with a retry.

@@ -3,7 +3,7 @@ import { useDescargar } from '@/components/descargas/boton-descarga';
 import { Button } from '@/components/ui/button';
 
 export interface BotonPdfProps {
-  endpoint: 'anexoPracticaAlumno' | 'certificadoPractica';
+  endpoint: 'anexoPracticaAlumno' | 'descargaAnexoFirmadoAlumno' | 'certificadoPractica';
   idPractica: number;
   /** The visible text, which names the button ("Descargar el anexo"); the card around it says which internship. */
   texto: string;

@@ -62,7 +62,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
       calls.push({ url, body });
-      if (/^\/api\/Alumno\/(certificadoPractica|anexoPractica)\//.test(url))
+      if (/^\/api\/Alumno\/(certificadoPractica|anexoPractica|descargaAnexoFirmado)\//.test(url))
         return new Response('%PDF-1.7', {
           headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="documento.pdf"' },
         });
@@ -155,7 +155,7 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
     expect(await within(datos).findByText(/el código SWIFT \(BIC\) no es válido\./i)).toBeTruthy();
   });
 
-  it('an accepted internship says what still stops it and who registers the student; only it is asked about', async () => {
+  it('an accepted internship says what still stops it and who registers the student', async () => {
     const aceptada = { ...practica(false), idPractica: 7, empresa: 'Naranjas del Turia', estado: 'aceptada' };
     answers = {
       '/api/Alumno/damePracticasAlumno': { status: 0, datos: [aceptada, practica(false)] },
@@ -189,9 +189,12 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
     const datos = screen.getByRole('region', { name: 'Datos para el pago de las prácticas' });
     expect(document.activeElement).toBe(within(datos).getByLabelText(/Seguridad Social/));
 
-    // The internship under way is not asked about.
+    // The internship under way is asked about once, for its signed annex alone.
     const seguimientos = calls.filter((c) => c.url.startsWith('/api/Alumno/seguimientoPractica/'));
-    expect(seguimientos.map((c) => c.url)).toEqual(['/api/Alumno/seguimientoPractica/7']);
+    expect(seguimientos.map((c) => c.url).sort()).toEqual([
+      '/api/Alumno/seguimientoPractica/4',
+      '/api/Alumno/seguimientoPractica/7',
+    ]);
     expect(within(screen.getByRole('article', { name: 'Levante Tech' })).queryByText('Aún no han empezado')).toBeNull();
   });
 
@@ -392,7 +395,7 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
       clic.mockRestore();
     });
 
-    it('under way: the annex without asking for the record; proposed or refused: no annex', async () => {
+    it('under way: the annex and, once uploaded, its signed copy; proposed or refused: no annex, no record asked', async () => {
       answers = {
         '/api/Alumno/damePracticasAlumno': {
           status: 0,
@@ -403,16 +406,41 @@ describe('/mis-practicas', { timeout: 20_000 }, () => {
           ],
         },
         '/api/Alumno/faltaDatosNecesariosPorPractica': { status: 0, datos: sinFaltas },
+        '/api/Alumno/seguimientoPractica/4': {
+          status: 0,
+          datos: registro({ anexoFirmado: { fecha: '05/02/2026', registradaPor: 'Levante Tech' } }),
+        },
       };
+      URL.createObjectURL = vi.fn(() => 'blob:x');
+      URL.revokeObjectURL = vi.fn();
+      const clic = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       renderPage();
       const enCurso = await screen.findByRole('article', { name: 'Levante Tech' });
       expect(within(enCurso).getByRole('button', { name: 'Descargar el anexo' })).toBeTruthy();
+      const firmado = await within(enCurso).findByRole('button', { name: 'Descargar el anexo firmado' });
+      expect(within(enCurso).getByText('La copia firmada por las tres partes se subió el 05/02/2026.')).toBeTruthy();
       expect(within(enCurso).queryByRole('region', { name: 'Memoria final' })).toBeNull();
+      fireEvent.click(firmado);
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/Alumno/descargaAnexoFirmado/4')).toBe(true));
+      await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
       for (const empresa of ['Huerta Digital', 'Cítricos Sur'])
         expect(
           within(screen.getByRole('article', { name: empresa })).queryByRole('button', { name: 'Descargar el anexo' }),
         ).toBeNull();
-      expect(calls.filter((c) => c.url.startsWith('/api/Alumno/seguimientoPractica/'))).toHaveLength(0);
+      expect(calls.filter((c) => c.url.startsWith('/api/Alumno/seguimientoPractica/')).map((c) => c.url)).toEqual([
+        '/api/Alumno/seguimientoPractica/4',
+      ]);
+      clic.mockRestore();
+    });
+
+    it('without a signed copy, only the annex is offered', async () => {
+      base(practica(true), registro());
+      renderPage();
+      const enCurso = await screen.findByRole('article', { name: 'Levante Tech' });
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/Alumno/seguimientoPractica/4')).toBe(true));
+      expect(within(enCurso).getByRole('button', { name: 'Descargar el anexo' })).toBeTruthy();
+      expect(within(enCurso).queryByRole('button', { name: 'Descargar el anexo firmado' })).toBeNull();
+      expect(getShownError()).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { PracticaAlumno } from '@puente/contract/practicas-alumno';
 import type { EstadoPractica } from '@puente/contract/practicas-empresa';
-import { Building2, FileText, Landmark } from 'lucide-react';
+import { Building2, Landmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useFormato } from '@/lib/formato';
 import { claveEstado, claveTipo, tonoEstado } from '../etiquetas';
+import { AnexoAlumno } from './anexo-alumno';
 import { CierrePractica } from './cierre-practica';
-import { BotonPdf } from './descargas-practica';
 import { DocumentosPractica } from './documentos-practica';
 import { Insignia } from './insignia';
 import { PendienteInicio } from './pendiente-inicio';
@@ -23,7 +23,7 @@ function Dato({ termino, children, className }: { termino: string; children: Rea
   );
 }
 
-/** States with an agreement's annex for the student: accepted, under way, finished, certified. */
+/** States with an agreement's annex for the student (and, once uploaded, its signed copy): accepted, under way, finished, certified. */
 const CON_ANEXO: ReadonlySet<EstadoPractica> = new Set(['aceptada', 'en_curso', 'finalizada', 'certificada']);
 /** States whose end the card shows from the record: the final report, the grade and the certificate. */
 const CON_CIERRE: ReadonlySet<EstadoPractica> = new Set(['finalizada', 'certificada']);
@@ -122,23 +122,7 @@ export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPractic
           </Dato>
         ) : null}
       </dl>
-      {CON_ANEXO.has(p.estado) ? (
-        <div className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex min-w-0 items-start gap-3">
-            <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="font-medium text-fg">{t('practicasAlumno.anexo.titulo')}</p>
-              <p className="text-sm text-muted">{t('practicasAlumno.anexo.texto')}</p>
-            </div>
-          </div>
-          <BotonPdf
-            endpoint="anexoPracticaAlumno"
-            idPractica={p.idPractica}
-            texto={t('practicasAlumno.anexo.descargar')}
-            fichero={t('practicasAlumno.anexo.fichero', { id: String(p.idPractica) })}
-          />
-        </div>
-      ) : null}
+      {CON_ANEXO.has(p.estado) ? <AnexoAlumno idPractica={p.idPractica} /> : null}
       <DocumentosPractica practica={p} />
     </Card>
   );

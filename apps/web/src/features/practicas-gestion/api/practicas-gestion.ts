@@ -66,6 +66,18 @@ export const useRegistrarBajaGestion = (idPractica: number) =>
     fetchData('bajaSeguridadSocialPracticaGestion', input),
   );
 
+/** POST /api/Gestion/anexoFirmadoPractica: the annex signed by the three parties, a PDF up to 2 MB; it replaces the one there. */
+export const useSubirAnexoFirmadoGestion = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'anexoFirmadoPracticaGestion'>) => fetchData('anexoFirmadoPracticaGestion', input));
+
+/** POST /api/Gestion/ausenciaPractica: a past scheduled day the student did not attend; the month's effective days lose it. */
+export const useRegistrarAusenciaGestion = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'ausenciaPracticaGestion'>) => fetchData('ausenciaPracticaGestion', input));
+
+/** POST /api/Gestion/borrarAusenciaPractica: an absence recorded by mistake. */
+export const useBorrarAusenciaGestion = (idPractica: number) =>
+  useCambio(idPractica, (input: ApiInput<'borrarAusenciaPracticaGestion'>) => fetchData('borrarAusenciaPracticaGestion', input));
+
 /** GET /api/Gestion/mesesDiasEfectivos: the closed months with registered internships, per account code. */
 export const useMesesDiasEfectivos = (enabled: boolean) => useQuery({ ...endpointQuery('mesesDiasEfectivos', {}), enabled });
 

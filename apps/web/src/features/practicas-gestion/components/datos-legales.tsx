@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AvisoHecho, AvisoNoGuardado } from '@/components/expediente-practica/avisos';
 import { CampoSelect, CampoTexto } from '@/components/form/campos';
 import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { CampoSiNo } from '@/components/formularios-empresa/campo-si-no';
@@ -22,7 +23,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useGuardarDatosLegales } from '../api/practicas-gestion';
 import { DIAS_SEMANA } from './etiquetas';
 import { MensajesFormulario } from './mensajes-formulario';
-import { AvisoHecho, AvisoNoGuardado, Dato, Seccion } from './seccion';
+import { Dato, Seccion } from './seccion';
 
 const ID = 'datos-legales';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diaIso, fechaHoraMadrid, mesEnPalabras } from './etiquetas';
+import { fechaHoraMadrid, mesEnPalabras } from './etiquetas';
 
 describe('the internships screens’ formats', () => {
   it('writes a mail’s instant on Madrid’s clock as dd/mm/yyyy HH:mm, summer and winter', () => {
@@ -12,10 +12,5 @@ describe('the internships screens’ formats', () => {
     expect(mesEnPalabras('2026-03', 'es')).toBe('marzo de 2026');
     expect(mesEnPalabras('2026-03', 'en')).toBe('March 2026');
     expect(mesEnPalabras('marzo', 'es')).toBe('marzo');
-  });
-
-  it('turns the API’s day into a date input’s', () => {
-    expect(diaIso('30/06/2026')).toBe('2026-06-30');
-    expect(diaIso(null)).toBeUndefined();
   });
 });

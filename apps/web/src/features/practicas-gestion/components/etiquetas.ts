@@ -139,9 +139,3 @@ export function mesEnPalabras(mes: string, idioma: 'es' | 'en'): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(Number(partes[1]), Number(partes[2]) - 1, 1)));
 }
-
-/** The API's dd/mm/yyyy as a date input's yyyy-mm-dd (its min and max); anything else gives undefined. */
-export function diaIso(fecha: string | null | undefined): string | undefined {
-  const partes = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(fecha ?? '');
-  return partes ? `${partes[3]}-${partes[2]}-${partes[1]}` : undefined;
-}

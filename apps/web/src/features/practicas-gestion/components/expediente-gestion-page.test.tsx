@@ -240,6 +240,56 @@ describe('ExpedienteGestionPage', { timeout: 30_000 }, () => {
     expect(llamadas.some((l) => l.url === ANEXO && l.method === 'GET')).toBe(true);
   });
 
+  it('records an absence through the staff’s endpoint and shows the signed annex', async () => {
+    const ausencia = { idAusencia: 3, fecha: '09/03/2026', motivo: 'Enfermedad', registradaPor: 'la universidad' };
+    datos = seguimiento({
+      estado: 'en_curso',
+      requisitosPendientes: [],
+      puedeSubirAnexo: true,
+      puedeRegistrarAusencias: true,
+      anexoFirmado: { fecha: '05/03/2026', registradaPor: 'Levante Tech S.L.' },
+    });
+    llamadas = apiFalsa(() => permisos, {
+      [LEER]: () => ({ status: 0, datos }),
+      '/api/Gestion/ausenciaPractica': () => ({ status: 0, datos: { ...datos, ausencias: [ausencia] } }),
+    });
+    pintar();
+    await cargada();
+    const anexo = seccion('Anexo de las prácticas');
+    expect(anexo.getByText('Subido el 05/03/2026 por Levante Tech S.L.')).toBeTruthy();
+    expect(anexo.getByRole('button', { name: 'Subir el anexo firmado' })).toBeTruthy();
+    const ausencias = seccion('Ausencias');
+    fireEvent.change(ausencias.getByLabelText(/Día de la ausencia/), { target: { value: '2026-03-09' } });
+    fireEvent.change(ausencias.getByLabelText(/Motivo/), { target: { value: 'Enfermedad' } });
+    fireEvent.click(ausencias.getByRole('button', { name: 'Registrar la ausencia' }));
+    expect(await ausencias.findByText('Registrada por la universidad')).toBeTruthy();
+    expect(llamadas.find((l) => l.url === '/api/Gestion/ausenciaPractica')?.body).toEqual({
+      idPractica: 12,
+      fecha: '2026-03-09',
+      motivo: 'Enfermedad',
+    });
+  });
+
+  it('a read-only member gets neither the absence form nor the upload', async () => {
+    permisos = ['lectura'];
+    datos = seguimiento({
+      estado: 'en_curso',
+      requisitosPendientes: [],
+      puedeSubirAnexo: true,
+      puedeRegistrarAusencias: true,
+      ausencias: [{ idAusencia: 3, fecha: '09/03/2026', motivo: null, registradaPor: 'Levante Tech S.L.' }],
+    });
+    pintar();
+    await cargada();
+    await cuentaLeida();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const ausencias = seccion('Ausencias');
+    expect(ausencias.getByText('Registrada por Levante Tech S.L.')).toBeTruthy();
+    expect(ausencias.queryByRole('button')).toBeNull();
+    expect(ausencias.queryByLabelText(/Día de la ausencia/)).toBeNull();
+    expect(seccion('Anexo de las prácticas').queryByRole('button', { name: 'Subir el anexo firmado' })).toBeNull();
+  });
+
   it('says an internship that does not exist (45) is not found, with the way back and no banner', async () => {
     llamadas = apiFalsa(() => permisos, {
       [LEER]: () => ({ status: 45, mensaje: 'No se ha encontrado la práctica.' }),

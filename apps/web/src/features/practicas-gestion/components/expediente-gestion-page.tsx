@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api-error';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
 import { useSeguimientoGestion } from '../api/practicas-gestion';
+import { AnexoGestion, AusenciasGestion } from './anexo-y-ausencias';
 import { DatosLegales } from './datos-legales';
 import { EnviosTutores } from './envios-tutores';
 import { InformesFinales } from './informes-finales';
@@ -24,15 +25,16 @@ export interface ExpedienteGestionPageProps {
   heading: (titulo?: string) => ReactNode;
 }
 
-const SECCIONES = ['seguridadSocial', 'datosLegales', 'proyecto', 'informes', 'envios'] as const;
+const SECCIONES = ['seguridadSocial', 'ausencias', 'datosLegales', 'proyecto', 'anexo', 'informes', 'envios'] as const;
 type SeccionExpediente = (typeof SECCIONES)[number];
 const ancla = (seccion: SeccionExpediente) => `practica-${seccion}`;
 
 /**
  * /gestion/practicas/:id: the whole legal record of one internship (decision 042) as the office reads it — the
  * summary and what is missing, the Social Security registration (who and why, the account code, registration and
- * deregistration), the legal data, the training plan, both final reports and the grade, the annex as a PDF and
- * the tutors' mails with their delivery. Members with practicas:cambiar get the forms; lectura reads.
+ * deregistration), the absences, the legal data, the training plan, the annex as a PDF with its signed copy, both
+ * final reports and the grade, and the tutors' mails with their delivery. Members with practicas:cambiar get the
+ * forms; lectura reads.
  */
 export function ExpedienteGestionPage({ idPractica, heading }: ExpedienteGestionPageProps) {
   if (idPractica === null) return <NoEncontrada heading={heading} />;
@@ -126,8 +128,10 @@ function Contenido({
           </ul>
         </nav>
         <SeguridadSocial id={ancla('seguridadSocial')} practica={p} puedeCambiar={puedeCambiar} />
+        <AusenciasGestion id={ancla('ausencias')} practica={p} puedeCambiar={puedeCambiar} />
         <DatosLegales id={ancla('datosLegales')} practica={p} puedeCambiar={puedeCambiar} />
         <ProyectoFormativo id={ancla('proyecto')} practica={p} />
+        <AnexoGestion id={ancla('anexo')} practica={p} puedeCambiar={puedeCambiar} />
         <InformesFinales id={ancla('informes')} practica={p} />
         <EnviosTutores id={ancla('envios')} practica={p} />
       </div>

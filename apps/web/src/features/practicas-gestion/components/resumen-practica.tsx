@@ -1,9 +1,7 @@
 import type { SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
-import { Clock, FileDown } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDescargar } from '@/components/descargas/boton-descarga';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFormato } from '@/lib/formato';
 import { claveRequisito, claveTipo } from './etiquetas';
@@ -15,13 +13,12 @@ const informeDebido = (p: SeguimientoPractica) => !p.informeTutor && (p.estado =
 
 /**
  * The record's header: state, kind, dates and hours, both tutors; what still stops it from starting (the record's
- * `requisitosPendientes`, in order) and the company tutor's report when it is owed; the way back to the list and
- * the annex of the agreement as a PDF.
+ * `requisitosPendientes`, in order) and the company tutor's report when it is owed; the way back to the list (the
+ * annex is its own section, beside its signed copy).
  */
 export function ResumenPractica({ practica: p, volver }: { practica: SeguimientoPractica; volver: ReactNode }) {
   const { t } = useTranslation();
   const { fecha, numero } = useFormato();
-  const anexo = useDescargar('anexoPracticaGestion');
   const sinDato = <span className="text-muted">{t('practicasGestion.expediente.datos.sinDato')}</span>;
   const faltas = [
     ...p.requisitosPendientes.map((r) => t(claveRequisito[r])),
@@ -69,21 +66,7 @@ export function ResumenPractica({ practica: p, volver }: { practica: Seguimiento
           </div>
         </section>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {volver}
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={anexo.isPending}
-          aria-busy={anexo.isPending}
-          onClick={() =>
-            anexo.mutate({ id: p.idPractica, nombre: t('practicasGestion.expediente.anexoNombre', { id: String(p.idPractica) }) })
-          }
-        >
-          <FileDown aria-hidden="true" />
-          {t('practicasGestion.expediente.anexo')}
-        </Button>
-      </div>
+      <div className="flex flex-wrap gap-2">{volver}</div>
     </Card>
   );
 }

@@ -2,9 +2,11 @@ import type { SeguimientoPractica } from '@puente/contract/seguimiento-practicas
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AvisoHecho } from '@/components/expediente-practica/avisos';
+import { FormularioAlta, FormularioBaja } from '@/components/expediente-practica/formularios-registro-ss';
 import { useFormato } from '@/lib/formato';
-import { FormularioAlta, FormularioBaja } from './formularios-registro';
-import { AvisoHecho, Dato, Seccion } from './seccion';
+import { useRegistrarAltaGestion, useRegistrarBajaGestion } from '../api/practicas-gestion';
+import { Dato, Seccion } from './seccion';
 
 /** The states in which the API still takes a registration (after them it is 48). */
 const ADMITE_ALTA: readonly SeguimientoPractica['estado'][] = ['propuesta', 'aceptada', 'en_curso'];
@@ -28,6 +30,8 @@ export function SeguridadSocial({
   const { t } = useTranslation();
   const { fecha } = useFormato();
   const [hecho, setHecho] = useState<Hecho | null>(null);
+  const alta = useRegistrarAltaGestion(p.idPractica);
+  const baja = useRegistrarBajaGestion(p.idPractica);
   const { cotizacion } = p;
   const sinRegistrar = <span className="text-muted">{t('practicasGestion.expediente.seguridadSocial.sinRegistrar')}</span>;
   const registro = (r: SeguimientoPractica['alta']) =>
@@ -46,10 +50,10 @@ export function SeguridadSocial({
   const puedeRegistrar = puedeCambiar && p.puedeRegistrarAlta && cotizacion.incluida && !p.baja;
   const formulario = !puedeRegistrar ? null : !p.alta ? (
     ADMITE_ALTA.includes(p.estado) ? (
-      <FormularioAlta practica={p} onGuardado={guardado('alta')} />
+      <FormularioAlta practica={p} lector="gestion" registrar={alta.mutateAsync} onGuardado={guardado('alta')} />
     ) : null
   ) : (
-    <FormularioBaja practica={p} onGuardado={guardado('baja')} />
+    <FormularioBaja practica={p} lector="gestion" registrar={baja.mutateAsync} onGuardado={guardado('baja')} />
   );
 
   return (

@@ -1,6 +1,7 @@
 import type { PracticaGestionFila, SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
 import { vi } from 'vitest';
 import { saveLogin } from '@/lib/session';
+import { seguimientoDePrueba } from '@/test/seguimiento-practica';
 import { tokenExpiringIn } from '@/test/tokens';
 
 /** What the feature's screens asked the API, in order. */
@@ -25,59 +26,28 @@ export const fila = (idPractica: number, alumno: string, extra: Partial<Practica
   ...extra,
 });
 
-export const seguimiento = (extra: Partial<SeguimientoPractica> = {}): SeguimientoPractica => ({
-  idPractica: 12,
-  alumno: 'Lucía Ferrer Camps',
-  empresa: 'Levante Tech S.L.',
-  tipo: 'curricular',
-  estado: 'aceptada',
-  etiquetaEstado: 'Aceptada, pendiente de inicio',
-  fechaInicio: '02/03/2026',
-  fechaFin: '30/06/2026',
-  horasTotales: 300,
-  creditos: 12,
-  remunerada: false,
-  importeMensual: null,
-  pagador: null,
-  movilidad: 'nacional',
-  diasHorario: [1, 2, 3, 4, 5],
-  tutorEmpresa: { nombre: 'Pablo Martí Soler', email: 'pablo@levante.example.es' },
-  tutorAcademico: { nombre: 'Isabel Moreno Gil', email: 'imoreno@uni.example.es' },
-  cotizacion: {
-    obligado: 'universidad',
-    etiquetaObligado: 'La universidad',
-    incluida: true,
-    regla: 'no_remunerada_convenio_universidad',
-    explicacion:
-      'Práctica no remunerada: da de alta y cotiza la universidad, porque el convenio dice que asume la cotización (disposición adicional 52.ª LGSS).',
-    universidadAsumeCotizacion: true,
-  },
-  ccc: null,
-  alta: null,
-  baja: null,
-  nssRegistrado: true,
-  proyecto: {
-    objetivos: 'Conocer el ciclo de vida de un producto web.',
-    actividades: 'Desarrollo de componentes.\nPruebas.',
-    competencias: 'Trabajo en equipo.',
-    estado: 'enviado',
-    observaciones: null,
-    enviadoEn: '20/02/2026',
-    aceptadoEn: null,
-  },
-  requisitosPendientes: ['proyecto_formativo', 'ccc', 'alta'],
-  puedeRegistrarAlta: true,
-  anexoFirmado: null,
-  puedeSubirAnexo: false,
-  ausencias: [],
-  puedeRegistrarAusencias: false,
-  informeTutor: null,
-  informeAlumno: null,
-  calificacion: null,
-  certificadaEn: null,
-  envios: [],
-  ...extra,
-});
+/** The office's record: the plan sent to the academic tutor, the NUSS given, the university may record the registration. */
+export const seguimiento = (extra: Partial<SeguimientoPractica> = {}): SeguimientoPractica =>
+  seguimientoDePrueba({
+    cotizacion: {
+      ...seguimientoDePrueba().cotizacion,
+      explicacion:
+        'Práctica no remunerada: da de alta y cotiza la universidad, porque el convenio dice que asume la cotización (disposición adicional 52.ª LGSS).',
+    },
+    nssRegistrado: true,
+    proyecto: {
+      objetivos: 'Conocer el ciclo de vida de un producto web.',
+      actividades: 'Desarrollo de componentes.\nPruebas.',
+      competencias: 'Trabajo en equipo.',
+      estado: 'enviado',
+      observaciones: null,
+      enviadoEn: '20/02/2026',
+      aceptadoEn: null,
+    },
+    requisitosPendientes: ['proyecto_formativo', 'ccc', 'alta'],
+    puedeRegistrarAlta: true,
+    ...extra,
+  });
 
 /** An answer's data; a function of the call that gives the whole envelope; or a Response as it is (a file). */
 type Respuesta =

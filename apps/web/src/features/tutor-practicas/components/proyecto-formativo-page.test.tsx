@@ -5,6 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
+import { seguimientoDePrueba } from '@/test/seguimiento-practica';
+import { cotizacionUniversidad } from '../test/api-falsa';
 import { ProyectoFormativoPage } from './proyecto-formativo-page';
 
 type Answer = { status: number; datos: unknown; mensaje?: string };
@@ -16,35 +18,8 @@ const ACEPTAR = '/api/Tutor/aceptarProyectoFormativo';
 const DEVOLVER = '/api/Tutor/devolverProyectoFormativo';
 const TOKEN = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 
-const practica: SeguimientoPractica = {
-  idPractica: 12,
-  alumno: 'Lucía Ferrer Camps',
-  empresa: 'Levante Tech S.L.',
-  tipo: 'curricular',
-  estado: 'aceptada',
-  etiquetaEstado: 'Aceptada, pendiente de inicio',
-  fechaInicio: '02/03/2026',
-  fechaFin: '30/06/2026',
-  horasTotales: 300,
-  creditos: 12,
-  remunerada: false,
-  importeMensual: null,
-  pagador: null,
-  movilidad: 'nacional',
-  diasHorario: [1, 2, 3, 4, 5],
-  tutorEmpresa: { nombre: 'Pablo Martí Soler', email: 'pablo@levante.example.es' },
-  tutorAcademico: { nombre: 'Isabel Moreno Gil', email: 'imoreno@uni.example.es' },
-  cotizacion: {
-    obligado: 'universidad',
-    etiquetaObligado: 'la universidad',
-    incluida: true,
-    regla: 'no_remunerada_convenio_universidad',
-    explicacion: 'Te da de alta la universidad.',
-    universidadAsumeCotizacion: true,
-  },
-  ccc: null,
-  alta: null,
-  baja: null,
+const practica = seguimientoDePrueba({
+  cotizacion: cotizacionUniversidad,
   nssRegistrado: true,
   proyecto: {
     objetivos: 'Conocer el ciclo de vida de un producto web.\nTrabajar en un equipo ágil.',
@@ -56,17 +31,7 @@ const practica: SeguimientoPractica = {
     aceptadoEn: null,
   },
   requisitosPendientes: ['proyecto_formativo', 'alta'],
-  puedeRegistrarAlta: false,
-  anexoFirmado: null,
-  puedeSubirAnexo: false,
-  ausencias: [],
-  puedeRegistrarAusencias: false,
-  informeTutor: null,
-  informeAlumno: null,
-  calificacion: null,
-  certificadaEn: null,
-  envios: [],
-};
+});
 
 const conProyecto = (cambios: Partial<NonNullable<SeguimientoPractica['proyecto']>>): SeguimientoPractica => ({
   ...practica,

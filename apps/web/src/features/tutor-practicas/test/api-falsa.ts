@@ -1,6 +1,7 @@
 import type { InformeAlumno, InformeTutor, SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
 import { ITEMS_INFORME_TUTOR } from '@puente/contract/seguimiento-practicas';
 import { vi } from 'vitest';
+import { seguimientoDePrueba } from '@/test/seguimiento-practica';
 
 /*
  * What the tutors' pages' tests share: one internship at its end, both final
@@ -10,35 +11,19 @@ import { vi } from 'vitest';
 
 export const TOKEN = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 
-export const practicaFinalizada: SeguimientoPractica = {
-  idPractica: 12,
-  alumno: 'Lucía Ferrer Camps',
-  empresa: 'Levante Tech S.L.',
-  tipo: 'curricular',
+/** Te da de alta la universidad, as the tutors' links read it. */
+export const cotizacionUniversidad: SeguimientoPractica['cotizacion'] = {
+  ...seguimientoDePrueba().cotizacion,
+  etiquetaObligado: 'la universidad',
+  explicacion: 'Te da de alta la universidad.',
+};
+
+export const practicaFinalizada: SeguimientoPractica = seguimientoDePrueba({
   estado: 'finalizada',
   etiquetaEstado: 'Finalizada',
-  fechaInicio: '02/03/2026',
-  fechaFin: '30/06/2026',
-  horasTotales: 300,
-  creditos: 12,
-  remunerada: false,
-  importeMensual: null,
-  pagador: null,
-  movilidad: 'nacional',
-  diasHorario: [1, 2, 3, 4, 5],
-  tutorEmpresa: { nombre: 'Pablo Martí Soler', email: 'pablo@levante.example.es' },
-  tutorAcademico: { nombre: 'Isabel Moreno Gil', email: 'imoreno@uni.example.es' },
-  cotizacion: {
-    obligado: 'universidad',
-    etiquetaObligado: 'la universidad',
-    incluida: true,
-    regla: 'no_remunerada_convenio_universidad',
-    explicacion: 'Te da de alta la universidad.',
-    universidadAsumeCotizacion: true,
-  },
+  cotizacion: cotizacionUniversidad,
   ccc: '28123456789',
   alta: { fecha: '02/03/2026', registradaPor: 'la universidad' },
-  baja: null,
   nssRegistrado: true,
   proyecto: {
     objetivos: 'Conocer el ciclo de vida de un producto web.',
@@ -50,17 +35,7 @@ export const practicaFinalizada: SeguimientoPractica = {
     aceptadoEn: '21/02/2026',
   },
   requisitosPendientes: [],
-  puedeRegistrarAlta: false,
-  anexoFirmado: null,
-  puedeSubirAnexo: false,
-  ausencias: [],
-  puedeRegistrarAusencias: false,
-  informeTutor: null,
-  informeAlumno: null,
-  calificacion: null,
-  certificadaEn: null,
-  envios: [],
-};
+});
 
 /** Every item "Notable" (4) but the first, "Excelente" (5). */
 export const informeTutor: InformeTutor = {

@@ -1,7 +1,7 @@
 import { EXTENSIONES_PDF, SUBIDA_MAX_BYTES } from '@puente/contract/constants';
 import { fileExtension, isAllowedExtension, stripBase64 } from '@puente/contract/validation/files';
 
-/** A signed copy as adjuntaFicheroAlConvenioEmpresa takes it (spec §3 Uploaded document). */
+/** A signed copy as adjuntaFicheroAlConvenioEmpresa and anexoFirmadoPractica take it (spec §3 Uploaded document). */
 export interface PdfLeido {
   ficheroB64: string;
   extension: string;
@@ -36,9 +36,10 @@ export async function empiezaComoPdf(file: Blob): Promise<boolean> {
 }
 
 /**
- * The agreement upload's checks in the browser (spec §5: PDF only, ≤ 2 MB):
- * the extension and size before reading, then the first bytes, then the file
- * as base64 with its progress. The API checks the same again (46, 413).
+ * A signed copy's checks in the browser (spec §5: PDF only, ≤ 2 MB), the
+ * agreement's and the internship annex's alike: the extension and size
+ * before reading, then the first bytes, then the file as base64 with its
+ * progress. The API checks the same again (46, 413).
  */
 export async function leerPdf(
   file: File,
