@@ -1,7 +1,7 @@
 import '@/test/setup';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatEuros, formatFecha, formatNumero } from './formato';
+import { formatEuros, formatFecha, formatNumero, resumen } from './formato';
 
 afterEach(async () => {
   await i18n.changeLanguage('es');
@@ -38,5 +38,12 @@ describe('one formatter per language (Intl)', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('prueba.nota', { nota: 7.85 })).toBe('Average grade 7.85');
     expect(i18n.t('prueba.nota', { nota: 'texto' })).toBe('Average grade texto');
+  });
+});
+
+describe('resumen', () => {
+  it('names a long text on one line, cut with an ellipsis', () => {
+    expect(resumen('Feria  de\nempleo')).toBe('Feria de empleo');
+    expect(resumen('abcdefghij', 5)).toBe('abcd…');
   });
 });

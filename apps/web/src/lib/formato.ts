@@ -96,3 +96,9 @@ export function formatHace(valor: Date | string, lng: string | undefined, ahora 
   }
   return formato.format(0, 'second');
 }
+
+/** A text on one line and cut to `largo` characters with "…", to name a row, its buttons and its dialogs. */
+export const resumen = (texto: string, largo = 60) => {
+  const plano = texto.replace(/\s+/g, ' ').trim();
+  return plano.length > largo ? `${plano.slice(0, largo - 1).trimEnd()}…` : plano;
+};

@@ -14,9 +14,9 @@ import { mostrarRechazo } from '@/components/formularios-empresa/rechazo';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RechazoDialogoProvider, useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
+import { diaIso, hoyEnMadrid } from '@/lib/fechas';
 import { useFormato } from '@/lib/formato';
 import { AvisoHecho, AvisoNoGuardado } from './avisos';
-import { diaIso, hoyEnMadrid } from './fechas';
 import { MensajesExpediente } from './mensajes-expediente';
 
 export interface BorrarAusenciaInput {

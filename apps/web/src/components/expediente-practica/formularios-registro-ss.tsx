@@ -12,9 +12,9 @@ import { CampoTexto } from '@/components/form/campos';
 import { type CampoDeCodigo, FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { RechazoDialogoProvider, useRechazoDialogo } from '@/components/ui/rechazo-dialogo';
+import { diaIso } from '@/lib/fechas';
 import { useFormato } from '@/lib/formato';
 import { AvisoNoGuardado } from './avisos';
-import { diaIso } from './fechas';
 import { MensajesExpediente } from './mensajes-expediente';
 
 /** The forms' fields are the contract's keys; the internship's id travels with them and is no field. */

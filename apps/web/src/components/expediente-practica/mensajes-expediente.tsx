@@ -1,7 +1,6 @@
 import { MENSAJE_CCC, MENSAJES_AUSENCIA } from '@puente/contract/seguimiento-practicas';
 import type { ReactNode } from 'react';
-import { CamposFormulario } from '@/components/form/campos-formulario';
-import { useValidationMessage } from '@/lib/validation-message';
+import { CamposConMensajes } from '@/components/form/campos-formulario';
 
 /**
  * The record's own exact messages of the contract, for English: the account
@@ -21,10 +20,9 @@ const propios = new Map<string, string>([
  * language, on top of the forms' own.
  */
 export function MensajesExpediente({ prefijo, children }: { prefijo: string; children: ReactNode }) {
-  const mensaje = useValidationMessage(propios);
   return (
-    <CamposFormulario prefijo={prefijo} mensaje={mensaje}>
+    <CamposConMensajes prefijo={prefijo} propios={propios}>
       {children}
-    </CamposFormulario>
+    </CamposConMensajes>
   );
 }

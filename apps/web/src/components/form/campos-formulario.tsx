@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type FieldValues, get, useFormContext } from 'react-hook-form';
+import { useValidationMessage } from '@/lib/validation-message';
 
 /** Turns a schema's Spanish message into the reader's language (each form family adds its own exact messages). */
 export type TraducirMensaje = (mensaje: string | undefined) => string | undefined;
@@ -18,6 +19,27 @@ const CamposContext = createContext<CamposFormularioValor | null>(null);
  */
 export function CamposFormulario({ prefijo, mensaje, children }: CamposFormularioValor & { children: ReactNode }) {
   return <CamposContext.Provider value={{ prefijo, mensaje }}>{children}</CamposContext.Provider>;
+}
+
+/**
+ * The usual `CamposFormulario`: the contract's messages in the reader's language, plus a form family's own exact
+ * messages (`propios`: Spanish text → full i18n key), so each form family says only what is its own.
+ */
+export function CamposConMensajes({
+  prefijo,
+  propios,
+  children,
+}: {
+  prefijo: string;
+  propios?: ReadonlyMap<string, string>;
+  children: ReactNode;
+}) {
+  const mensaje = useValidationMessage(propios);
+  return (
+    <CamposFormulario prefijo={prefijo} mensaje={mensaje}>
+      {children}
+    </CamposFormulario>
+  );
 }
 
 function useCampos() {

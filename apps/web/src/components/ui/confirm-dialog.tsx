@@ -4,8 +4,13 @@ import { Dialog, DialogClose } from './dialog';
 import { useRechazoDialogo } from './rechazo-dialogo';
 
 export interface ConfirmDialogProps {
-  /** The button that opens the question. */
-  trigger: ReactNode;
+  /**
+   * The button that opens the question. Without one the dialog is open while it is rendered and `onClose`
+   * is called when it closes: the page keeps it, so the button that asked stays the same element (the focus
+   * goes back to it even when its text changes, "Retirar" → "Publicar").
+   */
+  trigger?: ReactNode;
+  onClose?: () => void;
   title: ReactNode;
   description: ReactNode;
   cancelLabel: string;
@@ -32,8 +37,14 @@ export function ConfirmDialog({
   pendingLabel,
   onConfirm,
   tone,
+  onClose,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [abierto, setAbierto] = useState(false);
+  const open = trigger === undefined ? true : abierto;
+  const setOpen = (valor: boolean) => {
+    setAbierto(valor);
+    if (!valor) onClose?.();
+  };
   const [pending, setPending] = useState(false);
   const rechazo = useRechazoDialogo();
   const confirm = async () => {

@@ -1,8 +1,8 @@
 import { MENSAJE_SIN_TITULACIONES, type OfertaValores } from '@puente/contract/oferta-form';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { hoyEnMadrid } from '@/lib/fechas';
 import {
-  hoyEnMadrid,
   MENSAJE_FECHA_LIMITE_PASADA,
   MENSAJE_FECHAS_DESORDENADAS,
   type OfertaFormValues,

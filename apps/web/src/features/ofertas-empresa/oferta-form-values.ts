@@ -8,6 +8,7 @@ import {
   ofertaFormSchema,
 } from '@puente/contract/oferta-form';
 import type { Resolver } from 'react-hook-form';
+import { hoyEnMadrid } from '@/lib/fechas';
 
 /**
  * What the inputs hold: text for every number (the schema reads "7,5" the
@@ -60,12 +61,6 @@ export const MENSAJE_FECHAS_DESORDENADAS = 'La fecha de inicio debe ser anterior
 
 /** The API's refusal of a deadline already gone (code 15 on fechaLimite), said before anything is sent. */
 export const MENSAJE_FECHA_LIMITE_PASADA = 'La fecha límite de inscripción no puede haber pasado';
-
-/** yyyy-mm-dd of today in Madrid, the day the API compares deadlines with. */
-export const hoyEnMadrid = (ahora: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    ahora,
-  );
 
 const porContrato = zodResolver(ofertaFormSchema) as unknown as Resolver<OfertaFormValues, unknown, OfertaForm>;
 

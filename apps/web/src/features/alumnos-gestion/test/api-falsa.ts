@@ -1,14 +1,6 @@
-import type { AlumnoGestion, AlumnoGestionFila, SolicitudBaja } from '@puente/contract/alumnos-gestion';
-import { vi } from 'vitest';
-import { saveLogin } from '@/lib/session';
-import { tokenExpiringIn } from '@/test/tokens';
+export { apiGestionFalsa as apiFalsa, type Llamada } from '@/test/api-gestion-falsa';
 
-/** What the feature's screens asked the API, in order. */
-export interface Llamada {
-  url: string;
-  params: URLSearchParams;
-  body: Record<string, unknown>;
-}
+import type { AlumnoGestion, AlumnoGestionFila, SolicitudBaja } from '@puente/contract/alumnos-gestion';
 
 export const fila = (idAlumno: number, nombre: string, extra: Partial<AlumnoGestionFila> = {}): AlumnoGestionFila => ({
   idAlumno,
@@ -122,49 +114,3 @@ export const ficha = (extra: Partial<AlumnoGestion> = {}): AlumnoGestion => ({
   solicitudesBaja: null,
   ...extra,
 });
-
-/**
- * Stubs fetch with the staff API's answers (`respuestas` by path; a function for those that depend on the
- * call) and signs a staff member in holding `permisos`. Answers `llamadas` to assert on.
- */
-/** An answer's data, or a function of the call that gives the whole envelope. */
-type Respuesta =
-  | ((llamada: Llamada) => { status: number; mensaje?: string; datos?: unknown })
-  | Record<string, unknown>
-  | unknown[];
-
-export function apiFalsa(permisos: () => string[], respuestas: Record<string, Respuesta>) {
-  const llamadas: Llamada[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const [path = url, search = ''] = url.split('?');
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      const llamada = { url: path, params: new URLSearchParams(search), body };
-      llamadas.push(llamada);
-      if (path === '/api/Gestion/miCuenta') {
-        const datos = {
-          id: 2,
-          nick: 'practicas.demo',
-          email: 'p@uni.es',
-          nombre: 'Tomás',
-          apellidos: 'Ruiz',
-          permisos: permisos(),
-        };
-        return new Response(JSON.stringify({ status: 0, mensaje: null, datos }));
-      }
-      const respuesta = respuestas[path];
-      if (typeof respuesta === 'function') {
-        const r = respuesta(llamada);
-        return new Response(JSON.stringify({ mensaje: null, datos: null, ...r }));
-      }
-      return new Response(JSON.stringify({ status: 0, mensaje: null, datos: respuesta ?? null }));
-    }),
-  );
-  saveLogin(
-    { token: tokenExpiringIn(3600, { role: 'gestor' }), conPracticas: false, conEmpleo: false, primerAcceso: false },
-    'Gestor',
-    { remember: true },
-  );
-  return llamadas;
-}

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hoyEnMadrid } from '@/lib/fechas';
 import { apiFalsa, comunicacion, type Llamada } from '../test/api-falsa';
 import { ComunicacionesGestionPage } from './comunicaciones-gestion-page';
-import { hoyMadrid } from './etiquetas';
 
 // jsdom has no CSS.escape nor layout; a dialog's focus return and a refused submit use them.
 globalThis.CSS ??= {} as typeof CSS;
@@ -128,7 +128,7 @@ describe('ComunicacionesGestionPage', { timeout: 20_000 }, () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Nueva comunicación' });
     const d = within(dialogo);
     // Today, for students and published, until told otherwise; the preview says so.
-    expect((d.getByLabelText('Desde') as HTMLInputElement).value).toBe(hoyMadrid());
+    expect((d.getByLabelText('Desde') as HTMLInputElement).value).toBe(hoyEnMadrid());
     expect(d.getByRole('radio', { name: 'Estudiantes' }).getAttribute('aria-checked')).toBe('true');
     expect(d.getByRole('checkbox', { name: /Publicada/ }).getAttribute('aria-checked')).toBe('true');
     const previa = within(d.getByRole('region', { name: 'Vista previa' }));
@@ -157,7 +157,7 @@ describe('ComunicacionesGestionPage', { timeout: 20_000 }, () => {
     expect(llamadasA(CREAR).map((l) => l.body)).toEqual([
       {
         para: 'empresa',
-        fechaDesde: hoyMadrid(),
+        fechaDesde: hoyEnMadrid(),
         descripcion: 'Jornada de puertas abiertas para empresas colaboradoras.',
         enlace: '/eventos/jornada',
         publicada: true,

@@ -8,13 +8,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
-import { formatFecha } from '@/lib/formato';
+import { formatFecha, resumen } from '@/lib/formato';
 import { useComunicacionesGestion, usePublicacionComunicacion } from '../api/comunicaciones-gestion';
 import { hayFiltros, useFiltrosComunicaciones } from '../hooks/filtros-url';
 import { claveEstado, clavePara, tonoEstado } from './etiquetas';
 import { FiltrosComunicacionesBarra } from './filtros-comunicaciones';
 import { AltaComunicacion, EditarComunicacion } from './formulario-comunicacion';
-import { resumen } from './resumen';
 import { RetirarComunicacion } from './retirar-comunicacion';
 
 const h = columnasDe<ComunicacionGestion>();

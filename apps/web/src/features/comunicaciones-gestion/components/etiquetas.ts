@@ -25,9 +25,3 @@ export const tonoEstado: Record<EstadoComunicacion, string> = {
 
 /** A link the homes open in a new tab (a web address) rather than inside the portal (a path). */
 export const esExterno = (enlace: string) => /^https?:\/\//i.test(enlace);
-
-/** Today in Madrid as yyyy-mm-dd, the day the API counts a communication's dates by. */
-export const hoyMadrid = (ahora = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    ahora,
-  );

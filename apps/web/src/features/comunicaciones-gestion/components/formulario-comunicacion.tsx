@@ -12,15 +12,16 @@ import { Controller, type FieldValues, useFormContext, useWatch } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { CampoArea, CampoTexto } from '@/components/form/campos';
 import { CampoCasilla } from '@/components/form/campos-casillas';
-import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
+import { CamposConMensajes, useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
+import { hoyEnMadrid } from '@/lib/fechas';
 import { useCrearComunicacion, useEditarComunicacion } from '../api/comunicaciones-gestion';
-import { clavePara, hoyMadrid } from './etiquetas';
-import { MensajesFormulario } from './mensajes-formulario';
+import { clavePara } from './etiquetas';
+import { MENSAJES_COMUNICACION } from './mensajes-formulario';
 import { VistaPrevia } from './vista-previa';
 
 /** The form's values as typed: the contract's fields, the optional ones as '' when empty. */
@@ -35,7 +36,7 @@ export interface ValoresComunicacion {
 
 const nuevos = (): ValoresComunicacion => ({
   para: 'alumno',
-  fechaDesde: hoyMadrid(),
+  fechaDesde: hoyEnMadrid(),
   fechaHasta: '',
   descripcion: '',
   enlace: '',
@@ -150,7 +151,7 @@ function FormularioComunicacion({ prefijo, tituloId, valores, enviar, enviando: 
         </div>
       )}
     >
-      <MensajesFormulario prefijo={prefijo}>
+      <CamposConMensajes prefijo={prefijo} propios={MENSAJES_COMUNICACION}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
           <div className="flex min-w-0 flex-col gap-5">
             <CampoDestinatarios />
@@ -191,7 +192,7 @@ function FormularioComunicacion({ prefijo, tituloId, valores, enviar, enviando: 
           </div>
           <VistaPreviaDelFormulario id={previaId} />
         </div>
-      </MensajesFormulario>
+      </CamposConMensajes>
     </FormularioEmpresa>
   );
 }

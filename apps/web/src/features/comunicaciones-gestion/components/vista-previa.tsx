@@ -1,8 +1,9 @@
 import type { DestinatarioComunicacion } from '@puente/contract/comunicaciones';
 import { ArrowUpRight, ChevronRight, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { hoyEnMadrid } from '@/lib/fechas';
 import { useFormato } from '@/lib/formato';
-import { esExterno, hoyMadrid } from './etiquetas';
+import { esExterno } from './etiquetas';
 
 export interface VistaPreviaProps {
   para: DestinatarioComunicacion;
@@ -32,7 +33,7 @@ export function VistaPrevia({ para, fechaDesde, fechaHasta, descripcion, enlace,
 
   const cuando = !publicada
     ? t('comunicacionesGestion.vistaPrevia.noPublicada')
-    : esFecha(fechaDesde) && fechaDesde > hoyMadrid()
+    : esFecha(fechaDesde) && fechaDesde > hoyEnMadrid()
       ? t('comunicacionesGestion.vistaPrevia.desde', { desde })
       : esFecha(fechaHasta)
         ? t('comunicacionesGestion.vistaPrevia.hasta', { hasta: fecha(fechaHasta) })

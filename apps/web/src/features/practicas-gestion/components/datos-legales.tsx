@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AvisoHecho, AvisoNoGuardado } from '@/components/expediente-practica/avisos';
 import { CampoSelect, CampoTexto } from '@/components/form/campos';
-import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
+import { CamposConMensajes, useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { CampoSiNo } from '@/components/formularios-empresa/campo-si-no';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { useFormato } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
 import { useGuardarDatosLegales } from '../api/practicas-gestion';
 import { DIAS_SEMANA } from './etiquetas';
-import { MensajesFormulario } from './mensajes-formulario';
+import { MENSAJES_EXPEDIENTE } from './mensajes-formulario';
 import { Dato, Seccion } from './seccion';
 
 const ID = 'datos-legales';
@@ -202,7 +202,7 @@ function FormularioDatosLegales({ practica: p, tituloId }: { practica: Seguimien
           </div>
         )}
       >
-        <MensajesFormulario prefijo={ID}>
+        <CamposConMensajes prefijo={ID} propios={MENSAJES_EXPEDIENTE}>
           <div className="grid gap-x-5 gap-y-5 sm:grid-cols-2">
             <CampoTexto
               name="creditos"
@@ -239,7 +239,7 @@ function FormularioDatosLegales({ practica: p, tituloId }: { practica: Seguimien
               spellCheck={false}
             />
           </div>
-        </MensajesFormulario>
+        </CamposConMensajes>
       </FormularioEmpresa>
     </RechazoDialogoProvider>
   );

@@ -1,16 +1,7 @@
-import type { PracticaGestionFila, SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
-import { vi } from 'vitest';
-import { saveLogin } from '@/lib/session';
-import { seguimientoDePrueba } from '@/test/seguimiento-practica';
-import { tokenExpiringIn } from '@/test/tokens';
+export { apiGestionFalsa as apiFalsa, type Llamada } from '@/test/api-gestion-falsa';
 
-/** What the feature's screens asked the API, in order. */
-export interface Llamada {
-  url: string;
-  method: string;
-  params: URLSearchParams;
-  body: Record<string, unknown>;
-}
+import type { PracticaGestionFila, SeguimientoPractica } from '@puente/contract/seguimiento-practicas';
+import { seguimientoDePrueba } from '@/test/seguimiento-practica';
 
 export const fila = (idPractica: number, alumno: string, extra: Partial<PracticaGestionFila> = {}): PracticaGestionFila => ({
   idPractica,
@@ -48,50 +39,3 @@ export const seguimiento = (extra: Partial<SeguimientoPractica> = {}): Seguimien
     puedeRegistrarAlta: true,
     ...extra,
   });
-
-/** An answer's data; a function of the call that gives the whole envelope; or a Response as it is (a file). */
-type Respuesta =
-  | ((llamada: Llamada) => { status: number; mensaje?: string; datos?: unknown } | Response)
-  | Record<string, unknown>
-  | unknown[];
-
-/**
- * Stubs fetch with the staff API's answers (`respuestas` by path) and signs a staff member in holding
- * `permisos`. Answers `llamadas` to assert on.
- */
-export function apiFalsa(permisos: () => string[], respuestas: Record<string, Respuesta>) {
-  const llamadas: Llamada[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const [path = url, search = ''] = url.split('?');
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      const llamada = { url: path, method: init.method ?? 'GET', params: new URLSearchParams(search), body };
-      llamadas.push(llamada);
-      if (path === '/api/Gestion/miCuenta') {
-        const datos = {
-          id: 2,
-          nick: 'practicas.demo',
-          email: 'p@uni.es',
-          nombre: 'Tomás',
-          apellidos: 'Ruiz',
-          permisos: permisos(),
-        };
-        return new Response(JSON.stringify({ status: 0, mensaje: null, datos }));
-      }
-      const respuesta = respuestas[path];
-      if (typeof respuesta === 'function') {
-        const r = respuesta(llamada);
-        if (r instanceof Response) return r;
-        return new Response(JSON.stringify({ mensaje: null, datos: null, ...r }));
-      }
-      return new Response(JSON.stringify({ status: 0, mensaje: null, datos: respuesta ?? null }));
-    }),
-  );
-  saveLogin(
-    { token: tokenExpiringIn(3600, { role: 'gestor' }), conPracticas: false, conEmpleo: false, primerAcceso: false },
-    'Gestor',
-    { remember: true },
-  );
-  return llamadas;
-}
