@@ -35,6 +35,7 @@ export const catalogueAreas = [
   'gestionAlumnos',
   'gestionEmpresas',
   'guias',
+  'guiasGestion',
   'inicioAlumno',
   'inicioEmpresa',
   'modoDios',

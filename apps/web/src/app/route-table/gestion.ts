@@ -130,6 +130,14 @@ export const rutasGestion = defineRoutes([
     screen: () => import('../routes/gestion-comunicaciones'),
     catalogues: ['comunicacionesGestion', 'formulariosEmpresa'],
   },
+  // The students' orientation guides (issue 27): the list with their PDFs, and the create and edit dialogs.
+  {
+    path: '/gestion/guias',
+    name: 'gestionGuias',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-guias'),
+    catalogues: ['guiasGestion', 'formulariosEmpresa'],
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

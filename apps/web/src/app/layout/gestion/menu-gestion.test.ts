@@ -30,12 +30,14 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('shows Comunicaciones to contenidos and to lectura, and not to prácticas', () => {
-    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
-      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionComunicaciones'));
-    expect(abre('contenidos')).toBe(true);
-    expect(abre('lectura')).toBe(true);
-    expect(abre('practicas')).toBe(false);
+  it('shows Comunicaciones and Guías to contenidos and to lectura, and not to prácticas', () => {
+    for (const ruta of ['gestionComunicaciones', 'gestionGuias'] as const) {
+      const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
+        menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === ruta));
+      expect(abre('contenidos')).toBe(true);
+      expect(abre('lectura')).toBe(true);
+      expect(abre('practicas')).toBe(false);
+    }
   });
 
   it('always opens the home, whatever the member holds', () => {

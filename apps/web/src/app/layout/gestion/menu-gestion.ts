@@ -1,5 +1,6 @@
 import { type PermisoEndpoint, type PermisoGestor, permite } from '@puente/contract/permisos';
 import {
+  BookOpen,
   BriefcaseBusiness,
   Building2,
   ClipboardCheck,
@@ -28,7 +29,7 @@ export interface EntradaGestion {
  * (route-table/gestion.ts) and one line here; the member sees it when their
  * permissions open it. Still to come, each with its line: Convenios
  * (`practicas:leer`), and the rest of Contenidos (`contenidos:leer`) beside
- * Comunicaciones.
+ * Comunicaciones and Guías.
  */
 export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestion', icon: Inbox, permiso: 'personal', seccion: 'trabajo' },
@@ -37,6 +38,7 @@ export const ENTRADAS_GESTION: readonly EntradaGestion[] = [
   { route: 'gestionAlumnos', icon: GraduationCap, permiso: 'practicas:leer', seccion: 'trabajo' },
   { route: 'gestionPracticas', icon: ClipboardCheck, permiso: 'practicas:leer', seccion: 'trabajo' },
   { route: 'gestionComunicaciones', icon: Megaphone, permiso: 'contenidos:leer', seccion: 'trabajo' },
+  { route: 'gestionGuias', icon: BookOpen, permiso: 'contenidos:leer', seccion: 'trabajo' },
   { route: 'gestionEquipo', icon: Users, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionActividad', icon: History, permiso: 'administracion:leer', seccion: 'administracion' },
   { route: 'gestionMantenimiento', icon: Wrench, permiso: 'administracion:cambiar', seccion: 'administracion' },
