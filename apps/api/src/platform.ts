@@ -1,4 +1,5 @@
 import type { Brand } from '@puente/contract/brand';
+import type { AvisosEntreCopias } from './db/avisos';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { InTransaction, WithTransaction } from './lib/transaction';
@@ -16,4 +17,6 @@ export interface Platform {
   inTransaction: InTransaction;
   env: Env;
   brand: Brand;
+  /** Notices between the API's copies (db/avisos.ts): a per-copy cache clears on every copy at once. */
+  avisos: AvisosEntreCopias;
 }

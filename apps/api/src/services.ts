@@ -47,7 +47,13 @@ import type { Platform } from './platform';
  * plugins reach services only through the object this returns.
  */
 export async function createServices(database: Database, env: Env, brand: Brand) {
-  const platform: Platform = { ...transactional(database.db), preparadas: database.preparadas, env, brand };
+  const platform: Platform = {
+    ...transactional(database.db),
+    preparadas: database.preparadas,
+    env,
+    brand,
+    avisos: database.avisos,
+  };
 
   const { audit, actividad } = createAuditModule(platform);
   const { settings } = createSettingsModule(platform, { audit });

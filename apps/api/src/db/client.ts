@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type AvisosEntreCopias, avisosPglite, avisosPostgres } from './avisos';
 import * as schema from './schema/all';
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** Notices between the API's copies on this database (db/avisos.ts). */
+  avisos: AvisosEntreCopias;
   /** PGlite only: the whole data directory as a gzipped tarball. */
   dump?(): Promise<Blob>;
 }
@@ -54,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: '-c plan_cache_mode=force_generic_plan',
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const avisos = avisosPostgres(options.url, pool);
     return {
       kind: 'postgres',
       db,
@@ -62,7 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(text);
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      avisos,
       close: async () => {
+        await avisos.cerrar();
         await Promise.all([pool.end(), poolPreparadas.end()]);
       },
     };
@@ -83,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.exec(text);
     },
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+    avisos: avisosPglite(client),
     close: () => client.close(),
     dump: async () => {
       const file = await client.dumpDataDir('gzip');
