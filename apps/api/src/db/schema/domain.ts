@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const dominioItems = pgTable(
   'dominio_items',
@@ -8,6 +8,9 @@ export const dominioItems = pgTable(
     es: text('es').notNull(),
     en: text('en').notNull(),
     orden: integer('orden').notNull().default(0),
+    /** 0039: retired by staff (forms stop offering it) and when staff last changed it (the seed leaves it then). */
+    retirado: boolean('retirado').notNull().default(false),
+    editadoEn: timestamp('editado_en', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.lista, t.id] })],
 );
@@ -28,6 +31,8 @@ export const titulaciones = pgTable('titulaciones', {
   nombre: text('nombre').notNull(),
   idNivel: integer('id_nivel').notNull(),
   idArea: integer('id_area').notNull(),
+  retirado: boolean('retirado').notNull().default(false),
+  editadoEn: timestamp('editado_en', { withTimezone: true }),
 });
 
 export const motivosCambioEstado = pgTable('motivos_cambio_estado', {
@@ -35,6 +40,8 @@ export const motivosCambioEstado = pgTable('motivos_cambio_estado', {
   idEstado: integer('id_estado').notNull(),
   es: text('es').notNull(),
   en: text('en').notNull(),
+  retirado: boolean('retirado').notNull().default(false),
+  editadoEn: timestamp('editado_en', { withTimezone: true }),
 });
 
 export const centrosEducativos = pgTable('centros_educativos', {
@@ -44,4 +51,6 @@ export const centrosEducativos = pgTable('centros_educativos', {
   localidad: text('localidad').notNull(),
   /** 0020: the company account that answers the centre's placement requests. */
   idEmpresa: integer('id_empresa'),
+  retirado: boolean('retirado').notNull().default(false),
+  editadoEn: timestamp('editado_en', { withTimezone: true }),
 });

@@ -18,14 +18,27 @@ import { tiposEmpresa } from './data/tipos-empresa';
 import { tiposFormacion } from './data/tipos-formacion';
 import { areasTitulacion, nivelesTitulacion, titulaciones } from './data/titulaciones';
 
-/** Inserts rows in batches with one multi-row VALUES statement each; later runs update changed labels. */
-async function upsert(database: Database, table: string, columns: string[], key: string[], rows: unknown[][]) {
+/**
+ * Inserts rows in batches with one multi-row VALUES statement each; later runs update changed labels, except
+ * on rows staff changed (`editado_en` set, where the table has it): a rename or a retirement outlives a restart.
+ */
+async function upsert(
+  database: Database,
+  table: string,
+  columns: string[],
+  key: string[],
+  rows: unknown[][],
+  { respetaGestion = true } = {},
+) {
   const update = columns.filter((c) => !key.includes(c));
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500);
     const params: unknown[] = [];
     const values = batch.map((row) => `(${row.map((v) => `$${params.push(v)}`).join(', ')})`);
-    const onConflict = update.length ? `DO UPDATE SET ${update.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}` : 'DO NOTHING';
+    const soloSinEditar = respetaGestion ? ` WHERE ${table}.editado_en IS NULL` : '';
+    const onConflict = update.length
+      ? `DO UPDATE SET ${update.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}${soloSinEditar}`
+      : 'DO NOTHING';
     await database.query(
       `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')} ON CONFLICT (${key.join(', ')}) ${onConflict}`,
       params,
@@ -63,6 +76,7 @@ export async function seedDomain(database: Database) {
     ['id', 'nombre'],
     ['id'],
     provincias.map((p) => [p.id, p.nombre]),
+    { respetaGestion: false },
   );
   await upsert(
     database,
@@ -70,6 +84,7 @@ export async function seedDomain(database: Database) {
     ['id', 'id_provincia', 'nombre'],
     ['id'],
     localidades.map((l) => [l.id, l.idProvincia, l.nombre]),
+    { respetaGestion: false },
   );
   await upsert(
     database,
