@@ -59,7 +59,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { settings } = createSettingsModule(platform, { audit });
   const { intentos } = await createIntentosModule(platform);
   const auth = await createAuthModule(platform, { audit, settings, intentos });
-  const { dominios } = createDominiosModule(platform);
+  const { dominios, listasReferencia } = await createDominiosModule(platform, { audit });
   const { notificaciones } = createNotificacionesModule(platform);
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
   const { programas, programasGestion } = createProgramasModule(platform, { audit, notificaciones });
@@ -87,6 +87,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     intentos,
     ...auth,
     dominios,
+    listasReferencia,
     notificaciones,
     inscripcion,
     programas,

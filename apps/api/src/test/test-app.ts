@@ -23,7 +23,7 @@ export interface TestAppOptions extends BuildOptions {
 }
 
 /** A fresh copy of the migrated, seeded template database for one test file. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (template && adminUrl) {
@@ -41,9 +41,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       }
     }
     await admin.end();
-    const database = await openDatabase({ url: withDatabase(adminUrl, name) });
+    const url = withDatabase(adminUrl, name);
+    const database = await openDatabase({ url });
     return {
       database,
+      url,
       drop: async () => {
         await database.close();
         const a = new pg.Client({ connectionString: adminUrl });
@@ -71,10 +73,24 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
   { brand, ...buildOptions }: TestAppOptions = {},
 ) {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const env = testEnv(overrides);
   const services = await createServices(database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
   const app = await buildApp(services, buildOptions);
+  const copias: { app: FastifyInstance; database: Database | null }[] = [];
+
+  /**
+   * Another copy of the API on the same database, as a second machine behind a balancer would be: on
+   * PostgreSQL its own connections; on PGlite (always one process) the same database with services of its own.
+   */
+  async function otraCopia() {
+    const suya = url ? await openDatabase({ url }) : null;
+    const servicios = await createServices(suya ?? database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
+    const copia = await buildApp(servicios, buildOptions);
+    await copia.ready();
+    copias.push({ app: copia, database: suya });
+    return copia;
+  }
   beforeReady?.(app);
   await app.ready();
 
@@ -107,8 +123,12 @@ export async function createTestApp(
   }
 
   const close = async () => {
+    for (const copia of copias) {
+      await copia.app.close();
+      await copia.database?.close();
+    }
     await app.close();
     await drop();
   };
-  return { app, services, database, env, call, login, close };
+  return { app, services, database, env, call, login, close, otraCopia };
 }

@@ -17,6 +17,7 @@ import { equipoEndpoints } from './equipo';
 import { eventosEndpoints } from './eventos';
 import { gestionEndpoints } from './gestion';
 import { guiasEndpoints } from './guias';
+import { listasReferenciaEndpoints } from './listas-referencia';
 import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
@@ -51,6 +52,7 @@ export const endpointGroups = [
   eventosEndpoints,
   gestionEndpoints,
   guiasEndpoints,
+  listasReferenciaEndpoints,
   miEmpresaEndpoints,
   notificacionesEndpoints,
   ofertasEndpoints,

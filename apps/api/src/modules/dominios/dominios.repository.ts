@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   centrosEducativos,
@@ -24,19 +24,28 @@ export class DominiosRepository {
     return this.db.select().from(localidades).orderBy(asc(localidades.nombre));
   }
 
-  titulaciones() {
-    return this.db.select().from(titulaciones).orderBy(asc(titulaciones.nombre));
+  /** `activos`: without what staff retired (the lists forms offer). */
+  titulaciones(activos = false) {
+    return this.db
+      .select()
+      .from(titulaciones)
+      .where(activos ? eq(titulaciones.retirado, false) : undefined)
+      .orderBy(asc(titulaciones.nombre));
   }
 
-  motivos() {
-    return this.db.select().from(motivosCambioEstado).orderBy(asc(motivosCambioEstado.idMotivo));
+  motivos(activos = false) {
+    return this.db
+      .select()
+      .from(motivosCambioEstado)
+      .where(activos ? eq(motivosCambioEstado.retirado, false) : undefined)
+      .orderBy(asc(motivosCambioEstado.idMotivo));
   }
 
-  centros(idProvincia: number) {
+  centros(idProvincia: number, activos = false) {
     return this.db
       .select()
       .from(centrosEducativos)
-      .where(eq(centrosEducativos.idProvincia, idProvincia))
+      .where(and(eq(centrosEducativos.idProvincia, idProvincia), activos ? eq(centrosEducativos.retirado, false) : undefined))
       .orderBy(asc(centrosEducativos.nombre));
   }
 }

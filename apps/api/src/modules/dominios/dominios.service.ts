@@ -24,62 +24,85 @@ export const LISTAS = {
 } as const;
 
 /**
- * Domain lists change only with a new release (seeded at start-up from db/seed/data),
- * so each copy of the API keeps them in memory after the first read.
+ * Which items an answer holds: every one (the API names and checks what rows already hold, retired items too)
+ * or only the active ones (the public lists that forms offer to choose from).
+ */
+export interface Alcance {
+  activos?: boolean;
+}
+
+type Item = { id: number; es: string; en: string; retirado: boolean };
+
+/**
+ * Domain lists are seeded at start-up from db/seed/data and kept by staff
+ * (listas-referencia.service.ts), so each copy of the API keeps them in memory
+ * after the first read until `invalidar`: staff's changes call it on every
+ * copy through the database's notices (db/avisos.ts).
  */
 export class DominiosService {
-  private items: Promise<Map<string, { id: number; es: string; en: string }[]>> | null = null;
+  private items: Promise<Map<string, Item[]>> | null = null;
 
   constructor(private readonly deps: { repo: DominiosRepository }) {}
 
+  /** Forgets the cached lists: the next read asks the database. */
+  invalidar() {
+    this.items = null;
+  }
+
   private byList() {
-    this.items ??= this.deps.repo.allItems().then((rows) => {
-      const map = new Map<string, { id: number; es: string; en: string }[]>();
+    if (this.items) return this.items;
+    const leidos = this.deps.repo.allItems().then((rows) => {
+      const map = new Map<string, Item[]>();
       for (const row of rows) {
         const list = map.get(row.lista) ?? [];
-        list.push({ id: row.id, es: row.es, en: row.en });
+        list.push({ id: row.id, es: row.es, en: row.en, retirado: row.retirado });
         map.set(row.lista, list);
       }
       return map;
     });
-    return this.items;
+    // A failed read is not kept: the next call tries again.
+    leidos.catch(() => {
+      if (this.items === leidos) this.items = null;
+    });
+    this.items = leidos;
+    return leidos;
   }
 
-  async lista(key: keyof typeof LISTAS, lang: Lang = 'es'): Promise<DomainItem[]> {
+  async lista(key: keyof typeof LISTAS, lang: Lang = 'es', { activos = false }: Alcance = {}): Promise<DomainItem[]> {
     const rows = (await this.byList()).get(LISTAS[key]) ?? [];
-    return rows.map((r) => ({ id: r.id, descripcion: r[lang] }));
+    return rows.filter((r) => !activos || !r.retirado).map((r) => ({ id: r.id, descripcion: r[lang] }));
   }
 
-  async dominios(lang: Lang = 'es'): Promise<Dominios> {
+  async dominios(lang: Lang = 'es', alcance: Alcance = {}): Promise<Dominios> {
     const [provincias, localidades] = await Promise.all([this.deps.repo.provincias(), this.deps.repo.localidades()]);
     return {
-      paises: await this.lista('paises', lang),
+      paises: await this.lista('paises', lang, alcance),
       provincias: ordenEs(provincias, (p) => p.nombre).map((p) => ({ id: p.id, descripcion: p.nombre })),
       localidades: ordenEs(localidades, (l) => l.nombre).map((l) => ({
         id: l.id,
         idProvincia: l.idProvincia,
         descripcion: l.nombre,
       })),
-      areasFuncionales: await this.lista('areasFuncionales', lang),
-      sectoresActividad: await this.lista('sectoresActividad', lang),
-      tiposContrato: await this.lista('tiposContrato', lang),
-      ambitos: await this.lista('ambitos', lang),
-      nivelesTitulacion: await this.lista('nivelesTitulacion', lang),
-      areasTitulacion: await this.lista('areasTitulacion', lang),
-      tiposFormacion: await this.lista('tiposFormacion', lang),
-      idiomas: await this.lista('idiomas', lang),
-      nivelesIdioma: await this.lista('nivelesIdioma', lang),
-      periodosPracticas: await this.lista('periodosPracticas', lang),
-      tagsInteres: await this.lista('tagsInteres', lang),
-      programasInformaticos: await this.lista('programasInformaticos', lang),
-      tiposEmpresa: await this.lista('tiposEmpresa', lang),
-      tiposContacto: await this.lista('tiposContacto', lang),
+      areasFuncionales: await this.lista('areasFuncionales', lang, alcance),
+      sectoresActividad: await this.lista('sectoresActividad', lang, alcance),
+      tiposContrato: await this.lista('tiposContrato', lang, alcance),
+      ambitos: await this.lista('ambitos', lang, alcance),
+      nivelesTitulacion: await this.lista('nivelesTitulacion', lang, alcance),
+      areasTitulacion: await this.lista('areasTitulacion', lang, alcance),
+      tiposFormacion: await this.lista('tiposFormacion', lang, alcance),
+      idiomas: await this.lista('idiomas', lang, alcance),
+      nivelesIdioma: await this.lista('nivelesIdioma', lang, alcance),
+      periodosPracticas: await this.lista('periodosPracticas', lang, alcance),
+      tagsInteres: await this.lista('tagsInteres', lang, alcance),
+      programasInformaticos: await this.lista('programasInformaticos', lang, alcance),
+      tiposEmpresa: await this.lista('tiposEmpresa', lang, alcance),
+      tiposContacto: await this.lista('tiposContacto', lang, alcance),
     };
   }
 
-  async titulaciones(lang: Lang = 'es'): Promise<Titulacion[]> {
+  async titulaciones(lang: Lang = 'es', { activos = false }: Alcance = {}): Promise<Titulacion[]> {
     const [rows, niveles, areas] = await Promise.all([
-      this.deps.repo.titulaciones(),
+      this.deps.repo.titulaciones(activos),
       this.lista('nivelesTitulacion', lang),
       this.lista('areasTitulacion', lang),
     ]);
@@ -95,12 +118,16 @@ export class DominiosService {
     }));
   }
 
-  async motivos(lang: Lang = 'es'): Promise<MotivoCambioEstado[]> {
-    return (await this.deps.repo.motivos()).map((m) => ({ idMotivo: m.idMotivo, idEstado: m.idEstado, descripcion: m[lang] }));
+  async motivos(lang: Lang = 'es', { activos = false }: Alcance = {}): Promise<MotivoCambioEstado[]> {
+    return (await this.deps.repo.motivos(activos)).map((m) => ({
+      idMotivo: m.idMotivo,
+      idEstado: m.idEstado,
+      descripcion: m[lang],
+    }));
   }
 
-  async centros(idProvincia: number) {
-    return ordenEs(await this.deps.repo.centros(idProvincia), (c) => c.nombre).map((c) => ({
+  async centros(idProvincia: number, { activos = false }: Alcance = {}) {
+    return ordenEs(await this.deps.repo.centros(idProvincia, activos), (c) => c.nombre).map((c) => ({
       id: c.id,
       idProvincia: c.idProvincia,
       descripcion: c.nombre,

@@ -9,6 +9,7 @@ import { encuestasGestionRoutes } from './encuestas';
 import { equipoGestionRoutes } from './equipo';
 import { eventosGestionRoutes } from './eventos';
 import { guiasGestionRoutes } from './guias';
+import { listasReferenciaGestionRoutes } from './listas-referencia';
 import { portalGestionRoutes } from './portal';
 import { practicasGestionRoutes } from './practicas';
 import { practicasAlumnoGestionRoutes } from './practicas-alumno';
@@ -33,7 +34,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof empresasAreaGestionRoutes>[0] &
   Parameters<typeof alumnosGestionRoutes>[0] &
   Parameters<typeof seguimientoPracticasGestionRoutes>[0] &
-  Parameters<typeof comunicacionesGestionRoutes>[0];
+  Parameters<typeof comunicacionesGestionRoutes>[0] &
+  Parameters<typeof listasReferenciaGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -55,4 +57,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...empresasAreaGestionRoutes(s),
     ...alumnosGestionRoutes(s),
     ...comunicacionesGestionRoutes(s),
+    ...listasReferenciaGestionRoutes(s),
   ]);
