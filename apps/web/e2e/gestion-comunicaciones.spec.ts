@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
-import { entrarAGestionConTeclado, tabHasta } from './support/teclado';
+import { capturar, entrarAGestionConTeclado, tabHasta, tabHastaElemento } from './support/teclado';
 
 /*
  * Issue 27's staff screen, /gestion/comunicaciones: a member of the careers
@@ -15,21 +15,6 @@ import { entrarAGestionConTeclado, tabHasta } from './support/teclado';
  * 360 px, and both are photographed at both widths. A member without the
  * permission has no menu entry and the address says the area is not theirs.
  */
-
-/** Presses Tab until `destino` has the focus: the page's own order, as a keyboard user meets it. */
-async function tabHastaElemento(page: Page, destino: Locator, maximo = 60) {
-  for (let n = 0; n < maximo; n++) {
-    if (await destino.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${destino}`);
-}
-
-/** A screenshot with no sideways scroll at this width. */
-async function capturar(page: Page, nombre: string, width: number, fullPage = true) {
-  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nombre} sideways`).toBeLessThanOrEqual(width);
-}
 
 test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);

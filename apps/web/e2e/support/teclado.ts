@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { screenshotPath } from './env';
 
 /** Presses Tab until the element with this id has the focus (the page's own order, as a keyboard user meets it). */
 export async function tabHasta(page: Page, id: string, maximo = 40) {
@@ -8,6 +9,21 @@ export async function tabHasta(page: Page, id: string, maximo = 40) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached #${id}`);
+}
+
+/** Presses Tab until `destino` has the focus: the page's own order, as a keyboard user meets it. */
+export async function tabHastaElemento(page: Page, destino: Locator, maximo = 60) {
+  for (let n = 0; n < maximo; n++) {
+    if (await destino.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${destino}`);
+}
+
+/** A screenshot with no sideways scroll at this width. */
+export async function capturar(page: Page, nombre: string, width: number, fullPage = true) {
+  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nombre} sideways`).toBeLessThanOrEqual(width);
 }
 
 /** axe in the light and the dark theme, as lib/dark-mode sets them (the class on <html>), then back to light. */
