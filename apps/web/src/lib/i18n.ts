@@ -37,6 +37,7 @@ export const catalogueAreas = [
   'guias',
   'guiasGestion',
   'inicioAlumno',
+  'listasGestion',
   'inicioEmpresa',
   'modoDios',
   'notificaciones',

@@ -138,6 +138,14 @@ export const rutasGestion = defineRoutes([
     screen: () => import('../routes/gestion-guias'),
     catalogues: ['guiasGestion', 'formulariosEmpresa'],
   },
+  // The reference lists the forms offer (issue 27): one list at a time, chosen in the address.
+  {
+    path: '/gestion/listas',
+    name: 'gestionListas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-listas'),
+    catalogues: ['listasGestion', 'formulariosEmpresa'],
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

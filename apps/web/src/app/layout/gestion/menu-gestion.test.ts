@@ -30,8 +30,8 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('shows Comunicaciones and Guías to contenidos and to lectura, and not to prácticas', () => {
-    for (const ruta of ['gestionComunicaciones', 'gestionGuias'] as const) {
+  it('shows Comunicaciones, Guías and Listas to contenidos and to lectura, and not to prácticas', () => {
+    for (const ruta of ['gestionComunicaciones', 'gestionGuias', 'gestionListas'] as const) {
       const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
         menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === ruta));
       expect(abre('contenidos')).toBe(true);
