@@ -1,4 +1,5 @@
 import type { FormatterModule } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -51,15 +52,21 @@ export function formatFecha(valor: Date | string, lng: string | undefined): stri
   );
 }
 
-/** The formatters in the UI language; a component re-renders when the user switches. */
+/**
+ * The formatters in the UI language; a component re-renders when the user switches. The same functions until
+ * then: a table's columns may depend on them without being rebuilt (and their cells remounted) at each render.
+ */
 export function useFormato() {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  return {
-    numero: (valor: number, opciones?: Intl.NumberFormatOptions) => formatNumero(valor, lng, opciones),
-    euros: (valor: number) => formatEuros(valor, lng),
-    fecha: (valor: Date | string) => formatFecha(valor, lng),
-  };
+  return useMemo(
+    () => ({
+      numero: (valor: number, opciones?: Intl.NumberFormatOptions) => formatNumero(valor, lng, opciones),
+      euros: (valor: number) => formatEuros(valor, lng),
+      fecha: (valor: Date | string) => formatFecha(valor, lng),
+    }),
+    [lng],
+  );
 }
 
 /**

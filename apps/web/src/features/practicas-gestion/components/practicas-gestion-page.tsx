@@ -10,7 +10,7 @@ import { ListaGestion } from '@/components/lista-gestion/lista-gestion';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { useMiCuentaGestor, usePermite } from '@/lib/cuenta-gestor';
-import { useFormato } from '@/lib/formato';
+import { formatFecha } from '@/lib/formato';
 import { useLanguage } from '@/lib/i18n';
 import { usePracticasGestion, useRecordarInformes } from '../api/practicas-gestion';
 import { hayFiltros, useFiltrosPracticas } from '../hooks/filtros-url';
@@ -34,7 +34,6 @@ export const RUTA_DIAS_EFECTIVOS = '/gestion/practicas/dias-efectivos';
 export function PracticasGestionPage() {
   const { t } = useTranslation();
   const idioma = useLanguage();
-  const { fecha } = useFormato();
   const navigate = useNavigate();
   const location = useLocation();
   const cuenta = useMiCuentaGestor();
@@ -87,8 +86,8 @@ export function PracticasGestionPage() {
           cell: (c) => (
             <span className="whitespace-nowrap tabular-nums">
               {t('practicasGestion.lista.fechas', {
-                inicio: fecha(c.getValue()),
-                fin: fecha(c.row.original.fechaFin),
+                inicio: formatFecha(c.getValue(), idioma),
+                fin: formatFecha(c.row.original.fechaFin, idioma),
               })}
             </span>
           ),
@@ -109,7 +108,9 @@ export function PracticasGestionPage() {
           cell: (c) => <FaltasMarcas faltas={c.getValue()} />,
         }),
       ]),
-    [t, idioma, fecha, location.search],
+    // Stable between renders (no formatter function that is new at each one): a cell is a component, and new
+    // columns would mount the rows' links anew and drop the focus (selecting a row re-renders the page).
+    [t, idioma, location.search],
   );
 
   return (
