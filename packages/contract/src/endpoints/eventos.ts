@@ -3,6 +3,7 @@ import { defineEndpoint, fileOutput } from '../endpoint';
 import {
   asistenciaEventoInput,
   calendarioInput,
+  categoriaEventoSchema,
   desinscribirseEventoInput,
   editarEventoInput,
   enlaceCalendarioSchema,
@@ -142,6 +143,24 @@ export const eventosEndpoints = {
       'Todos los eventos, publicados o no, los más recientes primero, por páginas, con sus inscritos y su lista de espera contados: texto, categoría y estado (próximo, pasado, despublicado)',
     input: listaEventosGestionInput,
     output: paginaEventosGestionSchema,
+  }),
+  eventoGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/evento/:id',
+    role: 'gestor',
+    permiso: 'contenidos:leer',
+    summary: 'Un evento, publicado o no, con sus inscritos y su lista de espera contados, para editarlo (74 si no existe)',
+    input: idPathInput,
+    output: eventoGestionSchema,
+  }),
+  categoriasEventoGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/categoriasEvento',
+    role: 'gestor',
+    permiso: 'contenidos:leer',
+    summary: 'Las categorías de los eventos, en el idioma de la petición, para el formulario y los filtros de la oficina',
+    input: z.object({}),
+    output: z.array(categoriaEventoSchema),
   }),
   crearEvento: defineEndpoint({
     method: 'POST',

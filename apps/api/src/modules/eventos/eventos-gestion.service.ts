@@ -1,6 +1,7 @@
 import type { FileAnswer } from '@puente/contract/endpoint';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import {
+  type CategoriaEvento,
   type EstadoInscripcionEvento,
   type EventoDatos,
   type EventoGestion,
@@ -14,6 +15,7 @@ import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { csv } from '../../lib/csv';
 import { formatFecha } from '../../lib/fecha';
+import type { Idioma } from '../../lib/mensajes/render';
 import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo, texto } from '../../lib/portal-error';
 import { jpegLimpio } from '../../lib/storage/imagen';
@@ -82,6 +84,18 @@ export class EventosGestionService {
     const c = await this.deps.repo.categoriaPorSlug(slug);
     if (!c) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'evento.categoriaNoExiste');
     return c.id;
+  }
+
+  /** One event as the staff's list shows it, to edit it or read its registrants (74 when it does not exist). */
+  async uno(caller: Caller, id: number): Promise<EventoGestion> {
+    requireAccess(caller, 'contenidos:leer');
+    return this.gestion(id);
+  }
+
+  /** The events' categories in the reader's language, for the staff's form and filters. */
+  async categorias(caller: Caller, idioma: Idioma): Promise<CategoriaEvento[]> {
+    requireAccess(caller, 'contenidos:leer');
+    return (await this.deps.repo.categorias()).map((c) => ({ slug: c.slug, nombre: idioma === 'en' ? c.nombreEn : c.nombre }));
   }
 
   /** Every event, the latest first, in keyset pages (decision 037's contract). */

@@ -486,6 +486,24 @@ describe('gestión desde la oficina (issue 27)', () => {
     expect(segunda.total).toBe(todas.length);
   });
 
+  it('un evento por su id, publicado o no, como en la lista (74 si no existe); las categorías en su idioma', async () => {
+    const e = await evento({ titulo: 'Taller para editar', categoria: 'taller' });
+    await t.call(endpoints.despublicarEvento, { id: e.idEvento }, gestor);
+    const { body } = await t.call(endpoints.eventoGestion, { id: e.idEvento }, gestor);
+    expect(body.datos).toMatchObject({ idEvento: e.idEvento, titulo: 'Taller para editar', publicado: false, inscritos: 0 });
+    expect((await t.call(endpoints.eventoGestion, { id: 999_999 }, gestor)).body.status).toBe(74);
+    const es = (await t.call(endpoints.categoriasEventoGestion, {}, gestor)).body.datos;
+    expect(es.map((c) => c.slug)).toContain('taller');
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/Gestion/categoriasEvento',
+      headers: { authorization: `Bearer ${gestor}`, 'accept-language': 'en' },
+    });
+    const nombres = new Map(es.map((c) => [c.slug, c.nombre]));
+    const taller = (en.json().datos as { slug: string; nombre: string }[]).find((c) => c.slug === 'taller');
+    expect(taller?.nombre).not.toBe(nombres.get('taller'));
+  });
+
   it('publicar de nuevo un evento despublicado: vuelve a la lista de los estudiantes (74 si no existe)', async () => {
     const e = await evento({ titulo: 'Taller que vuelve' });
     await t.call(endpoints.despublicarEvento, { id: e.idEvento }, gestor);
