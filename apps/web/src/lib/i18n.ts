@@ -28,6 +28,7 @@ export const catalogueAreas = [
   'cv',
   'encuestas',
   'eventos',
+  'eventosGestion',
   'expedientePractica',
   'formulariosEmpresa',
   'gestion',

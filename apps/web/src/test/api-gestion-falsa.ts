@@ -36,9 +36,18 @@ export const CONTENIDOS: MiembroFalso = {
   apellidos: 'Soler',
 };
 
+/** The answer for a path: its own key, or a key with `:param` segments that matches it (`/api/Gestion/evento/:id`). */
+function respuestaDe(respuestas: Record<string, Respuesta>, path: string): Respuesta | undefined {
+  if (path in respuestas) return respuestas[path];
+  const clave = Object.keys(respuestas).find(
+    (k) => k.includes('/:') && new RegExp(`^${k.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path),
+  );
+  return clave === undefined ? undefined : respuestas[clave];
+}
+
 /**
- * Stubs fetch with the staff API's answers (`respuestas` by path; a function for those that depend on the
- * call) and signs a staff member in holding `permisos` (read at every call, so a test can change them).
+ * Stubs fetch with the staff API's answers (`respuestas` by path, or by a pattern with `:param` segments; a
+ * function for those that depend on the call) and signs a staff member in holding `permisos` (read at every call, so a test can change them).
  * Answers `llamadas` to assert on. The features' screens share it, so each test says only its answers.
  */
 export function apiGestionFalsa(
@@ -58,7 +67,7 @@ export function apiGestionFalsa(
         const datos = { ...MIEMBRO, ...miembro, permisos: permisos() };
         return new Response(JSON.stringify({ status: 0, mensaje: null, datos }));
       }
-      const respuesta = respuestas[path];
+      const respuesta = respuestaDe(respuestas, path);
       if (typeof respuesta === 'function') {
         const r = respuesta(llamada);
         if (r instanceof Response) return r;

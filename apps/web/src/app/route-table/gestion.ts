@@ -138,6 +138,40 @@ export const rutasGestion = defineRoutes([
     screen: () => import('../routes/gestion-guias'),
     catalogues: ['guiasGestion', 'formulariosEmpresa'],
   },
+  // The office's events (issue 27): the list; the create and edit pages with the image and the students' preview
+  // (components/evento-vista speaks eventos' words); an event's registrants, which writes its title as h1.
+  {
+    path: '/gestion/eventos',
+    name: 'gestionEventos',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-eventos'),
+    catalogues: ['eventosGestion'],
+  },
+  {
+    path: '/gestion/eventos/nuevo',
+    name: 'gestionEventoNuevo',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-evento-nuevo'),
+    catalogues: ['eventos', 'eventosGestion', 'formulariosEmpresa'],
+    parent: 'gestionEventos',
+  },
+  {
+    path: '/gestion/eventos/:id/editar',
+    name: 'gestionEventoEditar',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-evento-editar'),
+    catalogues: ['eventos', 'eventosGestion', 'formulariosEmpresa'],
+    parent: 'gestionEventos',
+  },
+  {
+    path: '/gestion/eventos/:id',
+    name: 'gestionEvento',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-evento'),
+    catalogues: ['eventos', 'eventosGestion', 'formulariosEmpresa'],
+    parent: 'gestionEventos',
+    chrome: 'plain',
+  },
   // The reference lists the forms offer (issue 27): one list at a time, chosen in the address.
   {
     path: '/gestion/listas',

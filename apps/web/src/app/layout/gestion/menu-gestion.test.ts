@@ -40,6 +40,15 @@ describe('the staff menu', () => {
     }
   });
 
+  it('shows Eventos to contenidos and to lectura, and not to prácticas nor empresas', () => {
+    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
+      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionEventos'));
+    expect(abre('contenidos')).toBe(true);
+    expect(abre('lectura')).toBe(true);
+    expect(abre('practicas')).toBe(false);
+    expect(abre('empresas')).toBe(false);
+  });
+
   it('always opens the home, whatever the member holds', () => {
     for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
       expect(menuGestion([permiso], ENTRADAS_GESTION)[0]?.items[0]?.route).toBe('gestion');

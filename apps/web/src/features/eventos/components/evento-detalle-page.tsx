@@ -1,8 +1,8 @@
-import type { EventoPublico } from '@puente/contract/eventos';
 import { ArrowLeft, CalendarX2, Copy } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FichaEvento } from '@/components/evento-vista/ficha-evento';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,9 +13,7 @@ import { ApiError } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useFichaEvento } from '../api/ficha-evento';
-import { DatosEvento } from './datos-evento';
 import { ErrorCargaEventos } from './error-carga';
-import { EtiquetasEvento } from './etiquetas-evento';
 import { InscripcionEvento } from './inscripcion-evento';
 
 const LISTA = '/eventos';
@@ -74,22 +72,6 @@ function VolverEventos() {
         {t('eventos.detalle.volver')}
       </Link>
     </Button>
-  );
-}
-
-/** The event itself: image, badges, title, when and where, the description. Shared with the public page. */
-export function FichaEvento({ evento }: { evento: EventoPublico }) {
-  return (
-    <Card className="flex min-w-0 flex-col gap-4">
-      {evento.ulrImagenPrincipal ? (
-        <img src={evento.ulrImagenPrincipal} alt="" className="aspect-[3/1] max-h-48 w-full rounded-xl object-cover" />
-      ) : null}
-      <EtiquetasEvento evento={evento} />
-      <h2 className="text-xl font-semibold text-fg">{evento.titulo}</h2>
-      {evento.entradilla ? <p className="text-base font-medium text-fg">{evento.entradilla}</p> : null}
-      <DatosEvento evento={evento} />
-      {evento.descripcion ? <p className="whitespace-pre-line text-fg">{evento.descripcion}</p> : null}
-    </Card>
   );
 }
 

@@ -1,6 +1,8 @@
 import { CalendarX2, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { rutaEvento } from '@/components/evento-vista/evento-card';
+import { FichaEvento } from '@/components/evento-vista/ficha-evento';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,8 +11,6 @@ import { ApiError } from '@/lib/api-error';
 import { rememberReturnUrl, useSession } from '@/lib/session';
 import { useFichaEventoPublico } from '../api/ficha-evento-publico';
 import { ErrorCargaEventos } from './error-carga';
-import { rutaEvento } from './evento-card';
-import { FichaEvento } from './evento-detalle-page';
 
 /**
  * /evento-publico/:id: the page an anonymous visitor opens from a shared

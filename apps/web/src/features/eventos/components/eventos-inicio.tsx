@@ -2,11 +2,11 @@ import { HOME_EVENTOS } from '@puente/contract/constants';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EventoCard, EventoCardSkeleton } from '@/components/evento-vista/evento-card';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useBrand } from '@/lib/brand';
 import { useSession } from '@/lib/session';
 import { useEventos } from '../api/eventos';
-import { EventoCard, EventoCardSkeleton } from './evento-card';
 
 const REJILLA = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 

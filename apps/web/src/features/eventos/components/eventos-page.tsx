@@ -2,6 +2,7 @@ import { CalendarDays, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EventoCard, EventoCardSkeleton } from '@/components/evento-vista/evento-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
@@ -10,7 +11,6 @@ import { useEventos } from '../api/eventos';
 import { BusquedaEventos } from './busqueda-eventos';
 import { CalendarioPersonal } from './calendario-personal';
 import { ErrorCargaEventos } from './error-carga';
-import { EventoCard, EventoCardSkeleton } from './evento-card';
 
 const PLACEHOLDERS = 6;
 const REJILLA = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';

@@ -13,8 +13,10 @@ export const rutaEvento = (urlAcceso: string) => `/eventos/${urlAcceso}`;
  * Event card: image with the date badge, badges (category, featured, expired,
  * the reader's registration), title as the link, date, place and places. A
  * featured event is outlined in the brand colour; an expired one is dimmed.
+ * The staff's preview draws it without the link (`enlace={false}`): the event
+ * it would open is not saved yet.
  */
-export function EventoCard({ evento, nivel = 'h2' }: { evento: Evento; nivel?: 'h2' | 'h3' }) {
+export function EventoCard({ evento, nivel = 'h2', enlace = true }: { evento: Evento; nivel?: 'h2' | 'h3'; enlace?: boolean }) {
   const f = useFechaEvento();
   const Titulo = nivel;
   const insignia = f.insignia(evento.fecha);
@@ -49,12 +51,16 @@ export function EventoCard({ evento, nivel = 'h2' }: { evento: Evento; nivel?: '
       </div>
       <EtiquetasEvento evento={evento} />
       <Titulo className="text-base leading-snug font-semibold text-fg sm:text-lg">
-        <Link
-          to={rutaEvento(evento.urlAcceso)}
-          className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-primary"
-        >
-          {evento.titulo}
-        </Link>
+        {enlace ? (
+          <Link
+            to={rutaEvento(evento.urlAcceso)}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-primary"
+          >
+            {evento.titulo}
+          </Link>
+        ) : (
+          evento.titulo
+        )}
       </Titulo>
       {evento.entradilla ? <p className="line-clamp-2 text-sm text-muted">{evento.entradilla}</p> : null}
       <div className="mt-auto">
