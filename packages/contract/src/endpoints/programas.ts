@@ -90,6 +90,15 @@ export const programasEndpoints = {
     input: listaProgramasGestionInput,
     output: paginaProgramasGestionSchema,
   }),
+  programaGestion: defineEndpoint({
+    method: 'GET',
+    path: '/api/Gestion/programa/:id',
+    role: 'gestor',
+    permiso: 'practicas:leer',
+    summary: 'Un programa, activo o no, con sus condiciones y las adhesiones por decidir, como en la lista (63 si no existe)',
+    input: idPathInput,
+    output: programaGestionSchema,
+  }),
   crearPrograma: defineEndpoint({
     method: 'POST',
     path: '/api/Gestion/crearPrograma',

@@ -97,6 +97,14 @@ export class ProgramasGestionService {
     return vistaGestion(p, (await this.deps.repo.pendientes([p.id])).get(p.id) ?? 0);
   }
 
+  /** One programme as the staff's list shows it, for its page and its form (63 when it does not exist). */
+  async uno(caller: Caller, id: number): Promise<ProgramaGestion> {
+    requireAccess(caller, 'practicas:leer');
+    const p = await this.deps.repo.programa(id, false);
+    if (!p) throw noEncontrado();
+    return this.vista(p);
+  }
+
   /** What the programme has produced: its offers with their candidacies, and its internships. */
   async ofertasYPracticas(caller: Caller, id: number): Promise<OfertasYPracticasPrograma> {
     requireAccess(caller, 'practicas:leer');

@@ -306,6 +306,15 @@ describe('gestión de programas', () => {
     expect(segunda.total).toBe(primera.total);
   });
 
+  it('un programa por su id, activo o no, como en la lista, con sus pendientes (63 si no existe)', async () => {
+    const id = await programa({ titulo: 'Uno con pendiente', requiereAdhesion: true, adhesionConValidacion: true });
+    expect((await adherir(id, marcos)).body.status).toBe(533);
+    await t.call(endpoints.desactivarPrograma, { id }, gestor);
+    const { body } = await t.call(endpoints.programaGestion, { id }, gestor);
+    expect(body.datos).toMatchObject({ idPrograma: id, titulo: 'Uno con pendiente', activo: false, pendientes: 1 });
+    expect((await t.call(endpoints.programaGestion, { id: 999_999 }, gestor)).body.status).toBe(63);
+  });
+
   it('activar de nuevo un programa desactivado: vuelve a listarse (63 si no existe)', async () => {
     const id = await programa({ titulo: 'Programa que vuelve' });
     await t.call(endpoints.desactivarPrograma, { id }, gestor);
