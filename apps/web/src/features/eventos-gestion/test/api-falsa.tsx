@@ -1,12 +1,9 @@
 import type { EventoGestion, InscritoEvento } from '@puente/contract/eventos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from '@/components/ui/toast';
 import { apiGestionFalsa, CONTENIDOS, type Respuesta } from '@/test/api-gestion-falsa';
+import { paginaDe, unoDeLaLista } from '@/test/pintar-gestion';
 
 export type { Llamada } from '@/test/api-gestion-falsa';
+export { pintarEn } from '@/test/pintar-gestion';
 
 export const evento = (idEvento: number, titulo: string, extra: Partial<EventoGestion> = {}): EventoGestion => ({
   idEvento,
@@ -44,11 +41,8 @@ export const inscrito = (idAlumno: number, nombre: string, extra: Partial<Inscri
   ...extra,
 });
 
-/** A page of the staff's events list as the API answers it. */
-export const pagina = (items: EventoGestion[]) => ({
-  status: 0,
-  datos: { items, siguiente: null, total: items.length, totalEstimado: false },
-});
+/** A page of the staff's list as the API answers it. */
+export const pagina = paginaDe;
 
 /** The events' categories as GET /api/Gestion/categoriasEvento answers them in Spanish. */
 export const CATEGORIAS = [
@@ -71,51 +65,8 @@ export const apiFalsa = (permisos: () => string[], respuestas: Record<string, Re
     permisos,
     {
       '/api/Gestion/categoriasEvento': CATEGORIAS,
-      '/api/Gestion/evento/:id': (llamada) => {
-        const lista = respuestas[LISTA];
-        const respuesta = typeof lista === 'function' ? lista(llamada) : null;
-        const items =
-          respuesta && !(respuesta instanceof Response) ? (respuesta.datos as { items?: EventoGestion[] })?.items : [];
-        const id = Number(llamada.url.split('/').at(-1));
-        const encontrado = items?.find((e) => e.idEvento === id);
-        return encontrado ? { status: 0, datos: encontrado } : { status: 74 };
-      },
+      '/api/Gestion/evento/:id': unoDeLaLista<EventoGestion>(respuestas, LISTA, (e) => e.idEvento, 74),
       ...respuestas,
     },
     CONTENIDOS,
   );
-
-function Direccion() {
-  const location = useLocation();
-  return <p data-testid="direccion">{`${location.pathname}${location.search}`}</p>;
-}
-
-/**
- * Renders a screen at `ruta` in a data router (the form's unsaved-changes guard needs one), with the address
- * shown in a test id, and the toasts.
- */
-export function pintarEn(ruta: string, patron: string, pantalla: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: patron,
-        element: (
-          <>
-            {pantalla}
-            <Direccion />
-          </>
-        ),
-      },
-      { path: '*', element: <Direccion /> },
-    ],
-    { initialEntries: [ruta] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
