@@ -51,6 +51,7 @@ export const catalogueAreas = [
   'practicasGestion',
   'procesos',
   'programas',
+  'programasGestion',
   'reenvioAlta',
   'registro',
   'solicitudesPractica',

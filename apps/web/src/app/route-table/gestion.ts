@@ -122,6 +122,40 @@ export const rutasGestion = defineRoutes([
     parent: 'gestionPracticas',
     chrome: 'plain',
   },
+  // Internship programmes (decision 022): the list, a programme's form (new, edit) and its page, which writes its
+  // title as h1 and shows its facts as students read them (components/programa-vista, the programas texts).
+  {
+    path: '/gestion/programas',
+    name: 'gestionProgramas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-programas'),
+    catalogues: ['programasGestion'],
+  },
+  {
+    path: '/gestion/programas/nuevo',
+    name: 'gestionProgramaNuevo',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-programa-nuevo'),
+    catalogues: ['formulariosEmpresa', 'programas', 'programasGestion'],
+    parent: 'gestionProgramas',
+  },
+  {
+    path: '/gestion/programas/:id',
+    name: 'gestionPrograma',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-programa'),
+    catalogues: ['programas', 'programasGestion'],
+    parent: 'gestionProgramas',
+    chrome: 'plain',
+  },
+  {
+    path: '/gestion/programas/:id/editar',
+    name: 'gestionProgramaEditar',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-programa-editar'),
+    catalogues: ['formulariosEmpresa', 'programas', 'programasGestion'],
+    parent: 'gestionProgramas',
+  },
   // The communications on the students' and companies' homes (issue 27): the list, and its create and edit dialogs.
   {
     path: '/gestion/comunicaciones',

@@ -49,6 +49,16 @@ describe('the staff menu', () => {
     expect(abre('empresas')).toBe(false);
   });
 
+  it('shows Programas to prácticas and to lectura, and not to contenidos nor empresas', () => {
+    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
+      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionProgramas'));
+    expect(abre('practicas')).toBe(true);
+    expect(abre('lectura')).toBe(true);
+    expect(abre('administracion')).toBe(true);
+    expect(abre('contenidos')).toBe(false);
+    expect(abre('empresas')).toBe(false);
+  });
+
   it('always opens the home, whatever the member holds', () => {
     for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
       expect(menuGestion([permiso], ENTRADAS_GESTION)[0]?.items[0]?.route).toBe('gestion');

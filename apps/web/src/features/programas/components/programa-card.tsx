@@ -2,10 +2,10 @@ import type { ProgramaPublico } from '@puente/contract/programas';
 import { Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DatosPrograma } from '@/components/programa-vista/datos-programa';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { conParticipacion } from '../api/programas-activos';
-import { DatosPrograma } from './datos-programa';
 import { EstadoParticipacion } from './participacion';
 
 export const rutaPrograma = (id: number) => `/programa-practicas/${id}`;

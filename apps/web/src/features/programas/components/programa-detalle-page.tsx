@@ -2,6 +2,7 @@ import type { DetallePrograma } from '@puente/contract/programas';
 import { ArrowLeft, ChevronRight, Globe2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DatosPrograma } from '@/components/programa-vista/datos-programa';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyNote, EmptyState } from '@/components/ui/empty-state';
@@ -11,7 +12,6 @@ import { useSession } from '@/lib/session';
 import { useDetallePrograma } from '../api/detalle-programa';
 import { BotonAdhesion } from './boton-adhesion';
 import { Condiciones } from './condiciones';
-import { DatosPrograma } from './datos-programa';
 import { ErrorCargaProgramas } from './error-carga';
 import { EstadoParticipacion } from './participacion';
 
