@@ -8,15 +8,15 @@ import {
 } from '@puente/contract/comunicaciones';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CampoRadios } from '@/components/form/campo-radios';
 import { CampoArea, CampoTexto } from '@/components/form/campos';
 import { CampoCasilla } from '@/components/form/campos-casillas';
-import { CamposConMensajes, useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
+import { CamposConMensajes } from '@/components/form/campos-formulario';
 import { FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
 import { hoyEnMadrid } from '@/lib/fechas';
 import { useCrearComunicacion, useEditarComunicacion } from '../api/comunicaciones-gestion';
@@ -54,43 +54,6 @@ const deLaFila = (c: ComunicacionGestion): ValoresComunicacion => ({
 
 /** The id travels in the path, never as a field of the form. */
 const campoPropio = (campo: string) => (campo === 'id' ? null : campo);
-
-/** Who sees it, as three radios in a group named by its visible label (the arrows move between them). */
-function CampoDestinatarios() {
-  const { t } = useTranslation();
-  const { control } = useFormContext<FieldValues>();
-  const error = useErrorCampo('para');
-  const id = useIdCampo('para');
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-fg">
-        {t('comunicacionesGestion.formulario.para')}
-      </span>
-      <Controller
-        control={control}
-        name="para"
-        render={({ field }) => (
-          <RadioGroup
-            id={id}
-            aria-labelledby={`${id}-label`}
-            orientation="horizontal"
-            value={field.value}
-            onValueChange={(valor) => {
-              field.onChange(valor);
-              field.onBlur();
-            }}
-            options={DESTINATARIOS_COMUNICACION.map((para) => ({ value: para, label: t(clavePara[para]) }))}
-          />
-        )}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The preview beside the fields, fed by what is typed. */
 function VistaPreviaDelFormulario({ id }: { id: string }) {
@@ -154,7 +117,12 @@ function FormularioComunicacion({ prefijo, tituloId, valores, enviar, enviando: 
       <CamposConMensajes prefijo={prefijo} propios={MENSAJES_COMUNICACION}>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
           <div className="flex min-w-0 flex-col gap-5">
-            <CampoDestinatarios />
+            <CampoRadios
+              name="para"
+              label={t('comunicacionesGestion.formulario.para')}
+              orientation="horizontal"
+              options={DESTINATARIOS_COMUNICACION.map((para) => ({ value: para, label: t(clavePara[para]) }))}
+            />
             <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
               <CampoTexto
                 name="fechaDesde"

@@ -1,18 +1,19 @@
 import { DIRIGIDO_A, type EventoGestion } from '@puente/contract/eventos';
 import { MENSAJES } from '@puente/contract/validation/messages';
 import { Save } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CampoRadios } from '@/components/form/campo-radios';
 import { CampoArea, CampoSelect, CampoTexto, Grupo } from '@/components/form/campos';
 import { CampoCasilla } from '@/components/form/campos-casillas';
-import { CamposConMensajes, useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
+import { CamposConMensajes } from '@/components/form/campos-formulario';
+import { UrlDesdeTitulo } from '@/components/form/url-desde-titulo';
 import { type CampoDeCodigo, FormularioEmpresa } from '@/components/formularios-empresa/formulario-empresa';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { toast } from '@/components/ui/toast-store';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useUnsavedChanges } from '@/lib/use-unsaved-changes';
@@ -22,7 +23,7 @@ import { CampoImagen } from './campo-imagen';
 import { claveDirigidoA } from './etiquetas';
 import { MENSAJES_EVENTO } from './mensajes-formulario';
 import { RUTA_EVENTOS, rutaEventoGestion } from './rutas';
-import { schemaEvento, urlDeTitulo, type ValoresEvento, valoresDe, valoresNuevos } from './valores-evento';
+import { schemaEvento, type ValoresEvento, valoresDe, valoresNuevos } from './valores-evento';
 import { VistaPreviaEvento } from './vista-previa-evento';
 
 const PREFIJO = 'evento';
@@ -43,56 +44,6 @@ function useCodigosDeCampo(): Partial<Record<number, CampoDeCodigo>> {
     46: { campo: 'imagen', mensaje: MENSAJES.ficheroNoPermitido },
     413: { campo: 'imagen', mensaje: MENSAJES.ficheroDemasiadoGrande },
   };
-}
-
-/** While a new event's address has not been written by hand, it follows the title. */
-function UrlDesdeTitulo() {
-  const { control, setValue, formState } = useFormContext<ValoresEvento>();
-  const titulo = useWatch({ control, name: 'titulo' });
-  const escrita = Boolean(formState.dirtyFields.urlAcceso);
-  const conError = Boolean(formState.errors.urlAcceso);
-  useEffect(() => {
-    if (!escrita) setValue('urlAcceso', urlDeTitulo(titulo), { shouldValidate: conError });
-  }, [titulo, escrita, conError, setValue]);
-  return null;
-}
-
-/** Who may register, as three radios in a group named by its visible label (the arrows move between them). */
-function CampoDirigidoA() {
-  const { t } = useTranslation();
-  const { control } = useFormContext<ValoresEvento>();
-  const error = useErrorCampo('dirigidoA');
-  const id = useIdCampo('dirigidoA');
-  return (
-    <div className="flex flex-col gap-1.5 sm:col-span-2">
-      <span id={`${id}-label`} className="text-sm font-medium text-fg">
-        {t('eventosGestion.formulario.dirigidoA')}
-      </span>
-      <Controller
-        control={control}
-        name="dirigidoA"
-        render={({ field }) => (
-          <RadioGroup
-            id={id}
-            aria-labelledby={`${id}-label`}
-            orientation="horizontal"
-            className="max-sm:flex-col"
-            value={field.value}
-            onValueChange={(valor) => {
-              field.onChange(valor);
-              field.onBlur();
-            }}
-            options={DIRIGIDO_A.map((d) => ({ value: d, label: t(claveDirigidoA[d]) }))}
-          />
-        )}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The address the event's page will have, under its field. */
@@ -265,7 +216,14 @@ export function FormularioEvento({ evento }: { evento?: EventoGestion }) {
                 inputMode="numeric"
                 autoComplete="off"
               />
-              <CampoDirigidoA />
+              <CampoRadios
+                name="dirigidoA"
+                label={t('eventosGestion.formulario.dirigidoA')}
+                orientation="horizontal"
+                grupoClassName="max-sm:flex-col"
+                className="sm:col-span-2"
+                options={DIRIGIDO_A.map((d) => ({ value: d, label: t(claveDirigidoA[d]) }))}
+              />
             </Grupo>
             <Grupo titulo={t('eventosGestion.formulario.grupos.visibilidad')}>
               <CampoCasilla name="publico" label={t('eventosGestion.formulario.publico')} className="sm:col-span-2" />

@@ -75,18 +75,3 @@ function aContrato(valores: unknown) {
 
 /** The contract's eventoInput over the form's values: the same rules, messages and field names as the API's. */
 export const schemaEvento = z.preprocess(aContrato, eventoInput);
-
-/**
- * The address of an event from its title, as staff would write it: lower case, no accents, words joined by
- * hyphens (the contract's `urlAcceso` rule), at most 100 characters.
- */
-export function urlDeTitulo(titulo: string): string {
-  return titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}

@@ -1,65 +1,11 @@
 import { NIVELES_ESTUDIOS } from '@puente/contract/programas';
-import { useEffect } from 'react';
-import { Controller, type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CampoRadios } from '@/components/form/campo-radios';
 import { CampoCasillas } from '@/components/form/campos-casillas';
-import { useErrorCampo, useIdCampo } from '@/components/form/campos-formulario';
 import { useDuracion } from '@/components/programa-vista/datos-programa';
-import { RadioGroup, type RadioOption } from '@/components/ui/radio-group';
-import { cn } from '@/lib/cn';
 import { claveNivel } from './etiquetas';
-import { MODOS_ADHESION, OPERADORES_FORMULARIO, urlDeTitulo, type ValoresPrograma } from './valores-programa';
-
-/**
- * One choice among a few, as radios in a group named by its visible label (the arrows move between them), each
- * option with its own explanation; its message under the group.
- */
-export function CampoRadios({
-  name,
-  label,
-  options,
-  orientation = 'vertical',
-  className,
-}: {
-  name: string;
-  label: string;
-  options: RadioOption[];
-  orientation?: 'horizontal' | 'vertical';
-  className?: string;
-}) {
-  const { control } = useFormContext<FieldValues>();
-  const error = useErrorCampo(name);
-  const id = useIdCampo(name);
-  return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
-      <span id={`${id}-label`} className="text-sm font-medium text-fg">
-        {label}
-      </span>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <RadioGroup
-            id={id}
-            aria-labelledby={`${id}-label`}
-            orientation={orientation}
-            value={field.value}
-            onValueChange={(valor) => {
-              field.onChange(valor);
-              field.onBlur();
-            }}
-            options={options}
-          />
-        )}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { MODOS_ADHESION, OPERADORES_FORMULARIO, type ValoresPrograma } from './valores-programa';
 
 /** How the programme takes adhesions: none, at once, or each decided by the university (who is then notified). */
 export function CampoAdhesion() {
@@ -126,16 +72,4 @@ export function LecturaDuracion() {
       {texto ? t('programasGestion.formulario.duracionLectura', { duracion: texto }) : null}
     </p>
   );
-}
-
-/** While a new programme's address has not been written by hand, it follows the title. */
-export function UrlDesdeTitulo() {
-  const { control, setValue, formState } = useFormContext<ValoresPrograma>();
-  const titulo = useWatch({ control, name: 'titulo' });
-  const escrita = Boolean(formState.dirtyFields.urlAcceso);
-  const conError = Boolean(formState.errors.urlAcceso);
-  useEffect(() => {
-    if (!escrita) setValue('urlAcceso', urlDeTitulo(titulo), { shouldValidate: conError });
-  }, [titulo, escrita, conError, setValue]);
-  return null;
 }

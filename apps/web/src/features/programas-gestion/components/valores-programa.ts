@@ -130,18 +130,3 @@ export const schemaPrograma: z.ZodType<ProgramaDatos> = z.custom<ValoresPrograma
   }
   return z.NEVER;
 });
-
-/**
- * The address of a programme from its title, as staff would write it: lower case, no accents, words joined by
- * hyphens (the contract's `urlAcceso` rule), at most 100 characters.
- */
-export function urlDeTitulo(titulo: string): string {
-  return titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
