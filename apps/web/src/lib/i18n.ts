@@ -27,6 +27,7 @@ export const catalogueAreas = [
   'cuentaEmpresa',
   'cv',
   'encuestas',
+  'encuestasGestion',
   'eventos',
   'eventosGestion',
   'expedientePractica',

@@ -206,6 +206,40 @@ export const rutasGestion = defineRoutes([
     parent: 'gestionEventos',
     chrome: 'plain',
   },
+  // The surveys (issue 27): the list; the builder with its preview (components/encuesta-vista speaks encuestas'
+  // words), new and editing; a survey's results, which writes its title as h1.
+  {
+    path: '/gestion/encuestas',
+    name: 'gestionEncuestas',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-encuestas'),
+    catalogues: ['encuestasGestion'],
+  },
+  {
+    path: '/gestion/encuestas/nueva',
+    name: 'gestionEncuestaNueva',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-encuesta-nueva'),
+    catalogues: ['encuestas', 'encuestasGestion', 'formulariosEmpresa'],
+    parent: 'gestionEncuestas',
+  },
+  {
+    path: '/gestion/encuestas/:id/editar',
+    name: 'gestionEncuestaEditar',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-encuesta-editar'),
+    catalogues: ['encuestas', 'encuestasGestion', 'formulariosEmpresa'],
+    parent: 'gestionEncuestas',
+  },
+  {
+    path: '/gestion/encuestas/:id/resultados',
+    name: 'gestionEncuestaResultados',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-encuesta-resultados'),
+    catalogues: ['encuestasGestion'],
+    parent: 'gestionEncuestas',
+    chrome: 'plain',
+  },
   // The reference lists the forms offer (issue 27): one list at a time, chosen in the address.
   {
     path: '/gestion/listas',

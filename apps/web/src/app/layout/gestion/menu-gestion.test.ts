@@ -30,33 +30,21 @@ describe('the staff menu', () => {
     ]);
   });
 
-  it('shows Comunicaciones, Guías and Listas to contenidos and to lectura, and not to prácticas', () => {
-    for (const ruta of ['gestionComunicaciones', 'gestionGuias', 'gestionListas'] as const) {
-      const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
-        menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === ruta));
-      expect(abre('contenidos')).toBe(true);
-      expect(abre('lectura')).toBe(true);
-      expect(abre('practicas')).toBe(false);
+  type Permiso = Parameters<typeof menuGestion>[0][number];
+  const abre = (permiso: Permiso, ruta: string) =>
+    menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === ruta));
+
+  it.each([
+    ['gestionComunicaciones', 'contenidos'],
+    ['gestionGuias', 'contenidos'],
+    ['gestionEventos', 'contenidos'],
+    ['gestionEncuestas', 'contenidos'],
+    ['gestionListas', 'contenidos'],
+    ['gestionProgramas', 'practicas'],
+  ] as const)('shows %s to %s, to lectura and to administración, and to no other area', (ruta, area) => {
+    for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
+      expect(abre(permiso, ruta), permiso).toBe(permiso === area || permiso === 'lectura' || permiso === 'administracion');
     }
-  });
-
-  it('shows Eventos to contenidos and to lectura, and not to prácticas nor empresas', () => {
-    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
-      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionEventos'));
-    expect(abre('contenidos')).toBe(true);
-    expect(abre('lectura')).toBe(true);
-    expect(abre('practicas')).toBe(false);
-    expect(abre('empresas')).toBe(false);
-  });
-
-  it('shows Programas to prácticas and to lectura, and not to contenidos nor empresas', () => {
-    const abre = (permiso: Parameters<typeof menuGestion>[0][number]) =>
-      menuGestion([permiso], ENTRADAS_GESTION).some((s) => s.items.some((i) => i.route === 'gestionProgramas'));
-    expect(abre('practicas')).toBe(true);
-    expect(abre('lectura')).toBe(true);
-    expect(abre('administracion')).toBe(true);
-    expect(abre('contenidos')).toBe(false);
-    expect(abre('empresas')).toBe(false);
   });
 
   it('always opens the home, whatever the member holds', () => {
