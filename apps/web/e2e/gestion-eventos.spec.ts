@@ -7,7 +7,7 @@ import { correosPara } from './support/buzon';
 import { vigilarConsola } from './support/empresa-api';
 import { accounts, PASSWORD, screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';
-import { axeEnLosDosTemas, entrarAGestionConTeclado, tabHasta } from './support/teclado';
+import { axeEnLosDosTemas, elegirFicheroConTeclado, entrarAGestionConTeclado, tabHasta } from './support/teclado';
 
 /*
  * Issue 27's staff screens for the office's events, /gestion/eventos: a member with "contenidos" signs in and,
@@ -126,10 +126,7 @@ test('eventos: contenidos crea uno con imagen por teclado, Lucía se inscribe, s
   await page.keyboard.type('Aula Magna');
 
   // The main image through the file chooser, checked before it is sent.
-  await tabHasta(page, 'evento-imagen');
-  const selector = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await selector).setFiles({ name: `cartel-${sufijo}.png`, mimeType: 'image/png', buffer: png });
+  await elegirFicheroConTeclado(page, 'evento-imagen', { name: `cartel-${sufijo}.png`, mimeType: 'image/png', buffer: png });
   await expect(page.getByText(`cartel-${sufijo}.png`)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Imagen nueva del evento, aún sin guardar' })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
 import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
-import { capturar, entrarAGestionConTeclado, tabHasta, tabHastaElemento } from './support/teclado';
+import { capturar, elegirFicheroConTeclado, entrarAGestionConTeclado, tabHasta, tabHastaElemento } from './support/teclado';
 
 /*
  * Issue 27's staff screen for the orientation guides, /gestion/guias: a
@@ -84,10 +84,11 @@ test('guías: contenidos crea una con su PDF con el teclado, el estudiante la ve
   await page.keyboard.type(titulo);
   await page.keyboard.press('Tab');
   await page.keyboard.type('Becas, seguros y trámites para hacer tus prácticas fuera de España.');
-  await tabHasta(page, 'guia-nueva-fichero');
-  const selector = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await selector).setFiles({ name: `guia-${sufijo}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await elegirFicheroConTeclado(page, 'guia-nueva-fichero', {
+    name: `guia-${sufijo}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
   await expect(dialogo.getByText(`guia-${sufijo}.pdf`)).toBeVisible();
   await tabHasta(page, 'guia-nueva-fecha');
   // Reached by Tab; filled whole, as its segments' order follows the browser's own language, not the page's.

@@ -20,6 +20,30 @@ export async function tabHastaElemento(page: Page, destino: Locator, maximo = 60
   throw new Error(`Tab never reached ${destino}`);
 }
 
+/**
+ * Opens the file chooser of the field with this id from the keyboard (Tab to it, Space) and picks `fichero`. On a
+ * loaded machine Chromium now and then drops the key press before the picker opens: it is pressed again, up to
+ * three times, rather than waiting out the test's whole budget.
+ */
+export async function elegirFicheroConTeclado(
+  page: Page,
+  id: string,
+  fichero: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await tabHasta(page, id);
+  for (let intento = 1; ; intento++) {
+    const selector = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.keyboard.press('Space');
+    try {
+      await (await selector).setFiles(fichero);
+      return;
+    } catch (error) {
+      if (intento === 3) throw error;
+      await page.waitForFunction((buscado) => document.activeElement?.id === buscado, id);
+    }
+  }
+}
+
 /** A screenshot with no sideways scroll at this width. */
 export async function capturar(page: Page, nombre: string, width: number, fullPage = true) {
   await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
