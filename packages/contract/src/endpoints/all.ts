@@ -4,6 +4,7 @@ import { altaEmpresaEndpoints } from './alta-empresa';
 import { alumnosGestionEndpoints } from './alumnos-gestion';
 import { authEndpoints } from './auth';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
+import { cifrasEndpoints } from './cifras';
 import { comunicacionesEndpoints } from './comunicaciones';
 import { conveniosEndpoints } from './convenios';
 import { cuentaEndpoints } from './cuenta';
@@ -42,6 +43,7 @@ export const endpointGroups = [
   cvArchivosEndpoints,
   cvEndpoints,
   candidaturasAlumnoEndpoints,
+  cifrasEndpoints,
   comunicacionesEndpoints,
   conveniosEndpoints,
   documentosProcesoEndpoints,
