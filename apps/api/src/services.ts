@@ -8,6 +8,7 @@ import { createAlumnosGestionModule } from './modules/alumnos-gestion/alumnos-ge
 import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
+import { createCifrasModule } from './modules/cifras/cifras.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
 import { createConveniosModule } from './modules/convenios/convenios.module';
 import { createCorreoModule } from './modules/correo/correo.module';
@@ -121,6 +122,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createEquipoModule(platform, { audit, sessions: auth.sessions }),
     ...createEmpresasGestionModule(platform, { audit, sessions: auth.sessions, storage }),
     ...createPendienteModule(platform),
+    ...createCifrasModule(platform, { audit }),
     ...createAlumnosGestionModule(platform, {
       audit,
       correo: correo.correo,

@@ -201,6 +201,8 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'evento.imagenEnorme': 'The image is too large: 8000 pixels a side at most.',
   'evento.asistenciaSinPlaza': 'That student holds no place on the event: attendance is marked for registered students only.',
   'comunicacion.noExiste': 'That communication does not exist.',
+  'cifras.encuestaNoExiste': 'That survey does not exist.',
+  'cifras.tablaNoExiste': 'That report has no such table.',
   'listaReferencia.noExiste': 'That item is not in the list.',
   'listaReferencia.repetido': 'The list already has an active item with that name.',
   'seguimiento.enlaceNoValido': 'The link does not exist or has expired. Ask the internships office for a new one.',

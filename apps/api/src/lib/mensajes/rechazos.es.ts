@@ -205,6 +205,8 @@ export const rechazosEs = {
   'evento.imagenEnorme': 'La imagen es demasiado grande: como mucho 8000 píxeles por lado.',
   'evento.asistenciaSinPlaza': 'Ese estudiante no tiene plaza en el evento: solo se marca la asistencia de los inscritos.',
   'comunicacion.noExiste': 'No existe esa comunicación.',
+  'cifras.encuestaNoExiste': 'No existe esa encuesta.',
+  'cifras.tablaNoExiste': 'Ese informe no tiene esa tabla.',
   'listaReferencia.noExiste': 'No existe ese elemento en la lista.',
   'listaReferencia.repetido': 'Ya hay un elemento activo con ese nombre en la lista.',
   'seguimiento.enlaceNoValido': 'El enlace no existe o ha caducado. Pide uno nuevo a la oficina de prácticas.',

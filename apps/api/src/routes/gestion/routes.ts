@@ -1,5 +1,6 @@
 import { folder } from '../../lib/endpoint-binding';
 import { alumnosGestionRoutes } from './alumnos';
+import { cifrasGestionRoutes } from './cifras';
 import { comunicacionesGestionRoutes } from './comunicaciones';
 import { conveniosGestionRoutes } from './convenios';
 import { cvGestionRoutes } from './cv';
@@ -35,7 +36,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof alumnosGestionRoutes>[0] &
   Parameters<typeof seguimientoPracticasGestionRoutes>[0] &
   Parameters<typeof comunicacionesGestionRoutes>[0] &
-  Parameters<typeof listasReferenciaGestionRoutes>[0];
+  Parameters<typeof listasReferenciaGestionRoutes>[0] &
+  Parameters<typeof cifrasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -58,4 +60,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...alumnosGestionRoutes(s),
     ...comunicacionesGestionRoutes(s),
     ...listasReferenciaGestionRoutes(s),
+    ...cifrasGestionRoutes(s),
   ]);
