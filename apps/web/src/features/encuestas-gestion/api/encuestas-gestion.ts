@@ -1,3 +1,4 @@
+import type { MarcarSeguimientoEncuesta } from '@puente/contract/cifras';
 import type { EncuestaDatos, EncuestaGestion } from '@puente/contract/encuestas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFilasPorCursor } from '@/components/data-table/cursor';
@@ -89,5 +90,22 @@ export function useDescargarResultados() {
       const fichero = await download('resultadosEncuestaCsv', { id }, { nombrePorDefecto: `encuesta-${urlAcceso ?? id}.csv` });
       saveFile(fichero.blob, fichero.nombre);
     },
+  });
+}
+
+/** GET /api/Gestion/seguimientoEncuesta/:id: whether the survey feeds the graduates' follow-up, and how. */
+export const useSeguimientoEncuesta = (id: number) =>
+  useQuery({ ...endpointQuery('seguimientoEncuesta', { id }), enabled: id > 0, meta: silencioso });
+
+/**
+ * POST /api/Gestion/marcarSeguimientoEncuesta/:id; without a question the survey stops being the follow-up one.
+ * Silent: the panel shows the field errors (an anonymous survey, an answer left without its situation).
+ */
+export function useMarcarSeguimiento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (datos: MarcarSeguimientoEncuesta) => fetchData('marcarSeguimientoEncuesta', datos),
+    meta: silencioso,
+    onSuccess: () => invalidateEndpoints(queryClient, ['seguimientoEncuesta', 'cifras']),
   });
 }

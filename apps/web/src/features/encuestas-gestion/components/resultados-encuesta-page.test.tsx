@@ -12,6 +12,8 @@ let llamadas: Llamada[];
 
 beforeEach(() => {
   permisos = ['lectura'];
+  // Radix's select scrolls its chosen option into view; jsdom has no layout.
+  Element.prototype.scrollIntoView = () => undefined;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -98,5 +100,51 @@ describe('ResultadosEncuestaPage', { timeout: 20_000 }, () => {
     llamadas = apiFalsa(() => permisos, { [RESULTADOS_7]: () => ({ status: 35, mensaje: 'No se puede acceder.' }) });
     pintar();
     expect(await screen.findByRole('heading', { name: 'Esta encuesta no existe' })).toBeTruthy();
+  });
+  it('marks the survey as the graduates’ follow-up: a single-choice question and what each answer means', async () => {
+    permisos = ['contenidos'];
+    const conSituacion = resultados({
+      preguntas: [
+        {
+          idPregunta: 80,
+          orden: 1,
+          tipo: 'unica',
+          texto: '¿Cuál es tu situación?',
+          contestadas: 4,
+          respuestas: [
+            { idRespuesta: 800, texto: 'Trabajo', veces: 3 },
+            { idRespuesta: 801, texto: 'Estudio', veces: 1 },
+          ],
+          escala: [],
+          textos: [],
+        },
+      ],
+    });
+    llamadas = apiFalsa(() => permisos, {
+      [RESULTADOS_7]: conSituacion,
+      '/api/Gestion/seguimientoEncuesta/7': { idEncuesta: 7, idPregunta: null, situaciones: [] },
+      '/api/Gestion/marcarSeguimientoEncuesta/7': (l) => ({
+        status: 0,
+        datos: { idEncuesta: 7, idPregunta: 80, situaciones: l.body.situaciones },
+      }),
+    });
+    pintar();
+    const panel = within(await screen.findByRole('region', { name: 'Seguimiento de egresados' }));
+    const elegir = async (etiqueta: string, opcion: string) => {
+      fireEvent.keyDown(panel.getByRole('combobox', { name: etiqueta }), { key: 'Enter' });
+      fireEvent.click(await screen.findByRole('option', { name: opcion }));
+    };
+    await elegir('Pregunta sobre la situación', '1. ¿Cuál es tu situación?');
+    await elegir('Trabajo', 'Trabaja');
+    await elegir('Estudio', 'Sigue estudiando');
+    fireEvent.click(panel.getByRole('button', { name: 'Guardar como encuesta de seguimiento' }));
+    await waitFor(() => expect(llamadasA('/api/Gestion/marcarSeguimientoEncuesta/7')).toHaveLength(1));
+    expect(llamadasA('/api/Gestion/marcarSeguimientoEncuesta/7')[0]?.body).toEqual({
+      idPregunta: 80,
+      situaciones: [
+        { idRespuesta: 800, situacion: 'empleo' },
+        { idRespuesta: 801, situacion: 'estudios' },
+      ],
+    });
   });
 });

@@ -14,6 +14,7 @@ import { EncuestaNoDisponible } from './encuesta-no-disponible';
 import { claveTipo } from './etiquetas';
 import { GraficoRespuestas } from './grafico-respuestas';
 import { rutaEditarEncuesta } from './rutas';
+import { SeguimientoEgresados } from './seguimiento-egresados';
 import { TextosLibres } from './textos-libres';
 import { VolverAEncuestas } from './volver-a-encuestas';
 
@@ -133,6 +134,7 @@ export function ResultadosEncuestaPage({ idEncuesta, heading }: { idEncuesta: nu
             </Button>
           </div>
         </div>
+        <SeguimientoEgresados idEncuesta={r.idEncuesta} preguntas={r.preguntas} puedeCambiar={puedeCambiar} />
         {r.contestaciones === 0 ? (
           <EmptyState
             as="section"
