@@ -32,9 +32,10 @@ const mes = (columna: SQL) => sql`to_char(${columna} at time zone 'Europe/Madrid
 /**
  * A student's degree for the reports: their degree at this university, the one
  * in progress before a finished one, then the latest begun. Every student
- * counts once, under one degree.
+ * counts once, under one degree. Materialized: read once per query, never
+ * again per row of a correlated subquery.
  */
-const TITULACION_ALUMNO = sql`titulacion_alumno as (
+const TITULACION_ALUMNO = sql`titulacion_alumno as materialized (
   select distinct on (ea.id_alumno) ea.id_alumno, ea.id_titulacion, t.id_area
   from estudios_alumno ea join titulaciones t on t.id = ea.id_titulacion
   where ea.de_la_universidad
@@ -70,6 +71,15 @@ const filtroEmpresa = (f: FiltroCifras): SQL =>
     f.idProvincia !== undefined && sql`e.id_provincia = ${f.idProvincia}`,
   ]);
 
+/** Whether a candidacy report must reach the offer (its company, province or modality filters it). */
+const porOferta = (f: FiltroCifras) => f.idSector !== undefined || f.idProvincia !== undefined || f.modalidad !== undefined;
+/** The candidacy's offer and company, joined only when a filter reads them (`c` is the candidacy). */
+const ofertaDe = (f: FiltroCifras): SQL =>
+  porOferta(f) ? sql`join ofertas o on o.id = c.id_oferta join empresas e on e.id = o.id_empresa` : sql``;
+/** The candidacy's student's degree, joined only when a filter reads it. */
+const alumnoDe = (f: FiltroCifras): SQL =>
+  filtroAlumno(f) ? sql`join titulacion_alumno ta on ta.id_alumno = c.id_alumno` : sql``;
+
 export interface FilaOfertas {
   id_perfil: number | null;
   mes: string | null;
@@ -88,7 +98,6 @@ export interface FilaCandidaturasTitulacion {
   candidaturas: number;
   alumnos: number;
   seleccionadas: number;
-  ofertas: number;
 }
 
 export interface FilaTramo {
@@ -185,39 +194,40 @@ export class CifrasRepository {
     );
   }
 
-  /** Candidacies made in the period by the student's degree, with the overall total (total = 1). */
+  /**
+   * Candidacies made in the period by the student's degree, with the overall total (total = 1). Counted per
+   * student first, so "active students" needs no count(distinct) over a million rows.
+   */
   candidaturasPorTitulacion(f: FiltroCifras, p: Periodo) {
     return filas<FilaCandidaturasTitulacion>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}, c as (
-        select c.id_oferta, c.id_alumno, c.estado, ta.id_titulacion
-        from candidaturas c
-          join ofertas o on o.id = c.id_oferta
-          join empresas e on e.id = o.id_empresa
-          left join titulacion_alumno ta on ta.id_alumno = c.id_alumno
-        where ${y([instanteEnPeriodo(sql`c.creado_en`, p), filtroOferta(f, false), filtroAlumno(f)])})
-      select c.id_titulacion, min(t.nombre) as titulacion, grouping(c.id_titulacion)::int as total,
-        count(*)::int as candidaturas, count(distinct c.id_alumno)::int as alumnos,
-        (count(*) filter (where c.estado = 6))::int as seleccionadas, count(distinct c.id_oferta)::int as ofertas
-      from c left join titulaciones t on t.id = c.id_titulacion
-      group by grouping sets ((c.id_titulacion), ())`,
+      sql`with ${TITULACION_ALUMNO}, pa as (
+        select c.id_alumno, count(*)::int as n, (count(*) filter (where c.estado = 6))::int as seleccionadas
+        from candidaturas c ${ofertaDe(f)}
+        where ${y([instanteEnPeriodo(sql`c.creado_en`, p), filtroOferta(f, false)])}
+        group by c.id_alumno)
+      select ta.id_titulacion, min(t.nombre) as titulacion, grouping(ta.id_titulacion)::int as total,
+        coalesce(sum(pa.n), 0)::int as candidaturas, count(*)::int as alumnos,
+        coalesce(sum(pa.seleccionadas), 0)::int as seleccionadas
+      from pa left join titulacion_alumno ta on ta.id_alumno = pa.id_alumno left join titulaciones t on t.id = ta.id_titulacion
+      where ${filtroAlumno(f) ?? sql`true`}
+      group by grouping sets ((ta.id_titulacion), ())`,
     );
   }
 
   /** Offers published in the period by how many candidacies (of students matching the filters) they received. */
   candidaturasPorOferta(f: FiltroCifras, p: Periodo) {
     const alumno = filtroAlumno(f);
-    const cuenta = alumno
-      ? sql`(select count(*) from candidaturas c join titulacion_alumno ta on ta.id_alumno = c.id_alumno
-          where c.id_oferta = o.id and ${alumno})`
-      : sql`(select count(*) from candidaturas c where c.id_oferta = o.id)`;
+    const recibidas = alumno
+      ? sql`(select c.id_oferta from candidaturas c join titulacion_alumno ta on ta.id_alumno = c.id_alumno where ${alumno})`
+      : sql`candidaturas`;
     return filas<FilaTramo>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}, n as (
-        select ${cuenta}::int as n
-        from ofertas o join empresas e on e.id = o.id_empresa
+      sql`with ${TITULACION_ALUMNO}, o as (
+        select o.id from ofertas o join empresas e on e.id = o.id_empresa
         where o.fecha_publicacion is not null
-          and ${y([instanteEnPeriodo(sql`o.fecha_publicacion`, p), filtroOferta(f, false)])})
+          and ${y([instanteEnPeriodo(sql`o.fecha_publicacion`, p), filtroOferta(f, false)])}),
+      n as (select o.id, count(c.id_oferta)::int as n from o left join ${recibidas} c on c.id_oferta = o.id group by o.id)
       select case when n = 0 then 'ninguna' when n < 5 then 'de1a4' when n < 10 then 'de5a9'
           when n < 25 then 'de10a24' else 'masDe24' end as tramo,
         count(*)::int as ofertas, coalesce(sum(n), 0)::int as candidaturas
@@ -227,26 +237,27 @@ export class CifrasRepository {
 
   /** Pre-registrations the students answered in the period, and those still waiting that were made in it. */
   async preinscripciones(f: FiltroCifras, p: Periodo): Promise<FilaPreinscripciones> {
-    const [fila] = await filas<FilaPreinscripciones>(
+    const filtros = [filtroOferta(f, false), filtroAlumno(f)];
+    const [contestadas] = await filas<{ aceptadas: number; rechazadas: number }>(
       this.db,
       sql`with ${TITULACION_ALUMNO}
-      select
-        (select count(*) filter (where h.estado_nuevo = 1) from candidatura_historial h
-          join candidaturas c on c.id = h.id_candidatura join ofertas o on o.id = c.id_oferta
-          join empresas e on e.id = o.id_empresa left join titulacion_alumno ta on ta.id_alumno = c.id_alumno
-          where h.estado_anterior = 16
-            and ${y([instanteEnPeriodo(sql`h.creado_en`, p), filtroOferta(f, false), filtroAlumno(f)])})::int as aceptadas,
-        (select count(*) filter (where h.estado_nuevo = 17) from candidatura_historial h
-          join candidaturas c on c.id = h.id_candidatura join ofertas o on o.id = c.id_oferta
-          join empresas e on e.id = o.id_empresa left join titulacion_alumno ta on ta.id_alumno = c.id_alumno
-          where h.estado_anterior = 16
-            and ${y([instanteEnPeriodo(sql`h.creado_en`, p), filtroOferta(f, false), filtroAlumno(f)])})::int as rechazadas,
-        (select count(*) from candidaturas c join ofertas o on o.id = c.id_oferta
-          join empresas e on e.id = o.id_empresa left join titulacion_alumno ta on ta.id_alumno = c.id_alumno
-          where c.estado = 16
-            and ${y([instanteEnPeriodo(sql`c.creado_en`, p), filtroOferta(f, false), filtroAlumno(f)])})::int as pendientes`,
+      select (count(*) filter (where h.estado_nuevo = 1))::int as aceptadas,
+        (count(*) filter (where h.estado_nuevo = 17))::int as rechazadas
+      from candidatura_historial h
+        ${porOferta(f) || filtroAlumno(f) ? sql`join candidaturas c on c.id = h.id_candidatura ${ofertaDe(f)} ${alumnoDe(f)}` : sql``}
+      where h.estado_anterior = 16 and ${y([instanteEnPeriodo(sql`h.creado_en`, p), ...filtros])}`,
     );
-    return fila ?? { aceptadas: 0, rechazadas: 0, pendientes: 0 };
+    const [pendientes] = await filas<{ n: number }>(
+      this.db,
+      sql`with ${TITULACION_ALUMNO}
+      select count(*)::int as n from candidaturas c ${ofertaDe(f)} ${alumnoDe(f)}
+      where c.estado = 16 and ${y([instanteEnPeriodo(sql`c.creado_en`, p), ...filtros])}`,
+    );
+    return {
+      aceptadas: contestadas?.aceptadas ?? 0,
+      rechazadas: contestadas?.rechazadas ?? 0,
+      pendientes: pendientes?.n ?? 0,
+    };
   }
 
   /**
