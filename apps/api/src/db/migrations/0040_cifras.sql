@@ -11,12 +11,13 @@ ALTER TABLE encuesta_respuestas
     CHECK (situacion_egresado IN ('empleo', 'estudios', 'buscando', 'no_buscando'));
 
 -- What the reports read by date: candidacies of a period with what they group by
--- (an index-only scan), each offer's first candidacy, the pre-registrations decided
--- in a period, the offers published, the internships started and the companies reviewed.
+-- (an index-only scan), the offers published (with
+-- what the reports read of them, also index-only), the pre-registrations decided
+-- in a period, the internships started and the companies reviewed.
 CREATE INDEX candidaturas_creado_idx ON candidaturas (creado_en) INCLUDE (id_oferta, id_alumno, estado);
-CREATE INDEX candidaturas_oferta_creado_idx ON candidaturas (id_oferta, creado_en);
 CREATE INDEX candidatura_historial_preinscripcion_idx ON candidatura_historial (creado_en, estado_nuevo)
   WHERE estado_anterior = 16;
-CREATE INDEX ofertas_publicacion_idx ON ofertas (fecha_publicacion) WHERE fecha_publicacion IS NOT NULL;
+CREATE INDEX ofertas_publicacion_idx ON ofertas (fecha_publicacion)
+  INCLUDE (id, id_perfil, id_estado, plazas, id_empresa, id_provincia, modalidad) WHERE fecha_publicacion IS NOT NULL;
 CREATE INDEX practicas_fechas_idx ON practicas (fecha_inicio, fecha_fin);
 CREATE INDEX empresas_revisada_idx ON empresas (revisada_en) WHERE revisada_en IS NOT NULL;
