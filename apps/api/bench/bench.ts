@@ -1,3 +1,4 @@
+import { escenariosCifras } from './cifras';
 import { arrancarBasico, type Cifra, comandoApi, construir, DURATION, detener, log, veredicto } from './comun';
 import { conEmbebida } from './embebida';
 import { escenariosGestion } from './gestion';
@@ -10,14 +11,15 @@ import { tamanosSpa } from './tamanos-spa';
  * its target. The API on PostgreSQL at 10 000, 100 000 and 1 000 000 offers
  * with caches on and off, the embedded database with the demo data as
  * `npm start` runs it (start-up, load, memory, compression, Lighthouse) and
- * the SPA's sizes; the staff figures of issue 25 (gestion.ts); then one table
+ * the SPA's sizes; the staff figures of issue 25 (gestion.ts); the office's
+ * numbers of issue 27 at 1 000 000 candidacies (cifras.ts); then one table
  * "cifra | medido | objetivo | cumple". BENCH_PARTES (spa, postgres, gestion,
- * embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
+ * cifras, embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
  * It exits non-zero when a figure could not be measured or /login's first
  * load passes its budget; other misses print NO CUMPLE.
  */
 const SIN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0';
-const PARTES = ['spa', 'postgres', 'gestion', 'embebida'] as const;
+const PARTES = ['spa', 'postgres', 'gestion', 'cifras', 'embebida'] as const;
 const pedidas = (process.env.BENCH_PARTES ?? PARTES.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -79,6 +81,10 @@ async function main() {
           'Validar todas las que coinciden',
           'CSV de actividad',
         ])),
+      );
+    if (corre('cifras'))
+      cifras.push(
+        ...(await parte('Cifras de la oficina (issue 27)', fallos, escenariosCifras, ['Cifras: los cinco informes, p95'])),
       );
     if (basico && corre('embebida'))
       cifras.push(
