@@ -21,6 +21,7 @@ export const catalogueAreas = [
   'cambiosOferta',
   'candidatos',
   'candidaturas',
+  'cifras',
   'clavesEmpresa',
   'comunicacionesGestion',
   'convenios',

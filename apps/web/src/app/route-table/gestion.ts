@@ -248,6 +248,23 @@ export const rutasGestion = defineRoutes([
     screen: () => import('../routes/gestion-listas'),
     catalogues: ['listasGestion', 'formulariosEmpresa'],
   },
+  // The office's numbers (issue 27): the dashboard and a report per area, charts only on these routes.
+  {
+    path: '/gestion/cifras',
+    name: 'gestionCifras',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-cifras'),
+    catalogues: ['cifras'],
+  },
+  {
+    path: '/gestion/cifras/:informe',
+    name: 'gestionCifrasInforme',
+    access: 'gestor',
+    screen: () => import('../routes/gestion-cifras-informe'),
+    catalogues: ['cifras'],
+    parent: 'gestionCifras',
+    chrome: 'plain',
+  },
   {
     path: '/gestion/mantenimiento',
     name: 'gestionMantenimiento',

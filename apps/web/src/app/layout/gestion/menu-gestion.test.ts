@@ -47,6 +47,11 @@ describe('the staff menu', () => {
     }
   });
 
+  it('shows the office’s numbers to every member, whatever they hold', () => {
+    for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const)
+      expect(abre(permiso, 'gestionCifras'), permiso).toBe(true);
+  });
+
   it('always opens the home, whatever the member holds', () => {
     for (const permiso of ['administracion', 'empresas', 'practicas', 'contenidos', 'lectura'] as const) {
       expect(menuGestion([permiso], ENTRADAS_GESTION)[0]?.items[0]?.route).toBe('gestion');
