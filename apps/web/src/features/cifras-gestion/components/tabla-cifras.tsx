@@ -84,7 +84,7 @@ export function TablaCifrasCard({
     const mayor = numericas.reduce((a, b) => ((b.valores[i] as number) > (a.valores[i] as number) ? b : a));
     const unidad = tabla.columnas[i]?.unidad ?? 'numero';
     return t('cifras.resumenGrafico', {
-      filas: tabla.datos.length,
+      count: tabla.datos.length,
       serie: columna(serie),
       fila: nombreFila(tabla, mayor),
       valor: celda(mayor.valores[i] as number, unidad),
