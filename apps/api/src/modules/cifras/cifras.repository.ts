@@ -91,6 +91,19 @@ const desdePeriodo = (p: Periodo): SQL | null =>
 const primerasCandidaturas = (p: Periodo): SQL =>
   sql`select c.id_oferta, min(c.creado_en) as primera from candidaturas c where ${y([desdePeriodo(p)])} group by c.id_oferta`;
 
+/**
+ * Internships (`pr`, with `e` its company and `ta` its student's degree) that started and were running at some
+ * point of the period, matching the filters.
+ */
+const practicasDelPeriodo = (f: FiltroCifras, p: Periodo): SQL =>
+  y([
+    filtroEmpresa(f),
+    filtroAlumno(f),
+    f.tipoPractica !== undefined && sql`pr.tipo = ${f.tipoPractica}`,
+    sql`pr.estado in ('en_curso', 'finalizada', 'certificada')`,
+    p.desde !== null && sql`pr.fecha_inicio <= ${p.hasta}::date and pr.fecha_fin >= ${p.desde}::date`,
+  ]);
+
 export interface FilaOfertas {
   id_perfil: number | null;
   mes: string | null;
@@ -289,13 +302,7 @@ export class CifrasRepository {
         select pr.*, ta.id_titulacion from practicas pr
           join empresas e on e.id = pr.id_empresa
           left join titulacion_alumno ta on ta.id_alumno = pr.id_alumno
-        where ${y([
-          filtroEmpresa(f),
-          filtroAlumno(f),
-          f.tipoPractica !== undefined && sql`pr.tipo = ${f.tipoPractica}`,
-          sql`pr.estado in ('en_curso', 'finalizada', 'certificada')`,
-          p.desde !== null && sql`pr.fecha_inicio <= ${p.hasta}::date and pr.fecha_fin >= ${p.desde}::date`,
-        ])})
+        where ${practicasDelPeriodo(f, p)})
       select pr.id_titulacion, min(t.nombre) as titulacion, pr.tipo,
         (grouping(pr.id_titulacion) * 2 + grouping(pr.tipo))::int as total,
         (count(*) filter (where ${iniciada}))::int as iniciadas,
@@ -313,13 +320,7 @@ export class CifrasRepository {
       sql`with ${TITULACION_ALUMNO}
       select count(distinct pr.id_empresa)::int as n from practicas pr
         join empresas e on e.id = pr.id_empresa left join titulacion_alumno ta on ta.id_alumno = pr.id_alumno
-      where ${y([
-        filtroEmpresa(f),
-        filtroAlumno(f),
-        f.tipoPractica !== undefined && sql`pr.tipo = ${f.tipoPractica}`,
-        sql`pr.estado in ('en_curso', 'finalizada', 'certificada')`,
-        p.desde !== null && sql`pr.fecha_inicio <= ${p.hasta}::date and pr.fecha_fin >= ${p.desde}::date`,
-      ])}`,
+      where ${practicasDelPeriodo(f, p)}`,
     );
     return fila?.n ?? 0;
   }
