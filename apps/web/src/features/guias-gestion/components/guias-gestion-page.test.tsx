@@ -160,7 +160,8 @@ describe('GuiasGestionPage', { timeout: 20_000 }, () => {
     // The contract refuses the image itself; the server's 15 is the next try's.
     expect(await d.findByText('La URL está mal formada')).toBeTruthy();
     escribir(dialogo, 'Imagen de portada (opcional)', 'https://example.org/portada.png');
-    fireEvent.click(d.getByRole('button', { name: 'Crear la guía' }));
+    // The refused try's submit may still be settling (its button reads "Creando…" until it has): wait for it.
+    fireEvent.click(await d.findByRole('button', { name: 'Crear la guía' }));
     const imagen = d.getByLabelText('Imagen de portada (opcional)');
     await waitFor(() => expect(d.getByText('El campo ulrImagen está mal formado')).toBeTruthy());
     expect(imagen.getAttribute('aria-invalid')).toBe('true');
@@ -177,7 +178,7 @@ describe('GuiasGestionPage', { timeout: 20_000 }, () => {
     ]);
 
     escribir(dialogo, 'Imagen de portada (opcional)', '');
-    fireEvent.click(d.getByRole('button', { name: 'Crear la guía' }));
+    fireEvent.click(await d.findByRole('button', { name: 'Crear la guía' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(llamadasA(CREAR)).toHaveLength(2);
     expect(await screen.findByRole('row', { name: /Tu primer contrato/ })).toBeTruthy();
