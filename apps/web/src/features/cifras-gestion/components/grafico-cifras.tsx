@@ -36,7 +36,8 @@ export function GraficoCifras({
       <XAxis dataKey="nombre" tick={{ fontSize: 12, fill: 'var(--color-muted)' }} interval="preserveStartEnd" />
       <YAxis tick={{ fontSize: 12, fill: 'var(--color-muted)' }} tickFormatter={numero} width={48} allowDecimals={false} />
       <Tooltip formatter={numero} />
-      <Legend />
+      {/* The legend's names in the text colour: a series' own colour (the brand's accent) can be too pale to read. */}
+      <Legend formatter={(nombre) => <span style={{ color: 'var(--color-fg)' }}>{nombre}</span>} />
     </>
   );
   return (
