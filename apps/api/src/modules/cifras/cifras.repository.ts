@@ -30,24 +30,17 @@ const diaEnPeriodo = (columna: SQL, p: Periodo): SQL | null =>
 const mes = (columna: SQL) => sql`to_char(${columna} at time zone 'Europe/Madrid', 'YYYY-MM')`;
 
 /**
- * A student's degree for the reports: their degree at this university, the one
- * in progress before a finished one, then the latest begun. Every student
- * counts once, under one degree. Materialized: read once per query, never
- * again per row of a correlated subquery.
+ * A student's degree for the reports is kept in `titulacion_informe_alumno` (one row per student, migration 0041):
+ * their degree at this university, the one in progress before a finished one, then the latest begun. Triggers on
+ * `estudios_alumno` keep it in step within the writing transaction (decision 044).
  */
-const TITULACION_ALUMNO = sql`titulacion_alumno as materialized (
-  select distinct on (ea.id_alumno) ea.id_alumno, ea.id_titulacion, t.id_area
-  from estudios_alumno ea join titulaciones t on t.id = ea.id_titulacion
-  where ea.de_la_universidad
-  order by ea.id_alumno, ea.finalizado, ea.fecha_inicio desc nulls last, ea.id desc)`;
-
-/** The student's degree filters on `titulacion_alumno ta`. */
+/** The student's degree filters on `titulacion_informe_alumno ta`. */
 const filtroAlumno = (f: FiltroCifras): SQL | null =>
   f.idTitulacion === undefined && f.idArea === undefined
     ? null
     : y([
         f.idTitulacion !== undefined && sql`ta.id_titulacion = ${f.idTitulacion}`,
-        f.idArea !== undefined && sql`ta.id_area = ${f.idArea}`,
+        f.idArea !== undefined && sql`ta.id_titulacion in (select ar.id from titulaciones ar where ar.id_area = ${f.idArea})`,
       ]);
 
 /** The offer's own filters on `ofertas o` joined to `empresas e`; `conTitulacion`: the degrees the offer names. */
@@ -78,7 +71,13 @@ const ofertaDe = (f: FiltroCifras): SQL =>
   porOferta(f) ? sql`join ofertas o on o.id = c.id_oferta join empresas e on e.id = o.id_empresa` : sql``;
 /** The candidacy's student's degree, joined only when a filter reads it. */
 const alumnoDe = (f: FiltroCifras): SQL =>
-  filtroAlumno(f) ? sql`join titulacion_alumno ta on ta.id_alumno = c.id_alumno` : sql``;
+  filtroAlumno(f) ? sql`join titulacion_informe_alumno ta on ta.id_alumno = c.id_alumno` : sql``;
+/** Whether a report must reach the company (its sector or province filters it). */
+const porEmpresa = (f: FiltroCifras) => f.idSector !== undefined || f.idProvincia !== undefined;
+/** The internship's (`pr`) company and student's degree, joined only when a filter reads them. */
+const empresaDePractica = (f: FiltroCifras): SQL => (porEmpresa(f) ? sql`join empresas e on e.id = pr.id_empresa` : sql``);
+const alumnoDePractica = (f: FiltroCifras): SQL =>
+  filtroAlumno(f) ? sql`join titulacion_informe_alumno ta on ta.id_alumno = pr.id_alumno` : sql``;
 
 /**
  * Candidacies that can belong to an offer published in the period: made on or after its first day (an offer
@@ -226,16 +225,15 @@ export class CifrasRepository {
   candidaturasPorTitulacion(f: FiltroCifras, p: Periodo) {
     return filas<FilaCandidaturasTitulacion>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}, pa as (
+      sql`with pa as (
         select c.id_alumno, count(*)::int as n, (count(*) filter (where c.estado = 6))::int as seleccionadas
-        from candidaturas c ${ofertaDe(f)}
-        where ${y([instanteEnPeriodo(sql`c.creado_en`, p), filtroOferta(f, false)])}
+        from candidaturas c ${ofertaDe(f)} ${alumnoDe(f)}
+        where ${y([instanteEnPeriodo(sql`c.creado_en`, p), filtroOferta(f, false), filtroAlumno(f)])}
         group by c.id_alumno)
       select ta.id_titulacion, min(t.nombre) as titulacion, grouping(ta.id_titulacion)::int as total,
         coalesce(sum(pa.n), 0)::int as candidaturas, count(*)::int as alumnos,
         coalesce(sum(pa.seleccionadas), 0)::int as seleccionadas
-      from pa left join titulacion_alumno ta on ta.id_alumno = pa.id_alumno left join titulaciones t on t.id = ta.id_titulacion
-      where ${filtroAlumno(f) ?? sql`true`}
+      from pa left join titulacion_informe_alumno ta on ta.id_alumno = pa.id_alumno left join titulaciones t on t.id = ta.id_titulacion
       group by grouping sets ((ta.id_titulacion), ())`,
     );
   }
@@ -247,7 +245,7 @@ export class CifrasRepository {
       where ${y([desdePeriodo(p), alumno])} group by c.id_oferta)`;
     return filas<FilaTramo>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}, o as (
+      sql`with o as (
         select o.id from ofertas o ${f.idSector !== undefined ? sql`join empresas e on e.id = o.id_empresa` : sql``}
         where o.fecha_publicacion is not null
           and ${y([instanteEnPeriodo(sql`o.fecha_publicacion`, p), filtroOferta(f, false)])}),
@@ -264,8 +262,7 @@ export class CifrasRepository {
     const filtros = [filtroOferta(f, false), filtroAlumno(f)];
     const [contestadas] = await filas<{ aceptadas: number; rechazadas: number }>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}
-      select (count(*) filter (where h.estado_nuevo = 1))::int as aceptadas,
+      sql`select (count(*) filter (where h.estado_nuevo = 1))::int as aceptadas,
         (count(*) filter (where h.estado_nuevo = 17))::int as rechazadas
       from candidatura_historial h
         ${porOferta(f) || filtroAlumno(f) ? sql`join candidaturas c on c.id = h.id_candidatura ${ofertaDe(f)} ${alumnoDe(f)}` : sql``}
@@ -273,8 +270,7 @@ export class CifrasRepository {
     );
     const [pendientes] = await filas<{ n: number }>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}
-      select count(*)::int as n from candidaturas c ${ofertaDe(f)} ${alumnoDe(f)}
+      sql`select count(*)::int as n from candidaturas c ${ofertaDe(f)} ${alumnoDe(f)}
       where c.estado = 16 and ${y([instanteEnPeriodo(sql`c.creado_en`, p), ...filtros])}`,
     );
     return {
@@ -298,10 +294,9 @@ export class CifrasRepository {
     ]);
     return filas<FilaPracticasTitulacion>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}, pr as (
-        select pr.*, ta.id_titulacion from practicas pr
-          join empresas e on e.id = pr.id_empresa
-          left join titulacion_alumno ta on ta.id_alumno = pr.id_alumno
+      sql`with pr as (
+        select pr.estado, pr.tipo, pr.fecha_inicio, pr.fecha_fin, ta.id_titulacion from practicas pr
+          ${empresaDePractica(f)} left join titulacion_informe_alumno ta on ta.id_alumno = pr.id_alumno
         where ${practicasDelPeriodo(f, p)})
       select pr.id_titulacion, min(t.nombre) as titulacion, pr.tipo,
         (grouping(pr.id_titulacion) * 2 + grouping(pr.tipo))::int as total,
@@ -317,38 +312,46 @@ export class CifrasRepository {
   async empresasDeAcogida(f: FiltroCifras, p: Periodo): Promise<number> {
     const [fila] = await filas<{ n: number }>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}
-      select count(distinct pr.id_empresa)::int as n from practicas pr
-        join empresas e on e.id = pr.id_empresa left join titulacion_alumno ta on ta.id_alumno = pr.id_alumno
+      sql`select count(distinct pr.id_empresa)::int as n from practicas pr ${empresaDePractica(f)} ${alumnoDePractica(f)}
       where ${practicasDelPeriodo(f, p)}`,
     );
     return fila?.n ?? 0;
   }
 
-  /** Per programme: adhesions approved in the period (students, companies) and internships started in it. */
+  /**
+   * Per programme: adhesions approved in the period (students, companies) and internships started in it. Each
+   * count is one grouped pass over its table, joined to the programmes.
+   */
   programas(f: FiltroCifras, p: Periodo) {
     const alumno = filtroAlumno(f);
     return filas<FilaPrograma>(
       this.db,
-      sql`with ${TITULACION_ALUMNO}
-      select pg.id, pg.titulo,
-        (select count(*) from programa_alumnos pa left join titulacion_alumno ta on ta.id_alumno = pa.id_alumno
-          where pa.id_programa = pg.id and pa.estado = 'adherida'
-            and ${y([instanteEnPeriodo(sql`coalesce(pa.resuelto_en, pa.creado_en)`, p), alumno])})::int as adhesiones_alumnos,
-        (select count(*) from programa_empresas pe join empresas e on e.id = pe.id_empresa
-          where pe.id_programa = pg.id and pe.estado = 'adherida'
-            and ${y([instanteEnPeriodo(sql`coalesce(pe.resuelto_en, pe.creado_en)`, p), filtroEmpresa(f)])})::int
-          as adhesiones_empresas,
-        (select count(*) from practicas pr join empresas e on e.id = pr.id_empresa
-            left join titulacion_alumno ta on ta.id_alumno = pr.id_alumno
-          where pr.id_programa = pg.id and pr.estado in ('en_curso', 'finalizada', 'certificada')
-            and ${y([
-              diaEnPeriodo(sql`pr.fecha_inicio`, p),
-              filtroEmpresa(f),
-              alumno,
-              f.tipoPractica !== undefined && sql`pr.tipo = ${f.tipoPractica}`,
-            ])})::int as practicas
-      from programas pg order by pg.titulo, pg.id`,
+      sql`with a as (
+        select pa.id_programa, count(*)::int as n from programa_alumnos pa
+          ${alumno ? sql`join titulacion_informe_alumno ta on ta.id_alumno = pa.id_alumno` : sql``}
+        where pa.estado = 'adherida' and ${y([instanteEnPeriodo(sql`coalesce(pa.resuelto_en, pa.creado_en)`, p), alumno])}
+        group by pa.id_programa),
+      em as (
+        select pe.id_programa, count(*)::int as n from programa_empresas pe
+          ${porEmpresa(f) ? sql`join empresas e on e.id = pe.id_empresa` : sql``}
+        where pe.estado = 'adherida'
+          and ${y([instanteEnPeriodo(sql`coalesce(pe.resuelto_en, pe.creado_en)`, p), filtroEmpresa(f)])}
+        group by pe.id_programa),
+      pr as (
+        select pr.id_programa, count(*)::int as n from practicas pr ${empresaDePractica(f)} ${alumnoDePractica(f)}
+        where pr.id_programa is not null and pr.estado in ('en_curso', 'finalizada', 'certificada')
+          and ${y([
+            diaEnPeriodo(sql`pr.fecha_inicio`, p),
+            filtroEmpresa(f),
+            alumno,
+            f.tipoPractica !== undefined && sql`pr.tipo = ${f.tipoPractica}`,
+          ])}
+        group by pr.id_programa)
+      select pg.id, pg.titulo, coalesce(a.n, 0)::int as adhesiones_alumnos, coalesce(em.n, 0)::int as adhesiones_empresas,
+        coalesce(pr.n, 0)::int as practicas
+      from programas pg left join a on a.id_programa = pg.id left join em on em.id_programa = pg.id
+        left join pr on pr.id_programa = pg.id
+      order by pg.titulo, pg.id`,
     );
   }
 

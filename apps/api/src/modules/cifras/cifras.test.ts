@@ -356,6 +356,84 @@ describe('las cifras de la demo, contadas aparte', () => {
   });
 });
 
+describe('la titulación de cada estudiante en los informes (titulacion_informe_alumno)', () => {
+  const deInforme = async (id: number) =>
+    (
+      await t.database.query<{ id_titulacion: number }>(
+        'SELECT id_titulacion FROM titulacion_informe_alumno WHERE id_alumno = $1',
+        [id],
+      )
+    )[0]?.id_titulacion ?? null;
+  const estudio = async (id: number, titulacion: number, o: { finalizado?: boolean; inicio?: string; propia?: boolean } = {}) =>
+    (
+      await uno<{ id: number }>(
+        `INSERT INTO estudios_alumno (id_alumno, id_titulacion, finalizado, fecha_inicio, de_la_universidad)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [id, titulacion, o.finalizado ?? false, o.inicio ?? null, o.propia ?? true],
+      )
+    ).id;
+
+  it('sigue cada alta, cambio y baja de estudios: la de la universidad en curso, si no la última empezada', async () => {
+    const id = await alumno(DERECHO, true);
+    expect(await deInforme(id)).toBe(DERECHO);
+    // One in progress goes before a finished one; one from elsewhere never counts.
+    const enCurso = await estudio(id, INFORMATICA, { inicio: '2009-09-01' });
+    await estudio(id, 1, { propia: false });
+    expect(await deInforme(id)).toBe(INFORMATICA);
+    // Both finished: the latest begun.
+    await t.database.query("UPDATE estudios_alumno SET finalizado = true, fecha_inicio = '2001-09-01' WHERE id = $1", [enCurso]);
+    await t.database.query("UPDATE estudios_alumno SET fecha_inicio = '2005-09-01' WHERE id_alumno = $1 AND id_titulacion = $2", [
+      id,
+      DERECHO,
+    ]);
+    expect(await deInforme(id)).toBe(DERECHO);
+    await t.database.query('DELETE FROM estudios_alumno WHERE id_alumno = $1 AND id_titulacion = $2', [id, DERECHO]);
+    expect(await deInforme(id)).toBe(INFORMATICA);
+    await t.database.query('DELETE FROM estudios_alumno WHERE id_alumno = $1 AND de_la_universidad', [id]);
+    expect(await deInforme(id)).toBeNull();
+  });
+
+  it('una sola sentencia con estudios de varios estudiantes deja la de cada uno', async () => {
+    const a = await alumno(DERECHO, true);
+    const b = await alumno(DERECHO, true);
+    await t.database.query(
+      `INSERT INTO estudios_alumno (id_alumno, id_titulacion, finalizado) VALUES ($1, $3, false), ($2, $3, true), ($2, 1, true)`,
+      [a, b, INFORMATICA],
+    );
+    expect(await deInforme(a)).toBe(INFORMATICA);
+    expect(await deInforme(b)).not.toBe(INFORMATICA);
+  });
+
+  it('coincide, para todos los estudiantes, con la regla aplicada aquí a sus estudios', async () => {
+    const estudios = await t.database.query<{
+      id: number;
+      id_alumno: number;
+      id_titulacion: number;
+      finalizado: boolean;
+      inicio: string | null;
+    }>(
+      `SELECT id, id_alumno, id_titulacion, finalizado, fecha_inicio::text AS inicio FROM estudios_alumno
+       WHERE de_la_universidad AND id_titulacion IS NOT NULL`,
+    );
+    const esperada = new Map<number, (typeof estudios)[number]>();
+    const antes = (x: (typeof estudios)[number], y: (typeof estudios)[number]) =>
+      x.finalizado !== y.finalizado
+        ? !x.finalizado
+        : x.inicio !== y.inicio
+          ? y.inicio === null || (x.inicio !== null && x.inicio > y.inicio)
+          : x.id > y.id;
+    for (const e of estudios) {
+      const actual = esperada.get(e.id_alumno);
+      if (!actual || antes(e, actual)) esperada.set(e.id_alumno, e);
+    }
+    const guardadas = await t.database.query<{ id_alumno: number; id_titulacion: number }>(
+      'SELECT id_alumno, id_titulacion FROM titulacion_informe_alumno',
+    );
+    expect(guardadas.length).toBe(esperada.size);
+    for (const g of guardadas) expect(g.id_titulacion).toBe(esperada.get(g.id_alumno)?.id_titulacion);
+  });
+});
+
 describe('quién lee las cifras', () => {
   it('cualquier miembro del personal las lee; un estudiante o una empresa no', async () => {
     const alumno = await t.login('alumno', '12345678Z');
