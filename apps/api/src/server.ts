@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/setup';
 import { demoAccounts } from './demo/demo';
 import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
+import { arrancarTareas, type TareaPeriodica } from './lib/tareas-periodicas';
 import { loadBrand } from './modules/marca/brand-loader';
 import { createServices } from './services';
 
@@ -21,22 +22,20 @@ async function main() {
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
   const outbox = services.crearWorkerCorreo();
-  // The company tutors' final-report mails and reminders (decision 042): hourly on every copy; each
-  // send is recorded once per reason, so copies running together never mail twice.
-  const recordatorios = setInterval(() => void recordarInformes(), 60 * 60 * 1000);
-  recordatorios.unref();
-  const recordarInformes = async () => {
-    try {
-      const enviados = await services.informesPractica.recordatorios();
-      if (enviados > 0) app.log.info({ enviados }, 'enlaces de informe final enviados a tutores de empresa');
-    } catch (error) {
-      app.log.error({ err: error }, 'no se pudieron enviar los recordatorios de informes de prácticas');
-    }
-  };
+  // Hourly on every copy; each job claims what it sends, so copies running together never send twice.
+  const tareas: TareaPeriodica[] = [
+    // The company tutors' final-report mails and reminders (decision 042).
+    {
+      nombre: 'enlaces de informe final enviados a tutores de empresa',
+      cadaMs: 60 * 60 * 1000,
+      ejecutar: () => services.informesPractica.recordatorios(),
+    },
+  ];
+  let periodicas: ReturnType<typeof arrancarTareas> | null = null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
-    clearInterval(recordatorios);
+    periodicas?.parar();
     await outbox.stop();
     await app.close();
     await database.close();
@@ -47,7 +46,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   outbox.start({ log: app.log });
-  setTimeout(() => void recordarInformes(), 10_000).unref();
+  periodicas = arrancarTareas(tareas, app.log);
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite embebido en ${dataDir}`;
   const lines = [
     '',
