@@ -30,6 +30,12 @@ async function main() {
       cadaMs: 60 * 60 * 1000,
       ejecutar: () => services.informesPractica.recordatorios(),
     },
+    // Saved offers closing within three days that their student has not applied to (issue 28).
+    {
+      nombre: 'recordatorios de ofertas guardadas que cierran pronto',
+      cadaMs: 60 * 60 * 1000,
+      ejecutar: () => services.ofertasGuardadas.recordatorios(),
+    },
   ];
   let periodicas: ReturnType<typeof arrancarTareas> | null = null;
 

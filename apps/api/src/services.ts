@@ -28,6 +28,7 @@ import { createMarcaModule } from './modules/marca/marca.module';
 import { createMiEmpresaModule } from './modules/mi-empresa/mi-empresa.module';
 import { createNotificacionesModule } from './modules/notificaciones/notificaciones.module';
 import { createOfertasModule } from './modules/ofertas/ofertas.module';
+import { createOfertasGuardadasModule } from './modules/ofertas-guardadas/ofertas-guardadas.module';
 import { createPendienteModule } from './modules/pendiente/pendiente.module';
 import { createPerfilAlumnoModule } from './modules/perfil-alumno/perfil-alumno.module';
 import { createPracticasAlumnoModule } from './modules/practicas-alumno/practicas-alumno.module';
@@ -94,6 +95,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     programas,
     programasGestion,
     ofertas,
+    ...createOfertasGuardadasModule(platform, { notificaciones }),
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
     ...correo,

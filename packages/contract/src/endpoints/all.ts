@@ -23,6 +23,7 @@ import { miEmpresaEndpoints } from './mi-empresa';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
+import { ofertasGuardadasEndpoints } from './ofertas-guardadas';
 import { practicasAlumnoEndpoints } from './practicas-alumno';
 import { practicasEmpresaEndpoints } from './practicas-empresa';
 import { procesosEndpoints } from './procesos';
@@ -59,6 +60,7 @@ export const endpointGroups = [
   notificacionesEndpoints,
   ofertasEndpoints,
   ofertasEmpresaEndpoints,
+  ofertasGuardadasEndpoints,
   practicasAlumnoEndpoints,
   practicasEmpresaEndpoints,
   procesosEndpoints,

@@ -134,6 +134,18 @@ export const candidaturas = pgTable('candidaturas', {
   actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
 });
 
+/** Offers a student saved (0042, modules/ofertas-guardadas); `recordadaEn`: reminded that it closes soon. */
+export const ofertasGuardadas = pgTable(
+  'ofertas_guardadas',
+  {
+    idAlumno: integer('id_alumno').notNull(),
+    idOferta: integer('id_oferta').notNull(),
+    creadoEn: ts('creado_en').notNull().defaultNow(),
+    recordadaEn: ts('recordada_en'),
+  },
+  (t) => [primaryKey({ columns: [t.idAlumno, t.idOferta] })],
+);
+
 export const candidaturaHistorial = pgTable('candidatura_historial', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   idCandidatura: integer('id_candidatura').notNull(),

@@ -23,6 +23,8 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'candidatura.retirada.texto': 'You have withdrawn your application to “{oferta}”.',
   'candidatura.preinscrita.titulo': 'You have a pending pre-registration',
   'candidatura.preinscrita.texto': 'You have been pre-registered for “{oferta}”. Accept or decline the pre-registration.',
+  'ofertaGuardada.cierraPronto.titulo': 'An offer you saved closes soon',
+  'ofertaGuardada.cierraPronto.texto': 'Applications for “{oferta}” close on {fecha}. If you are interested, apply before then.',
   'candidatura.preinscripcionRechazada.titulo': 'Pre-registration declined',
   'candidatura.preinscripcionRechazada.texto': 'You have declined the pre-registration for “{oferta}”.',
   'candidatura.cambio.titulo': 'Your application has changed',

@@ -32,6 +32,8 @@ export const es = {
   'candidatura.retirada.texto': 'Has retirado tu candidatura a «{oferta}».',
   'candidatura.preinscrita.titulo': 'Tienes una preinscripción pendiente',
   'candidatura.preinscrita.texto': 'Te han preinscrito en «{oferta}». Acepta o rechaza la preinscripción.',
+  'ofertaGuardada.cierraPronto.titulo': 'Una oferta que guardaste cierra pronto',
+  'ofertaGuardada.cierraPronto.texto': 'El plazo de «{oferta}» termina el {fecha}. Si te interesa, inscríbete antes.',
   'candidatura.preinscripcionRechazada.titulo': 'Preinscripción rechazada',
   'candidatura.preinscripcionRechazada.texto': 'Has rechazado la preinscripción en «{oferta}».',
   'candidatura.cambio.titulo': 'Tu candidatura ha cambiado',

@@ -9,6 +9,7 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'datos.campos': 'Some data is not valid: check the marked fields.',
   'recurso.noExiste': 'The requested resource does not exist.',
   'oferta.noExiste': 'The offer does not exist or is no longer available.',
+  'ofertaGuardada.maximo': 'You already have {max} saved offers. Remove one before saving another.',
   'candidatura.noExiste': 'The application does not exist or is no longer available.',
   'documento.noExisteOBorrado': 'The document does not exist or has been deleted.',
   'fechas.inicioAntesFin': 'The start date must be before the end date.',

@@ -12,6 +12,7 @@ export const rechazosEs = {
   'datos.campos': '{mensaje}',
   'recurso.noExiste': 'No existe el recurso solicitado.',
   'oferta.noExiste': 'La oferta no existe o ya no está disponible.',
+  'ofertaGuardada.maximo': 'Ya tienes {max} ofertas guardadas. Quita alguna antes de guardar otra.',
   'candidatura.noExiste': 'La candidatura no existe o ya no está disponible.',
   'documento.noExisteOBorrado': 'El documento no existe o ya se ha borrado.',
   'fechas.inicioAntesFin': 'La fecha de inicio debe ser anterior a la de fin.',

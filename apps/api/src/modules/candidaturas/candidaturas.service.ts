@@ -12,7 +12,7 @@ import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { InscripcionService } from '../inscripcion/inscripcion.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
-import { etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
+import { enlaceOferta, etiquetaEstado, type OfertasService, textoPerfil } from '../ofertas/ofertas.service';
 import { enlaceCandidatura } from './aviso-cambio-estado';
 import type { CandidaturasRepository } from './candidaturas.repository';
 
@@ -60,6 +60,12 @@ export class CandidaturasService {
       if (!resultado.ok)
         throw rechazo(resultado.motivo === 'limite' ? PortalCodes.MAXIMO_CANDIDATURAS : PortalCodes.YA_CANDIDATO);
       await this.auditar(caller, resultado.id, null, EstadoCandidatura.INSCRITA);
+      await this.deps.notificaciones.resolverAccion({
+        destinoTipo: 'alumno',
+        destinoId: idAlumno,
+        accion: 'inscripcionOfertaGuardada',
+        urlAcceso: enlaceOferta(oferta.idPerfil, oferta.urlAcceso),
+      });
     });
     return notice(PortalCodes.CV_GENERADO_ENVIADO, {
       urlAcceso: oferta.urlAcceso,

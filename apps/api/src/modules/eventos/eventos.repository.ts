@@ -1,9 +1,10 @@
+import { ID_ESTADO_PROCESO_PUBLICADO } from '@puente/contract/constants';
 import type { FiltroEventosGestion } from '@puente/contract/eventos';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contarHasta } from '../../db/queries/pagina';
 import { calendarioTokens, categoriasEvento, eventos, inscripcionesEvento } from '../../db/schema/eventos';
-import { candidaturas, estudiosAlumno, ofertas } from '../../db/schema/ofertas';
+import { candidaturas, estudiosAlumno, ofertas, ofertasGuardadas } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
 
 export type FilaEvento = typeof eventos.$inferSelect & {
@@ -338,8 +339,19 @@ export class EventosRepository {
       .orderBy(asc(eventos.fecha)) as Promise<FilaEvento[]>;
   }
 
-  /** Closing dates (from `desde` on) of the offers the student has a live candidacy in. */
-  plazosCandidaturas(idAlumno: number, estados: readonly number[], desde: string) {
+  /**
+   * Closing dates (from `desde` on) of the offers the student has a live candidacy in, and of the published offers
+   * they saved (issue 28); each offer once.
+   */
+  plazosOfertas(idAlumno: number, estados: readonly number[], desde: string) {
+    const conCandidatura = this.db
+      .select({ id: candidaturas.idOferta })
+      .from(candidaturas)
+      .where(and(eq(candidaturas.idAlumno, idAlumno), inArray(candidaturas.estado, [...estados])));
+    const guardadas = this.db
+      .select({ id: ofertasGuardadas.idOferta })
+      .from(ofertasGuardadas)
+      .where(eq(ofertasGuardadas.idAlumno, idAlumno));
     return this.db
       .select({
         idOferta: ofertas.id,
@@ -349,17 +361,18 @@ export class EventosRepository {
         empresa: sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`,
         fechaLimite: ofertas.fechaLimite,
       })
-      .from(candidaturas)
-      .innerJoin(ofertas, eq(ofertas.id, candidaturas.idOferta))
+      .from(ofertas)
       .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
       .where(
         and(
-          eq(candidaturas.idAlumno, idAlumno),
-          inArray(candidaturas.estado, [...estados]),
+          or(
+            inArray(ofertas.id, conCandidatura),
+            and(inArray(ofertas.id, guardadas), eq(ofertas.idEstado, ID_ESTADO_PROCESO_PUBLICADO)),
+          ),
           isNotNull(ofertas.fechaLimite),
           gte(ofertas.fechaLimite, desde),
         ),
       )
-      .orderBy(asc(ofertas.fechaLimite));
+      .orderBy(asc(ofertas.fechaLimite), asc(ofertas.id));
   }
 }

@@ -19,6 +19,7 @@ import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import { enlaceOferta } from '../ofertas/ofertas.service';
 import { type EntradaCalendario, ficheroIcs } from './calendario-ics';
 import type { EventosRepository, FilaEvento } from './eventos.repository';
 import { caducado, conOcupacion, llenarPlazas, noDisponible, PANTALLA, SIN_OCUPACION, vistaPublica } from './eventos-comun';
@@ -195,7 +196,7 @@ export class EventosService {
 
   /**
    * The subscribable feed: the owner's places on published events and the
-   * closing dates (today on) of the offers with a live candidacy. An unknown
+   * closing dates (today on) of the offers with a live candidacy or saved. An unknown
    * or renewed token is the 404 of any missing resource.
    */
   async feed(token: string): Promise<FileAnswer> {
@@ -204,14 +205,14 @@ export class EventosService {
     if (idAlumno === null) throw rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'recurso.noExiste', null, null, { http: 404 });
     const [eventos, plazos] = await Promise.all([
       repo.eventosInscritos(idAlumno),
-      repo.plazosCandidaturas(idAlumno, ESTADOS_ACTIVOS, hoyMadrid(this.deps.ahora())),
+      repo.plazosOfertas(idAlumno, ESTADOS_ACTIVOS, hoyMadrid(this.deps.ahora())),
     ]);
     const entradas: EntradaCalendario[] = [
       ...eventos.map((e) => this.entrada(e)),
       ...plazos.map((p) => ({
         uid: `plazo-oferta-${p.idOferta}@${marca.id}.puente`,
         titulo: `Fin de plazo: ${p.titulo} (${p.empresa})`,
-        url: `${publicUrl}/${p.idPerfil === 1 ? 'ofertas-empleo' : 'ofertas-practicas'}/${p.urlAcceso}`,
+        url: `${publicUrl}${enlaceOferta(p.idPerfil, p.urlAcceso)}`,
         inicio: p.fechaLimite as string,
       })),
     ];

@@ -20,6 +20,8 @@ export const AVISOS_DE_ACCION = {
    * company resubmits it (decisions 039, 040).
    */
   reenvioOferta: ['oferta.cambiosPedidos', 'oferta.rechazada', 'oferta.rechazadaConMotivo'],
+  /** Apply to a saved offer before it closes (issue 28): done when the student applies to it, by any way. */
+  inscripcionOfertaGuardada: ['ofertaGuardada.cierraPronto'],
 } as const satisfies Record<string, readonly ClaveAviso[]>;
 
 export type AccionPendiente = keyof typeof AVISOS_DE_ACCION;

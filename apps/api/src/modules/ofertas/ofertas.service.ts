@@ -30,6 +30,10 @@ const PERFILES = { es: ['Empleo', 'Prácticas'], en: ['Job', 'Internship'] } as 
 
 export const textoPerfil = (idPerfil: number, idioma: Idioma = 'es') => PERFILES[idioma][idPerfil === ID_PERFIL.EMPLEO ? 0 : 1];
 
+/** The address of an offer's detail in the student's portal (a notification's link, a calendar entry's URL). */
+export const enlaceOferta = (idPerfil: number, urlAcceso: string) =>
+  `/${idPerfil === ID_PERFIL.EMPLEO ? 'ofertas-empleo' : 'ofertas-practicas'}/${urlAcceso}`;
+
 /** The deadline day itself is still open; the offer closes when Madrid's calendar moves past it. */
 export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => fechaLimite !== null && fechaLimite < hoy;
 

@@ -9,6 +9,7 @@ import { eventosAlumnoRoutes } from './eventos';
 import { guiasAlumnoRoutes } from './guias';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
+import { ofertasGuardadasAlumnoRoutes } from './ofertas-guardadas';
 import { practicasAlumnoRoutes } from './practicas';
 import { programasAlumnoRoutes } from './programas';
 import { seguimientoPracticasAlumnoRoutes } from './seguimiento-practicas';
@@ -16,6 +17,7 @@ import { solicitudesPracticaAlumnoRoutes } from './solicitudes-practica';
 
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
+  Parameters<typeof ofertasGuardadasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
@@ -35,6 +37,7 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...seguimientoPracticasAlumnoRoutes(s),
     ...cuentaAlumnoRoutes(s),
     ...ofertasAlumnoRoutes(s),
+    ...ofertasGuardadasAlumnoRoutes(s),
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
     ...documentosProcesoAlumnoRoutes(s),
