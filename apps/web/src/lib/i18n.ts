@@ -46,6 +46,7 @@ export const catalogueAreas = [
   'notificaciones',
   'ofertas',
   'ofertasEmpresa',
+  'ofertasGuardadas',
   'orientacion',
   'pendienteDecisiones',
   'practicasAlumno',

@@ -23,6 +23,8 @@ export const ofertaGuardadaSchema = z.object({
   titulo: z.string(),
   empresa: z.string(),
   provincia: z.string().nullable(),
+  /** 1 empleo, 2 prácticas: which list's detail opens it. */
+  idPerfil: z.union([z.literal(1), z.literal(2)]),
   textoPerfilOferta,
   /** The deadline, dd/mm/yyyy, or null when the offer has none. */
   fechaLimite: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { ID_ESTADO_PROCESO_PUBLICADO } from '@puente/contract/constants';
+import { ID_ESTADO_PROCESO_PUBLICADO, ID_PERFIL } from '@puente/contract/constants';
 import {
   DIAS_RECORDATORIO_GUARDADA,
   type EstadoOfertaGuardada,
@@ -55,6 +55,7 @@ export class OfertasGuardadasService {
         titulo: f.titulo,
         empresa: f.empresa,
         provincia: f.provincia,
+        idPerfil: f.id_perfil === ID_PERFIL.EMPLEO ? 1 : 2,
         textoPerfilOferta: textoPerfil(f.id_perfil, idioma),
         fechaLimite: formatFecha(f.fecha_limite),
         estado,

@@ -40,6 +40,7 @@ describe('guardar ofertas', () => {
       urlAcceso: oferta.url,
       titulo: 'Oferta para guardar',
       empresa: expect.any(String),
+      idPerfil: 1,
       textoPerfilOferta: 'Empleo',
       fechaLimite: dia(20),
       estado: 'abierta',

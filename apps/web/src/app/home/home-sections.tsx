@@ -7,6 +7,7 @@ import { GuiasInicio } from '@/features/guias/components/guias-inicio';
 import { Comunicaciones } from '@/features/inicio-alumno/components/comunicaciones';
 import { ResumenOfertas } from '@/features/inicio-empresa/components/resumen-ofertas';
 import { UltimasOfertas } from '@/features/ofertas/components/ultimas-ofertas';
+import { BotonGuardarOferta } from '@/features/ofertas-guardadas/components/boton-guardar-oferta';
 import { usePestanaProgramas } from '@/features/programas/components/pestana-programas';
 import { ProgramasInicioEmpresa } from '@/features/programas/components/programas-inicio-empresa';
 import type { Session, SessionUserType } from '@/lib/session';
@@ -35,6 +36,7 @@ export const homeSections: Record<SessionUserType, ComponentType<HomeSectionProp
           paths={{ practicas: pathOf('ofertasPracticas'), empleo: pathOf('ofertasEmpleo') }}
           opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
           arreglar={arreglarInscripcion}
+          guardar={(oferta) => <BotonGuardarOferta urlAcceso={oferta.urlAcceso} titulo={oferta.titulo} />}
           pestanasPrevias={programas ? [programas] : []}
         />
       );

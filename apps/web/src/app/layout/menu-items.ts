@@ -11,6 +11,7 @@ import {
   FileText,
   FolderOpen,
   GraduationCap,
+  Heart,
   House,
   Layers,
   LifeBuoy,
@@ -68,6 +69,7 @@ export function buildMenu({ userType, brand, hasEducationRequests }: MenuContext
               { route: 'ofertasPracticas', icon: GraduationCap },
               { route: 'ofertasEmpleo', icon: Briefcase, when: !f.withoutEmpleo },
               { route: 'misCandidaturas', icon: Send },
+              { route: 'ofertasGuardadas', icon: Heart },
             ],
           },
           {

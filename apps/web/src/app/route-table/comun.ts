@@ -7,7 +7,7 @@ export const rutasComunes = defineRoutes([
     name: 'home',
     access: 'autenticado',
     screen: () => import('../routes/home'),
-    catalogues: ['candidaturas', 'eventos', 'guias', 'inicioAlumno', 'inicioEmpresa', 'ofertas', 'programas'],
+    catalogues: ['candidaturas', 'eventos', 'guias', 'inicioAlumno', 'inicioEmpresa', 'ofertas', 'ofertasGuardadas', 'programas'],
     chrome: 'plain',
   },
   {

@@ -2,6 +2,7 @@ import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { useParams } from 'react-router';
 import { AccionesCandidatura } from '@/features/candidaturas/components/acciones-candidatura';
 import { OfertaDetallePage } from '@/features/ofertas/components/oferta-detalle-page';
+import { BotonGuardarOferta } from '@/features/ofertas-guardadas/components/boton-guardar-oferta';
 import { arreglarInscripcion } from '../arreglar-inscripcion';
 import { PageHeading } from '../layout/page-heading';
 import { useCurrentRoute } from '../layout/use-current-route';
@@ -19,12 +20,15 @@ export default function OfertaDetalleRoute() {
       basePath={pathOf(tipo === 'empleo' ? 'ofertasEmpleo' : 'ofertasPracticas')}
       heading={(titulo) => (def ? <PageHeading def={def} title={titulo} /> : null)}
       acciones={(oferta) => (
-        <AccionesCandidatura
-          oferta={oferta}
-          tipo={tipo}
-          hrefCandidatura={`${pathOf('misCandidaturas')}/${oferta.urlAcceso}`}
-          arreglar={arreglarInscripcion}
-        />
+        <>
+          <AccionesCandidatura
+            oferta={oferta}
+            tipo={tipo}
+            hrefCandidatura={`${pathOf('misCandidaturas')}/${oferta.urlAcceso}`}
+            arreglar={arreglarInscripcion}
+          />
+          {oferta.publicada ? <BotonGuardarOferta urlAcceso={oferta.urlAcceso} titulo={oferta.titulo} forma="texto" /> : null}
+        </>
       )}
     />
   );

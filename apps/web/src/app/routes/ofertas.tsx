@@ -1,6 +1,7 @@
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
 import { OfertasPage } from '@/features/ofertas/components/ofertas-page';
+import { BotonGuardarOferta } from '@/features/ofertas-guardadas/components/boton-guardar-oferta';
 import { arreglarInscripcion } from '../arreglar-inscripcion';
 import { useCurrentRoute } from '../layout/use-current-route';
 import { pathOf } from '../route-links';
@@ -17,6 +18,7 @@ export default function OfertasRoute() {
       basePath={basePath}
       opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
       arreglar={arreglarInscripcion}
+      guardar={(oferta) => <BotonGuardarOferta urlAcceso={oferta.urlAcceso} titulo={oferta.titulo} />}
     />
   );
 }

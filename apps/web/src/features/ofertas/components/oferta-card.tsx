@@ -17,6 +17,8 @@ export interface OfertaCardProps {
   arreglar?: ArreglarInscripcion;
   /** Candidate options (accept or reject a pre-registration), shown when the status is 16. */
   opciones?: ReactNode;
+  /** The heart that saves the offer (composed by the app: saved offers are their own feature). */
+  guardar?: ReactNode;
   /** Heading level inside the page outline. */
   as?: 'h2' | 'h3';
 }
@@ -28,7 +30,7 @@ export interface OfertaCardProps {
  * link to the detail; the candidate options and the fix link sit above that
  * link layer.
  */
-export function OfertaCard({ oferta, href, arreglar, opciones, as: Heading = 'h3' }: OfertaCardProps) {
+export function OfertaCard({ oferta, href, arreglar, opciones, guardar, as: Heading = 'h3' }: OfertaCardProps) {
   const { t } = useTranslation();
   const { fecha } = useFormato();
   return (
@@ -78,6 +80,7 @@ export function OfertaCard({ oferta, href, arreglar, opciones, as: Heading = 'h3
             </div>
           ) : null}
         </div>
+        {guardar}
       </div>
       {opciones ? (
         <div className="relative z-10 flex flex-col gap-3 rounded-xl bg-warning-bg p-3 sm:flex-row sm:items-center sm:justify-between">

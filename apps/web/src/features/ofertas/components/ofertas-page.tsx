@@ -26,12 +26,14 @@ export interface OfertasPageProps {
   opciones?: (oferta: OfertaListItem) => ReactNode;
   /** The action that fixes a reason not to apply (the app knows the routes). */
   arreglar?: ArreglarInscripcion;
+  /** The heart that saves a card's offer (composed by the app). */
+  guardar?: ((oferta: OfertaListItem) => ReactNode) | undefined;
 }
 
 const SKELETONS = 6;
 
 /** /ofertas-practicas and /ofertas-empleo: search, filters, count, one page of cards; all of it in the URL. */
-export function OfertasPage({ tipo, basePath, opciones, arreglar }: OfertasPageProps) {
+export function OfertasPage({ tipo, basePath, opciones, arreglar, guardar }: OfertasPageProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const { filtros, cambiar, hrefPagina } = useFiltrosUrl(tipo);
@@ -177,6 +179,7 @@ export function OfertasPage({ tipo, basePath, opciones, arreglar }: OfertasPageP
                     href={`${basePath}/${oferta.urlAcceso}`}
                     {...(arreglar ? { arreglar } : {})}
                     opciones={oferta.idEstadoCandidatura === 16 ? opciones?.(oferta) : undefined}
+                    guardar={guardar?.(oferta)}
                   />
                 </li>
               ))}

@@ -18,6 +18,8 @@ export interface UltimasOfertasProps {
   opciones?: (oferta: OfertaListItem) => ReactNode;
   /** The action that fixes a reason not to apply (the app knows the routes). */
   arreglar?: ArreglarInscripcion;
+  /** The heart that saves a card's offer (composed by the app). */
+  guardar?: ((oferta: OfertaListItem) => ReactNode) | undefined;
   /**
    * Tabs shown before the offers (the active programmes of spec §2). Passed
    * only when there is data for them: the home never shows an empty or made-up tab.
@@ -26,7 +28,7 @@ export interface UltimasOfertasProps {
 }
 
 /** Student home (spec §2): the latest internship and job offers, five per tab, four placeholders while loading. */
-export function UltimasOfertas({ paths, opciones, arreglar, pestanasPrevias = [] }: UltimasOfertasProps) {
+export function UltimasOfertas({ paths, opciones, arreglar, guardar, pestanasPrevias = [] }: UltimasOfertasProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const tipos: TipoOferta[] = brand.flags.withoutEmpleo ? ['practicas'] : ['practicas', 'empleo'];
@@ -40,7 +42,7 @@ export function UltimasOfertas({ paths, opciones, arreglar, pestanasPrevias = []
           {t(`ofertas.inicio.pestana.${tipo}`)}
         </>
       ),
-      content: <ListaUltimas tipo={tipo} path={paths[tipo]} opciones={opciones} arreglar={arreglar} />,
+      content: <ListaUltimas tipo={tipo} path={paths[tipo]} opciones={opciones} arreglar={arreglar} guardar={guardar} />,
     })),
   ];
   return (
@@ -58,11 +60,13 @@ function ListaUltimas({
   path,
   opciones,
   arreglar,
+  guardar,
 }: {
   tipo: TipoOferta;
   path: string;
   opciones?: ((oferta: OfertaListItem) => ReactNode) | undefined;
   arreglar?: ArreglarInscripcion | undefined;
+  guardar?: ((oferta: OfertaListItem) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useOfertas({ tipo, pagina: 1, tamanoPagina: HOME_OFERTAS_POR_PESTANA });
@@ -83,6 +87,7 @@ function ListaUltimas({
                 href={`${path}/${oferta.urlAcceso}`}
                 {...(arreglar ? { arreglar } : {})}
                 opciones={oferta.idEstadoCandidatura === 16 ? opciones?.(oferta) : undefined}
+                guardar={guardar?.(oferta)}
               />
             </li>
           ))}
