@@ -23,7 +23,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * `output` is the schema of the envelope's `datos`, or `fileOutput(…)` when
  * the answer is a file (a PDF, a CSV…) sent as itself, not in the envelope.
  * `body: 'form'` declares a POST whose body is form-encoded, as an HTML form
- * from another site sends it (the SAML response of the university's IdP).
+ * from another site sends it (the SAML response of the university's IdP);
+ * `'json-or-form'` takes either, for a POST that both the web and a mail
+ * client make (RFC 8058's one-click unsubscribe posts a form).
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
@@ -39,7 +41,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   output: O;
   /** How a POST body arrives; JSON unless declared otherwise. */
-  body?: 'json' | 'form';
+  body?: 'json' | 'form' | 'json-or-form';
   /**
    * HTTP statuses a service answers with beyond those any endpoint of its kind
    * may give (guard, input, body size, the route's rate limit, maintenance,

@@ -52,6 +52,12 @@ export function registerEndpoints(app: FastifyInstance, services: Services, fold
           scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
           registerOne(scope, services, binding);
         });
+      } else if (binding.endpoint.body === 'json-or-form') {
+        // JSON as everywhere, and a form as a mail client posts it (RFC 8058), in this route only.
+        app.register(async (scope) => {
+          scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, parseForm(String(body))));
+          registerOne(scope, services, binding);
+        });
       } else registerOne(app, services, binding);
     }
   }

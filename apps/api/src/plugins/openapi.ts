@@ -145,8 +145,16 @@ export function openApiDocument(endpoints: [string, Endpoint][], version: string
       const body: JsonSchema = { ...input, properties: rest };
       if (restRequired.length > 0) body.required = restRequired;
       else delete body.required;
-      const bodyType = e.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-      operation.requestBody = { required: restRequired.length > 0, content: { [bodyType]: { schema: body } } };
+      const tipos =
+        e.body === 'form'
+          ? ['application/x-www-form-urlencoded']
+          : e.body === 'json-or-form'
+            ? ['application/json', 'application/x-www-form-urlencoded']
+            : ['application/json'];
+      operation.requestBody = {
+        required: restRequired.length > 0,
+        content: Object.fromEntries(tipos.map((tipo) => [tipo, { schema: body }])),
+      };
     }
     paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation };
   }
