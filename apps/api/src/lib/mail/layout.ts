@@ -11,6 +11,13 @@ export interface MailContent {
   /** The one action of the mail: a button in HTML, the address on its own line in text. */
   action?: { label: string; url: string; fallback: string };
   notes?: readonly string[];
+  /** Linked items after the paragraphs (an alert's offers): a title that links, and a line under it. */
+  items?: readonly { titulo: string; detalle: string; url: string }[];
+  /**
+   * A mail one can stop (an alert): the visible link under the footer, and the address a mail client POSTs to for
+   * RFC 8058's one-click unsubscribe (`List-Unsubscribe` and `List-Unsubscribe-Post` headers).
+   */
+  unsubscribe?: { label: string; url: string; oneClickUrl: string };
   footer: string;
 }
 
@@ -20,6 +27,8 @@ export interface RenderedMail {
   html: string;
   /** Every address the mail links to (the log prints them when mails go to files). */
   links: string[];
+  /** Headers the mail carries besides the usual ones (RFC 8058's, for a mail one can unsubscribe from). */
+  headers: Record<string, string>;
 }
 
 /** An absolute URL for a brand asset: brand.json names them from the site root (`/marca/logo.svg`). */
@@ -61,19 +70,38 @@ export function renderMail(brand: Brand, publicUrl: string, content: MailContent
     '<tr><td style="padding:24px">',
     p(content.greeting),
     ...content.paragraphs.map((text) => p(text)),
+    ...(content.items ?? []).map(
+      (item) =>
+        `<p style="margin:0 0 16px"><a href="${e(item.url)}" style="color:${c.primario};font-weight:bold">${e(item.titulo)}</a>` +
+        `<br><span style="font-size:14px;color:${c.textoSuave}">${e(item.detalle)}</span></p>`,
+    ),
     button,
     ...(content.notes ?? []).map((text) => p(text, `font-size:13px;color:${c.textoSuave}`)),
     '</td></tr>',
-    `<tr><td style="padding:16px 24px;border-top:1px solid ${c.fondo};font-size:12px;color:${c.textoSuave}">${e(content.footer)}</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid ${c.fondo};font-size:12px;color:${c.textoSuave}">${e(content.footer)}` +
+      (content.unsubscribe
+        ? `<br><a href="${e(content.unsubscribe.url)}" style="color:${c.textoSuave}">${e(content.unsubscribe.label)}</a>`
+        : '') +
+      '</td></tr>',
     '</table></td></tr></table></body></html>',
   ].join('\n');
   const text = [
     content.greeting,
     ...content.paragraphs,
+    ...(content.items ?? []).map((item) => `${item.titulo}\n${item.detalle}\n${item.url}`),
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     ...(content.notes ?? []),
     '--',
     content.footer,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}:\n${content.unsubscribe.url}`] : []),
   ].join('\n\n');
-  return { subject: content.subject, text: `${text}\n`, html, links: action ? [action.url] : [] };
+  const links = [
+    ...(content.items ?? []).map((item) => item.url),
+    ...(action ? [action.url] : []),
+    ...(content.unsubscribe ? [content.unsubscribe.url] : []),
+  ];
+  const headers: Record<string, string> = content.unsubscribe
+    ? { 'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+  return { subject: content.subject, text: `${text}\n`, html, links, headers };
 }

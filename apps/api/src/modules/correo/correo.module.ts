@@ -42,11 +42,11 @@ export function createCorreoModule(platform: Platform) {
         if (!esPlantilla(fila.plantilla)) throw new Error(`plantilla desconocida: ${fila.plantilla}`);
         const logo = await logoPng();
         // The column's CHECK keeps idioma to 'es' or 'en'.
-        const { links, ...mail } = componer({ ...ctx, logo }, fila.plantilla, fila.datos, fila.idioma);
+        const { links, headers, ...mail } = componer({ ...ctx, logo }, fila.plantilla, fila.datos, fila.idioma);
         const attachments = logo
           ? [{ filename: logo.filename, content: logo.content, contentType: logo.contentType, cid: logo.cid }]
           : [];
-        return { from, to: fila.para, headers: { 'X-Puente-Correo': String(fila.id) }, ...mail, attachments, links };
+        return { from, to: fila.para, headers: { ...headers, 'X-Puente-Correo': String(fila.id) }, ...mail, attachments, links };
       },
       ...options,
     });
