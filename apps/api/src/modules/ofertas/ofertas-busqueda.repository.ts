@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { provincias, titulaciones } from '../../db/schema/domain';
 import { candidaturas, ofertas, ofertaTitulaciones, programas } from '../../db/schema/ofertas';
@@ -30,6 +30,9 @@ export interface Busqueda {
   areasFuncionales?: number[] | undefined;
   tiposFormacion?: number[] | undefined;
   tituloPrograma?: string | undefined;
+  /** Only offers published after this instant and up to `publicadasHasta` (a saved search's alert). */
+  publicadasDesde?: Date | undefined;
+  publicadasHasta?: Date | undefined;
 }
 
 /** Below this length a word has too few trigrams for similarity to mean anything. */
@@ -61,6 +64,7 @@ export class OfertasBusquedaRepository {
         provincia: provincias.nombre,
         urlAcceso: ofertas.urlAcceso,
         idPerfil: ofertas.idPerfil,
+        idEmpresa: ofertas.idEmpresa,
       })
       .from(ofertas)
       .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
@@ -156,6 +160,8 @@ export class OfertasBusquedaRepository {
         texto.length >= TRIGRAMA_MIN ? or(porPalabras, sql`f_unaccent(lower(${texto})) <% ${tituloNormalizado}`) : porPalabras,
       );
     }
+    if (b.publicadasDesde) conds.push(gt(ofertas.fechaPublicacion, b.publicadasDesde));
+    if (b.publicadasHasta) conds.push(lte(ofertas.fechaPublicacion, b.publicadasHasta));
     if (b.idProvincia) conds.push(eq(ofertas.idProvincia, b.idProvincia));
     if (b.contratos?.length) conds.push(inArray(ofertas.idTipoContrato, b.contratos));
     if (b.salarioMin !== undefined) conds.push(gte(ofertas.salario, String(b.salarioMin)));

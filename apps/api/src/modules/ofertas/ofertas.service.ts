@@ -106,24 +106,7 @@ export class OfertasService {
    * caller's profile meets.
    */
   async listar(caller: Caller, f: FiltrosOfertas, idioma: Idioma = 'es'): Promise<ListaOfertas> {
-    const empleo = f.tipo === 'empleo';
-    const b: Busqueda = {
-      ...(f.paraMi ? { paraMi: await this.perfilParaMi(caller.id) } : {}),
-      idPerfil: perfilDe(f.tipo),
-      hoy: hoyMadrid(),
-      texto: f.texto,
-      idProvincia: f.idProvincia,
-      titulaciones: f.titulaciones,
-      areasTitulaciones: f.areasTitulaciones,
-      ...(empleo
-        ? { contratos: f.contrato, salarioMin: f.salario }
-        : {
-            areasFuncionales: f.areaFuncional,
-            nivelesTitulaciones: f.nivelesTitulaciones,
-            tiposFormacion: f.tiposFormacion,
-            tituloPrograma: f.tituloPrograma,
-          }),
-    };
+    const b = await this.busquedaDe(caller.id, f);
     const desplazamiento = (f.pagina - 1) * f.tamanoPagina;
     const clave = JSON.stringify([b, f.pagina, f.tamanoPagina, f.orden]);
     const { numTotal, filas } = await this.listas.get(clave, async () => {
@@ -147,6 +130,59 @@ export class OfertasService {
         return tarjeta(r, v?.candidatura?.estado ?? null, v?.rechazo, idioma);
       }),
     };
+  }
+
+  /** The list's filters as a search: those of the other profile left out, "para mí" with the student's profile. */
+  private async busquedaDe(idAlumno: number, f: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>): Promise<Busqueda> {
+    const empleo = f.tipo === 'empleo';
+    return {
+      ...(f.paraMi ? { paraMi: await this.perfilParaMi(idAlumno) } : {}),
+      idPerfil: perfilDe(f.tipo),
+      hoy: hoyMadrid(),
+      texto: f.texto,
+      idProvincia: f.idProvincia,
+      titulaciones: f.titulaciones,
+      areasTitulaciones: f.areasTitulaciones,
+      ...(empleo
+        ? { contratos: f.contrato, salarioMin: f.salario }
+        : {
+            areasFuncionales: f.areaFuncional,
+            nivelesTitulaciones: f.nivelesTitulaciones,
+            tiposFormacion: f.tiposFormacion,
+            tituloPrograma: f.tituloPrograma,
+          }),
+    };
+  }
+
+  /**
+   * A saved search's new offers for its alert (issue 28): what the list would show the student with these filters
+   * (the same search, "para mí" by the same rules), restricted to offers published in (desde, hasta], newest
+   * first, at most `limite`, each with its company. Offers the student already applied to are left out.
+   */
+  async nuevasParaAlerta(
+    idAlumno: number,
+    f: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>,
+    desde: Date,
+    hasta: Date,
+    limite: number,
+  ) {
+    const b = { ...(await this.busquedaDe(idAlumno, f)), publicadasDesde: desde, publicadasHasta: hasta };
+    const filas = await this.deps.busqueda.pagina(b, limite, 0, false);
+    const estados = await this.deps.inscripcion.conEstados(
+      idAlumno,
+      filas.map((r) => r.id),
+    );
+    return filas
+      .filter((r) => !estados.get(r.id)?.candidatura)
+      .map((r) => ({
+        id: r.id,
+        idEmpresa: r.idEmpresa,
+        titulo: r.titulo,
+        empresa: r.empresa,
+        provincia: r.provincia,
+        urlAcceso: r.urlAcceso,
+        idPerfil: r.idPerfil,
+      }));
   }
 
   /** What "Solo ofertas para mí" compares each offer's requirements with. */
