@@ -22,7 +22,7 @@ async function main() {
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
   const outbox = services.crearWorkerCorreo();
-  // Hourly on every copy; each job claims what it sends, so copies running together never send twice.
+  // On every copy; each job claims what it sends, so copies running together never send twice.
   const tareas: TareaPeriodica[] = [
     // The company tutors' final-report mails and reminders (decision 042).
     {
@@ -35,6 +35,23 @@ async function main() {
       nombre: 'recordatorios de ofertas guardadas que cierran pronto',
       cadaMs: 60 * 60 * 1000,
       ejecutar: () => services.ofertasGuardadas.recordatorios(),
+    },
+    // Saved searches' alerts (issue 28): immediate ones every 5 minutes (within 15 of a publication), daily and
+    // weekly ones checked hourly (each leaves from 08:00 Madrid time, once per day or week).
+    {
+      nombre: 'alertas inmediatas de búsquedas guardadas',
+      cadaMs: 5 * 60 * 1000,
+      ejecutar: () => services.busquedasGuardadas.enviarAlertas('inmediata'),
+    },
+    {
+      nombre: 'alertas diarias de búsquedas guardadas',
+      cadaMs: 60 * 60 * 1000,
+      ejecutar: () => services.busquedasGuardadas.enviarAlertas('diaria'),
+    },
+    {
+      nombre: 'alertas semanales de búsquedas guardadas',
+      cadaMs: 60 * 60 * 1000,
+      ejecutar: () => services.busquedasGuardadas.enviarAlertas('semanal'),
     },
   ];
   let periodicas: ReturnType<typeof arrancarTareas> | null = null;

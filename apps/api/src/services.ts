@@ -7,6 +7,7 @@ import { createAltaEmpresaModule } from './modules/alta-empresa/alta-empresa.mod
 import { createAlumnosGestionModule } from './modules/alumnos-gestion/alumnos-gestion.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createBusquedasGuardadasModule } from './modules/busquedas-guardadas/busquedas-guardadas.module';
 import { createCandidaturasModule } from './modules/candidaturas/candidaturas.module';
 import { createCifrasModule } from './modules/cifras/cifras.module';
 import { createComunicacionesModule } from './modules/comunicaciones/comunicaciones.module';
@@ -99,6 +100,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
     ...correo,
+    ...createBusquedasGuardadasModule(platform, { ofertas, correo: correo.correo }),
     ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
     altaEmpresa,
     altaEmpresaGestion,

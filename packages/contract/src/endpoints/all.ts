@@ -3,6 +3,7 @@ import { mergeEndpointGroups } from '../endpoint-groups';
 import { altaEmpresaEndpoints } from './alta-empresa';
 import { alumnosGestionEndpoints } from './alumnos-gestion';
 import { authEndpoints } from './auth';
+import { busquedasGuardadasEndpoints } from './busquedas-guardadas';
 import { candidaturasAlumnoEndpoints } from './candidaturas-alumno';
 import { cifrasEndpoints } from './cifras';
 import { comunicacionesEndpoints } from './comunicaciones';
@@ -40,6 +41,7 @@ export const endpointGroups = [
   altaEmpresaEndpoints,
   alumnosGestionEndpoints,
   authEndpoints,
+  busquedasGuardadasEndpoints,
   cuentaEndpoints,
   cvArchivosEndpoints,
   cvEndpoints,

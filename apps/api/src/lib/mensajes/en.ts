@@ -191,6 +191,16 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.informeTutorVencido.asunto': 'The company tutor’s report is missing: {alumno}',
   'correo.informeTutorVencido.cuerpo':
     'Twenty days have passed since the internship of {alumno} at {empresa} ended and the company tutor ({tutor}) has not sent the final report, despite three reminders.',
+  'correo.alertaOfertas.asunto': '{n} new offers for your search “{busqueda}”',
+  'correo.alertaOfertas.asuntoUna': 'A new offer for your search “{busqueda}”',
+  'correo.alertaOfertas.cuerpo': 'These offers published on {portal} match your saved search “{busqueda}”:',
+  'correo.alertaOfertas.boton': 'See all offers',
+  'correo.alertaOfertas.motivo':
+    'You receive this mail because you saved the search “{busqueda}” with {frecuencia} alerts on {portal}.',
+  'correo.alertaOfertas.frecuencia.inmediata': 'instant',
+  'correo.alertaOfertas.frecuencia.diaria': 'daily',
+  'correo.alertaOfertas.frecuencia.semanal': 'weekly',
+  'correo.alertaOfertas.baja': 'Stop receiving this alert',
   'correo.mensajeEvento.asunto': '{evento}: {asunto}',
   'correo.mensajeEvento.cuerpo': '{universidad} is writing to you about “{evento}”, which you registered for on {portal}:',
   'correo.mensajeEvento.boton': 'See the event',

@@ -223,6 +223,16 @@ export const es = {
   'correo.informeTutorVencido.asunto': 'Falta el informe del tutor de la empresa: {alumno}',
   'correo.informeTutorVencido.cuerpo':
     'Han pasado 20 días desde el fin de las prácticas de {alumno} en {empresa} y su tutor o tutora en la empresa ({tutor}) aún no ha enviado el informe final, a pesar de tres avisos.',
+  'correo.alertaOfertas.asunto': '{n} ofertas nuevas para tu búsqueda «{busqueda}»',
+  'correo.alertaOfertas.asuntoUna': 'Una oferta nueva para tu búsqueda «{busqueda}»',
+  'correo.alertaOfertas.cuerpo': 'Estas ofertas publicadas en {portal} encajan con tu búsqueda guardada «{busqueda}»:',
+  'correo.alertaOfertas.boton': 'Ver todas las ofertas',
+  'correo.alertaOfertas.motivo':
+    'Recibes este correo porque guardaste la búsqueda «{busqueda}» con alertas {frecuencia} en {portal}.',
+  'correo.alertaOfertas.frecuencia.inmediata': 'al momento',
+  'correo.alertaOfertas.frecuencia.diaria': 'diarias',
+  'correo.alertaOfertas.frecuencia.semanal': 'semanales',
+  'correo.alertaOfertas.baja': 'Dejar de recibir esta alerta',
   'correo.mensajeEvento.asunto': '{evento}: {asunto}',
   'correo.mensajeEvento.cuerpo':
     '{universidad} te escribe por el evento «{evento}», en el que estás inscrito o inscrita en {portal}:',

@@ -35,6 +35,17 @@ const ejemplos: { [P in Plantilla]: unknown } = {
     asunto: 'Cambio de <sala>',
     texto: 'La feria pasa al aula 2.\n\nTraed el <DNI>.',
   },
+  alertaOfertas: {
+    nombre: 'Ana <i>',
+    busqueda: 'Datos <en> Valencia',
+    tipo: 'practicas',
+    frecuencia: 'diaria',
+    ofertas: [
+      { titulo: 'Analista <junior>', empresa: 'Acme & Co', provincia: 'Valencia', urlAcceso: 'analista-junior', idPerfil: 2 },
+      { titulo: 'Ingeniería de datos', empresa: 'Datos S.L.', provincia: null, urlAcceso: 'ingenieria-datos', idPerfil: 1 },
+    ],
+    tokenBaja: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd',
+  },
 };
 
 describe('plantillas de correo', () => {
@@ -56,6 +67,29 @@ describe('plantillas de correo', () => {
       }
     },
   );
+
+  it('una alerta lista sus ofertas con enlace y se da de baja en un clic (RFC 8058), con el enlace visible', () => {
+    const mail = componer(ctx, 'alertaOfertas', ejemplos.alertaOfertas, 'es');
+    expect(mail.subject).toBe('2 ofertas nuevas para tu búsqueda «Datos <en> Valencia»');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://empleo.demo.es/api/Publico/bajaAlerta/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.links).toContain('https://empleo.demo.es/ofertas-practicas/analista-junior');
+    expect(mail.links).toContain('https://empleo.demo.es/ofertas-empleo/ingenieria-datos');
+    expect(mail.html).toContain('href="https://empleo.demo.es/alertas/baja/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd"');
+    expect(mail.text).toContain('Dejar de recibir esta alerta:\nhttps://empleo.demo.es/alertas/baja/');
+    expect(mail.text).toContain('Acme & Co · Valencia');
+    expect(mail.text).toContain('con alertas diarias');
+    const una = componer(
+      ctx,
+      'alertaOfertas',
+      { ...(ejemplos.alertaOfertas as object), ofertas: [(ejemplos.alertaOfertas as { ofertas: unknown[] }).ofertas[0]] },
+      'en',
+    );
+    expect(una.subject).toBe('A new offer for your search “Datos <en> Valencia”');
+    expect(componer(ctx, 'registroConfirmado', ejemplos.registroConfirmado, 'es').headers).toEqual({});
+  });
 
   it('la caducidad se lee en hora de Madrid y en el idioma del destinatario', () => {
     expect(componer(ctx, 'restablecerPassword', ejemplos.restablecerPassword, 'es').text).toContain(

@@ -89,7 +89,33 @@ export const plantillas = {
     asunto: texto,
     texto: z.string().trim().min(1).max(4000),
   }),
+  /**
+   * A saved search's alert (issue 28): its new offers (1 to 10, at most 2 per company), and the unsubscribe token
+   * that names the search in the one-click link (RFC 8058).
+   */
+  alertaOfertas: z.object({
+    nombre: texto,
+    busqueda: texto,
+    tipo: z.enum(['practicas', 'empleo']),
+    frecuencia: z.enum(['inmediata', 'diaria', 'semanal']),
+    ofertas: z
+      .array(
+        z.object({
+          titulo: texto,
+          empresa: texto,
+          provincia: texto.nullable(),
+          urlAcceso: z.string().regex(/^[A-Za-z0-9._~-]+$/),
+          idPerfil: z.union([z.literal(1), z.literal(2)]),
+        }),
+      )
+      .min(1)
+      .max(10),
+    tokenBaja: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
+  }),
 } as const;
+
+/** The public page where an alert's mail link leads to unsubscribe (the web's route table has it too). */
+export const RUTA_BAJA_ALERTA = '/alertas/baja';
 
 /** The academic tutor's page of a training plan (the web's route table has it too). */
 export const RUTA_TUTOR_ACADEMICO = '/tutor/academico';
@@ -313,6 +339,42 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
         label: render('correo.mensajeEvento.boton', {}, idioma),
         url: enlace(ctx, `/eventos/${d.urlAcceso}`),
         fallback: m.fallback,
+      },
+      footer: m.footer,
+    };
+  },
+  alertaOfertas: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    const lista = d.tipo === 'empleo' ? '/ofertas-empleo' : '/ofertas-practicas';
+    return {
+      idioma,
+      subject:
+        d.ofertas.length === 1
+          ? render('correo.alertaOfertas.asuntoUna', { busqueda: d.busqueda }, idioma)
+          : render('correo.alertaOfertas.asunto', { busqueda: d.busqueda, n: String(d.ofertas.length) }, idioma),
+      greeting: m.greeting,
+      paragraphs: [render('correo.alertaOfertas.cuerpo', { ...m.marca, busqueda: d.busqueda }, idioma)],
+      items: d.ofertas.map((o) => ({
+        titulo: o.titulo,
+        detalle: o.provincia ? `${o.empresa} · ${o.provincia}` : o.empresa,
+        url: enlace(ctx, `${o.idPerfil === 1 ? '/ofertas-empleo' : '/ofertas-practicas'}/${o.urlAcceso}`),
+      })),
+      action: { label: render('correo.alertaOfertas.boton', {}, idioma), url: enlace(ctx, lista), fallback: m.fallback },
+      notes: [
+        render(
+          'correo.alertaOfertas.motivo',
+          {
+            ...m.marca,
+            busqueda: d.busqueda,
+            frecuencia: render(`correo.alertaOfertas.frecuencia.${d.frecuencia}`, {}, idioma),
+          },
+          idioma,
+        ),
+      ],
+      unsubscribe: {
+        label: render('correo.alertaOfertas.baja', {}, idioma),
+        url: enlace(ctx, `${RUTA_BAJA_ALERTA}/${d.tokenBaja}`),
+        oneClickUrl: enlace(ctx, `/api/Publico/bajaAlerta/${d.tokenBaja}`),
       },
       footer: m.footer,
     };

@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { busquedasGuardadasAlumnoRoutes } from './busquedas-guardadas';
 import { candidaturasAlumnoRoutes } from './candidaturas';
 import { cuentaAlumnoRoutes } from './cuenta';
 import { cvAlumnoRoutes } from './cv';
@@ -18,6 +19,7 @@ import { solicitudesPracticaAlumnoRoutes } from './solicitudes-practica';
 type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof ofertasAlumnoRoutes>[0] &
   Parameters<typeof ofertasGuardadasAlumnoRoutes>[0] &
+  Parameters<typeof busquedasGuardadasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
@@ -38,6 +40,7 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...cuentaAlumnoRoutes(s),
     ...ofertasAlumnoRoutes(s),
     ...ofertasGuardadasAlumnoRoutes(s),
+    ...busquedasGuardadasAlumnoRoutes(s),
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
     ...documentosProcesoAlumnoRoutes(s),

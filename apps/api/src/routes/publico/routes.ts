@@ -1,4 +1,5 @@
 import { folder } from '../../lib/endpoint-binding';
+import { alertasPublicoRoutes } from './alertas';
 import { altaEmpresaPublicoRoutes } from './alta-empresa';
 import { authPublicoRoutes } from './auth';
 import { dominiosPublicoRoutes } from './dominios';
@@ -17,7 +18,8 @@ type PublicoServices = Parameters<typeof authPublicoRoutes>[0] &
   Parameters<typeof altaEmpresaPublicoRoutes>[0] &
   Parameters<typeof programasPublicoRoutes>[0] &
   Parameters<typeof encuestasPublicoRoutes>[0] &
-  Parameters<typeof tutorPublicoRoutes>[0];
+  Parameters<typeof tutorPublicoRoutes>[0] &
+  Parameters<typeof alertasPublicoRoutes>[0];
 
 /** Anonymous endpoints: login, registration and password reset, company sign-up and links, brand, domain lists, error reports. */
 export const publicoRoutes = (s: PublicoServices) =>
@@ -31,4 +33,5 @@ export const publicoRoutes = (s: PublicoServices) =>
     ...altaEmpresaPublicoRoutes(s),
     ...programasPublicoRoutes(s),
     ...encuestasPublicoRoutes(s),
+    ...alertasPublicoRoutes(s),
   ]);

@@ -1,0 +1,250 @@
+import type { FiltrosBusqueda, FrecuenciaAlerta } from '@puente/contract/endpoints/busquedas-guardadas';
+import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Idioma } from '../../lib/mensajes/render';
+
+export interface FilaBusqueda {
+  id: number;
+  id_alumno: number;
+  nombre: string;
+  tipo: TipoOferta;
+  filtros: FiltrosBusqueda;
+  frecuencia: FrecuenciaAlerta;
+  frecuencia_anterior: Exclude<FrecuenciaAlerta, 'ninguna'> | null;
+  idioma: Idioma;
+  creado_en: Date;
+  ultimo_envio_en: Date;
+  /** The last alert mail of this search, when any. */
+  ultima_alerta: Date | null;
+}
+
+/** A search an alert run holds, with what its mail needs of the student. */
+export interface BusquedaReclamada extends FilaBusqueda {
+  email: string;
+  nombre_alumno: string;
+  token_baja: string;
+}
+
+const filas = async <T>(db: Db, consulta: SQL) => ((await db.execute(consulta)) as unknown as { rows: T[] }).rows;
+
+/** A raw row's instants as Dates (each driver hands timestamptz back its own way). */
+const instante = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+const conFechas = <T extends { creado_en: Date; ultimo_envio_en: Date; ultima_alerta: Date | null }>(f: T): T => ({
+  ...f,
+  creado_en: instante(f.creado_en),
+  ultimo_envio_en: instante(f.ultimo_envio_en),
+  ultima_alerta: f.ultima_alerta === null ? null : instante(f.ultima_alerta),
+});
+
+const COLUMNAS = sql`b.id, b.id_alumno, b.nombre, b.tipo, b.filtros, b.frecuencia, b.frecuencia_anterior, b.idioma, b.creado_en,
+  b.ultimo_envio_en, (select max(a.enviado_en) from alertas_enviadas a where a.id_busqueda = b.id) as ultima_alerta`;
+
+/**
+ * The instant the alerts of a frequency look back to on `ahora`: any time for immediate ones, 08:00 (Madrid) of
+ * today (or yesterday before 08:00) for daily ones, Monday 08:00 of this week for weekly ones. A search whose last run
+ * is older is due.
+ */
+const momento = (frecuencia: Exclude<FrecuenciaAlerta, 'ninguna'>, ahora: Date): SQL => {
+  const madrid = sql`(${ahora.toISOString()}::timestamptz at time zone 'Europe/Madrid')`;
+  const ocho = (inicio: SQL) => sql`((${inicio} + interval '8 hours') at time zone 'Europe/Madrid')`;
+  if (frecuencia === 'inmediata') return sql`${ahora.toISOString()}::timestamptz`;
+  const unidad = frecuencia === 'diaria' ? sql.raw(`'day'`) : sql.raw(`'week'`);
+  const hoy = sql`date_trunc(${unidad}, ${madrid})`;
+  const atras = frecuencia === 'diaria' ? sql.raw(`interval '1 day'`) : sql.raw(`interval '7 days'`);
+  return sql`case when ${madrid} >= ${hoy} + interval '8 hours' then ${ocho(hoy)} else ${ocho(sql`(${hoy} - ${atras})`)} end`;
+};
+
+export class BusquedasGuardadasRepository {
+  constructor(private readonly db: Db) {}
+
+  async listar(idAlumno: number) {
+    const r = await filas<FilaBusqueda>(
+      this.db,
+      sql`select ${COLUMNAS} from busquedas_guardadas b where b.id_alumno = ${idAlumno} order by b.creado_en desc, b.id desc`,
+    );
+    return r.map(conFechas);
+  }
+
+  async contar(idAlumno: number): Promise<number> {
+    const [f] = await filas<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from busquedas_guardadas where id_alumno = ${idAlumno}`,
+    );
+    return f?.n ?? 0;
+  }
+
+  async porId(id: number, idAlumno: number): Promise<FilaBusqueda | null> {
+    const [f] = await filas<FilaBusqueda>(
+      this.db,
+      sql`select ${COLUMNAS} from busquedas_guardadas b where b.id = ${id} and b.id_alumno = ${idAlumno}`,
+    );
+    return f ? conFechas(f) : null;
+  }
+
+  /** Saves it unless the student already holds `maximo`, checked in the insert itself; null when over the limit. */
+  async crear(
+    idAlumno: number,
+    d: { nombre: string; tipo: TipoOferta; filtros: FiltrosBusqueda; frecuencia: FrecuenciaAlerta; idioma: Idioma },
+    tokenBaja: string,
+    maximo: number,
+  ): Promise<number | null> {
+    const [f] = await filas<{ id: number }>(
+      this.db,
+      sql`insert into busquedas_guardadas (id_alumno, nombre, tipo, filtros, frecuencia, idioma, token_baja)
+        select ${idAlumno}, ${d.nombre}, ${d.tipo}, ${JSON.stringify(d.filtros)}::jsonb, ${d.frecuencia}, ${d.idioma}, ${tokenBaja}
+        where (select count(*) from busquedas_guardadas where id_alumno = ${idAlumno}) < ${maximo}
+        returning id`,
+    );
+    return f?.id ?? null;
+  }
+
+  /** A new name or frequency; turning alerts back on reads offers from now on, never the backlog. */
+  async actualizar(id: number, idAlumno: number, c: { nombre?: string | undefined; frecuencia?: FrecuenciaAlerta | undefined }) {
+    const [f] = await filas<{ id: number }>(
+      this.db,
+      sql`update busquedas_guardadas set
+          nombre = coalesce(${c.nombre ?? null}, nombre),
+          frecuencia = coalesce(${c.frecuencia ?? null}, frecuencia),
+          frecuencia_anterior = null,
+          ultimo_envio_en = case when frecuencia = 'ninguna' and coalesce(${c.frecuencia ?? null}, 'ninguna') <> 'ninguna'
+            then now() else ultimo_envio_en end,
+          actualizado_en = now()
+        where id = ${id} and id_alumno = ${idAlumno} returning id`,
+    );
+    return f !== undefined;
+  }
+
+  async borrar(id: number, idAlumno: number): Promise<boolean> {
+    const [f] = await filas<{ id: number }>(
+      this.db,
+      sql`delete from busquedas_guardadas where id = ${id} and id_alumno = ${idAlumno} returning id`,
+    );
+    return f !== undefined;
+  }
+
+  async porToken(token: string) {
+    const [f] = await filas<Pick<FilaBusqueda, 'nombre' | 'frecuencia' | 'frecuencia_anterior'>>(
+      this.db,
+      sql`select nombre, frecuencia, frecuencia_anterior from busquedas_guardadas where token_baja = ${token}`,
+    );
+    return f ?? null;
+  }
+
+  /** Stops its alerts at once, keeping the frequency an undo restores (a second unsubscribe changes nothing). */
+  async darDeBaja(token: string) {
+    const [f] = await filas<Pick<FilaBusqueda, 'nombre' | 'frecuencia' | 'frecuencia_anterior'>>(
+      this.db,
+      sql`update busquedas_guardadas set
+          frecuencia_anterior = case when frecuencia <> 'ninguna' then frecuencia else frecuencia_anterior end,
+          frecuencia = 'ninguna', actualizado_en = now()
+        where token_baja = ${token} returning nombre, frecuencia, frecuencia_anterior`,
+    );
+    return f ?? null;
+  }
+
+  /** Undoes an unsubscribe: the frequency before it, reading offers from now on. */
+  async deshacerBaja(token: string) {
+    const [f] = await filas<Pick<FilaBusqueda, 'nombre' | 'frecuencia' | 'frecuencia_anterior'>>(
+      this.db,
+      sql`update busquedas_guardadas set
+          frecuencia = coalesce(frecuencia_anterior, frecuencia),
+          ultimo_envio_en = case when frecuencia = 'ninguna' and frecuencia_anterior is not null then now() else ultimo_envio_en end,
+          frecuencia_anterior = null, actualizado_en = now()
+        where token_baja = ${token} returning nombre, frecuencia, frecuencia_anterior`,
+    );
+    return f ?? null;
+  }
+
+  /**
+   * Up to `limite` searches of a frequency due on `ahora` (their last run older than the frequency's moment) whose
+   * student can sign in, after `despuesDe` in id order (a run walks them once), in the share `parte` of `partes`. An
+   * immediate search is due only when an offer of its profile was published since its last run. Read without locks:
+   * `tomar` holds each one while its alert is written.
+   */
+  async pendientes(
+    frecuencia: Exclude<FrecuenciaAlerta, 'ninguna'>,
+    ahora: Date,
+    despuesDe: number,
+    limite: number,
+    { parte = 0, partes = 1 }: { parte?: number; partes?: number } = {},
+  ) {
+    const nuevas =
+      frecuencia === 'inmediata'
+        ? sql`and exists (select 1 from ofertas o where o.id_estado = 2
+            and o.id_perfil = case when b.tipo = 'empleo' then 1 else 2 end
+            and o.fecha_publicacion > b.ultimo_envio_en and o.fecha_publicacion <= ${ahora.toISOString()}::timestamptz)`
+        : sql``;
+    const r = await filas<BusquedaReclamada>(
+      this.db,
+      sql`select b.id, b.id_alumno, b.nombre, b.tipo, b.filtros, b.frecuencia, b.frecuencia_anterior, b.idioma, b.creado_en,
+          b.ultimo_envio_en, null as ultima_alerta, b.token_baja, al.email, al.nombre as nombre_alumno
+        from busquedas_guardadas b join alumnos al on al.id = b.id_alumno
+        where b.frecuencia = ${frecuencia} and b.ultimo_envio_en < ${momento(frecuencia, ahora)}
+          and b.id > ${despuesDe} and b.id % ${partes} = ${parte}
+          and al.estado = 'activo' ${nuevas}
+        order by b.id
+        limit ${limite}`,
+    );
+    return r.map(conFechas);
+  }
+
+  /**
+   * Holds a search for the rest of the transaction if no one else holds it and its last run is still the one read
+   * (`leido`, to the millisecond): false when another worker has it or has already sent its alert.
+   */
+  async tomar(id: number, frecuencia: FrecuenciaAlerta, leido: Date): Promise<boolean> {
+    const [f] = await filas<{ id: number }>(
+      this.db,
+      sql`select id from busquedas_guardadas
+        where id = ${id} and frecuencia = ${frecuencia}
+          and ultimo_envio_en >= ${leido.toISOString()}::timestamptz
+          and ultimo_envio_en < ${leido.toISOString()}::timestamptz + interval '1 millisecond'
+        for update skip locked`,
+    );
+    return f !== undefined;
+  }
+
+  /** The offers among `ids` this search has already sent. */
+  async yaEnviadas(idBusqueda: number, ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const r = await filas<{ id_oferta: number }>(
+      this.db,
+      sql`select id_oferta from alertas_enviadas where id_busqueda = ${idBusqueda}
+        and id_oferta in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+    );
+    return new Set(r.map((x) => x.id_oferta));
+  }
+
+  /** Records the offers as sent by this search; answers those recorded now (one already there is never sent again). */
+  async registrarEnvio(idBusqueda: number, ids: readonly number[], idCorreo: number | null): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const r = await filas<{ id_oferta: number }>(
+      this.db,
+      sql`insert into alertas_enviadas (id_busqueda, id_oferta, id_correo)
+        select ${idBusqueda}, x, ${idCorreo} from unnest(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::int[]`)}) as x
+        on conflict do nothing returning id_oferta`,
+    );
+    return r.map((x) => x.id_oferta);
+  }
+
+  async marcarEnvio(idBusqueda: number, corte: Date) {
+    await this.db.execute(
+      sql`update busquedas_guardadas set ultimo_envio_en = ${corte.toISOString()}::timestamptz where id = ${idBusqueda}`,
+    );
+  }
+
+  async asignarCorreo(idBusqueda: number, ids: readonly number[], idCorreo: number) {
+    if (ids.length === 0) return;
+    await this.db.execute(
+      sql`update alertas_enviadas set id_correo = ${idCorreo} where id_busqueda = ${idBusqueda}
+        and id_oferta in (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+    );
+  }
+}
