@@ -1,3 +1,4 @@
+import type { FiltrosBusqueda } from '@puente/contract/endpoints/busquedas-guardadas';
 import type { OfertaListItem, TipoOferta } from '@puente/contract/endpoints/ofertas';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { useOfertas } from '../api/get-ofertas';
-import { busquedaDe, filtrosActivos, type Orden, TAMANO_PAGINA } from '../hooks/filtros-url';
+import { busquedaDe, filtrosActivos, filtrosDeBusqueda, type Orden, TAMANO_PAGINA } from '../hooks/filtros-url';
 import { useFiltrosUrl } from '../hooks/use-filtros-url';
 import { BusquedaTexto } from './busqueda-texto';
 import { FiltrosPanel } from './filtros-panel';
@@ -28,12 +29,14 @@ export interface OfertasPageProps {
   arreglar?: ArreglarInscripcion;
   /** The heart that saves a card's offer (composed by the app). */
   guardar?: ((oferta: OfertaListItem) => ReactNode) | undefined;
+  /** "Guardar búsqueda" for the search on screen (composed by the app: saved searches are their own feature). */
+  guardarBusqueda?: ((filtros: FiltrosBusqueda) => ReactNode) | undefined;
 }
 
 const SKELETONS = 6;
 
 /** /ofertas-practicas and /ofertas-empleo: search, filters, count, one page of cards; all of it in the URL. */
-export function OfertasPage({ tipo, basePath, opciones, arreglar, guardar }: OfertasPageProps) {
+export function OfertasPage({ tipo, basePath, opciones, arreglar, guardar, guardarBusqueda }: OfertasPageProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const { filtros, cambiar, hrefPagina } = useFiltrosUrl(tipo);
@@ -107,6 +110,7 @@ export function OfertasPage({ tipo, basePath, opciones, arreglar, guardar }: Ofe
             >
               {data ? t('ofertas.lista.resultados', { count: data.numTotal }) : t('ofertas.lista.buscando')}
             </h2>
+            {guardarBusqueda?.(filtrosDeBusqueda(filtros, tipo))}
             <div className="flex items-center gap-2">
               <Switch id={`${panelId}-para-mi`} checked={filtros.paraMi} onCheckedChange={(paraMi) => cambiar({ paraMi })} />
               <label htmlFor={`${panelId}-para-mi`} className="cursor-pointer text-sm font-medium text-fg">

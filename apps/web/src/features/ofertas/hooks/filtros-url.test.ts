@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busquedaDe, escribirFiltros, filtrosActivos, leerFiltros } from './filtros-url';
+import { busquedaDe, escribirFiltros, filtrosActivos, filtrosDeBusqueda, leerFiltros, urlDeBusqueda } from './filtros-url';
 
 describe('filters in the URL', () => {
   it('reads what it writes, for each profile', () => {
@@ -61,5 +61,15 @@ describe('filters in the URL', () => {
       areasTitulaciones: [5],
     });
     expect(filtrosActivos(filtros)).toBe(3);
+  });
+
+  it('a saved search keeps the filters without page and order, and opens the same list again', () => {
+    const url = 'texto=web&idProvincia=46&areasTitulaciones=5,3&paraMi=0&orden=fecha_asc&pagina=3';
+    const guardados = filtrosDeBusqueda(leerFiltros(new URLSearchParams(url), 'practicas'), 'practicas');
+    expect(guardados).toEqual({ texto: 'web', idProvincia: 46, areasTitulaciones: [5, 3] });
+    expect(urlDeBusqueda('/ofertas-practicas', 'practicas', guardados)).toBe(
+      '/ofertas-practicas?texto=web&idProvincia=46&areasTitulaciones=5%2C3&paraMi=0',
+    );
+    expect(urlDeBusqueda('/ofertas-empleo', 'empleo', { paraMi: true })).toBe('/ofertas-empleo');
   });
 });

@@ -1,3 +1,4 @@
+import type { FiltrosBusqueda } from '@puente/contract/endpoints/busquedas-guardadas';
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
 import type { BusquedaOfertas } from '../api/get-ofertas';
 
@@ -98,3 +99,33 @@ export const filtrosActivos = (f: FiltrosUrl) =>
   (f.idProvincia ? 1 : 0) +
   (f.tituloPrograma.trim() ? 1 : 0) +
   (f.salario ? 1 : 0);
+
+/** The search as a saved search keeps it (the contract's filtrosBusquedaSchema): the request without page and order. */
+export function filtrosDeBusqueda(f: FiltrosUrl, tipo: TipoOferta): FiltrosBusqueda {
+  const { tipo: _tipo, pagina: _pagina, tamanoPagina: _tamano, orden: _orden, ...filtros } = busquedaDe(f, tipo);
+  return filtros;
+}
+
+/** The list's address for a saved search's filters: what "Abrir" opens. */
+export function urlDeBusqueda(basePath: string, tipo: TipoOferta, b: FiltrosBusqueda): string {
+  const listas: FiltrosUrl['listas'] = {};
+  for (const key of FILTROS_LISTA[tipo]) {
+    const values = b[key];
+    if (values && values.length > 0) listas[key] = values;
+  }
+  const params = escribirFiltros(
+    {
+      texto: b.texto ?? '',
+      idProvincia: b.idProvincia ?? null,
+      orden: 'fecha_desc',
+      pagina: 1,
+      tituloPrograma: b.tituloPrograma ?? '',
+      salario: b.salario ?? null,
+      listas,
+      paraMi: b.paraMi === true,
+    },
+    tipo,
+  );
+  const query = params.toString();
+  return query ? `${basePath}?${query}` : basePath;
+}
