@@ -19,6 +19,7 @@ type Catalogue = Record<string, unknown>;
  */
 export const catalogueAreas = [
   'cambiosOferta',
+  'busquedasGuardadas',
   'candidatos',
   'candidaturas',
   'cifras',

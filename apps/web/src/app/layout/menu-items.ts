@@ -1,5 +1,6 @@
 import type { PublicBrand } from '@puente/contract/brand';
 import {
+  BellRing,
   BookOpen,
   Briefcase,
   Building2,
@@ -70,6 +71,7 @@ export function buildMenu({ userType, brand, hasEducationRequests }: MenuContext
               { route: 'ofertasEmpleo', icon: Briefcase, when: !f.withoutEmpleo },
               { route: 'misCandidaturas', icon: Send },
               { route: 'ofertasGuardadas', icon: Heart },
+              { route: 'busquedasGuardadas', icon: BellRing },
             ],
           },
           {

@@ -7,7 +7,7 @@ export const rutasAlumno = defineRoutes([
     name: 'ofertasEmpleo',
     access: 'alumno',
     screen: () => import('../routes/ofertas'),
-    catalogues: ['candidaturas', 'ofertas', 'ofertasGuardadas'],
+    catalogues: ['busquedasGuardadas', 'candidaturas', 'formulariosEmpresa', 'ofertas', 'ofertasGuardadas'],
     flag: empleo,
   },
   {
@@ -25,7 +25,7 @@ export const rutasAlumno = defineRoutes([
     name: 'ofertasPracticas',
     access: 'alumno',
     screen: () => import('../routes/ofertas'),
-    catalogues: ['candidaturas', 'ofertas', 'ofertasGuardadas'],
+    catalogues: ['busquedasGuardadas', 'candidaturas', 'formulariosEmpresa', 'ofertas', 'ofertasGuardadas'],
   },
   {
     path: '/ofertas-practicas/:urlAcceso',
@@ -58,6 +58,13 @@ export const rutasAlumno = defineRoutes([
     access: 'alumno',
     screen: () => import('../routes/ofertas-guardadas'),
     catalogues: ['ofertasGuardadas'],
+  },
+  {
+    path: '/busquedas-guardadas',
+    name: 'busquedasGuardadas',
+    access: 'alumno',
+    screen: () => import('../routes/busquedas-guardadas'),
+    catalogues: ['busquedasGuardadas'],
   },
   { path: '/cv', name: 'cv', access: 'alumno', screen: () => import('../routes/cv'), catalogues: ['cv'] },
   {

@@ -87,6 +87,13 @@ export const rutasPublicas = defineRoutes([
     catalogues: ['clavesEmpresa'],
   },
   {
+    path: '/alertas/baja/:token',
+    name: 'bajaAlerta',
+    access: 'publico',
+    screen: () => import('../routes/baja-alerta'),
+    catalogues: ['busquedasGuardadas'],
+  },
+  {
     path: '/evento-publico',
     name: 'eventoPublico',
     access: 'publico',

@@ -1,4 +1,5 @@
 import type { TipoOferta } from '@puente/contract/endpoints/ofertas';
+import { GuardarBusquedaBoton } from '@/features/busquedas-guardadas/components/guardar-busqueda-boton';
 import { RespuestaPreinscripcion } from '@/features/candidaturas/components/respuesta-preinscripcion';
 import { OfertasPage } from '@/features/ofertas/components/ofertas-page';
 import { BotonGuardarOferta } from '@/features/ofertas-guardadas/components/boton-guardar-oferta';
@@ -19,6 +20,9 @@ export default function OfertasRoute() {
       opciones={(oferta) => <RespuestaPreinscripcion urlOferta={oferta.urlAcceso} tituloOferta={oferta.titulo} />}
       arreglar={arreglarInscripcion}
       guardar={(oferta) => <BotonGuardarOferta urlAcceso={oferta.urlAcceso} titulo={oferta.titulo} />}
+      guardarBusqueda={(filtros) => (
+        <GuardarBusquedaBoton tipo={tipo} filtros={filtros} pathBusquedas={pathOf('busquedasGuardadas')} />
+      )}
     />
   );
 }
