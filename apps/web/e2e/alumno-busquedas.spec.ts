@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { cerrarAvisoDatos, loginAlumno } from './support/alumnos';
+import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
-import { skipCookieBanner, storeSession } from './support/session';
+import { skipCookieBanner } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
@@ -18,13 +18,12 @@ test('a student saves the search on screen with weekly alerts, changes them, reo
   test.slow();
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
-  const datos = await loginAlumno(page.request, base, DANIEL);
-  for (const b of await api(page.request, base, 'busquedasGuardadas', {}, datos.token))
-    await api(page.request, base, 'borrarBusqueda', { id: b.id }, datos.token);
-  await page.goto(`${base}/politica-de-cookies`);
-  await storeSession(page, datos, 'Alumno');
-  await cerrarAvisoDatos(page, datos.token);
-  await page.goto(`${base}/ofertas-practicas?texto=gestion&paraMi=0`);
+  await openAsAlumno(page, base, DANIEL, '/ofertas-practicas?texto=gestion&paraMi=0', {
+    antes: async (token) => {
+      for (const b of await api(page.request, base, 'busquedasGuardadas', {}, token))
+        await api(page.request, base, 'borrarBusqueda', { id: b.id }, token);
+    },
+  });
   await expect(page.getByRole('heading', { level: 2, name: /^\d+ ofertas?$/ })).toBeVisible();
 
   // Save it: the name is proposed from the text; weekly alerts chosen by keyboard.
@@ -49,7 +48,7 @@ test('a student saves the search on screen with weekly alerts, changes them, reo
   await expect(avisos).toHaveText(/Cada semana/);
   await avisos.click();
   await page.getByRole('option', { name: 'Sin avisos' }).click();
-  await expect(page.getByText('Avisos de «Gestión cultural»: Sin avisos')).toBeVisible();
+  await expect(page.getByText('Avisos de «Gestión cultural»: Sin avisos', { exact: true }).first()).toBeVisible();
   await expect(avisos).toHaveText(/Sin avisos/);
   await expectNoSeriousViolations(page, 'búsquedas guardadas, escritorio');
 

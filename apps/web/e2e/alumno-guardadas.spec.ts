@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { cerrarAvisoDatos, loginAlumno } from './support/alumnos';
+import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
-import { skipCookieBanner, storeSession } from './support/session';
+import { skipCookieBanner } from './support/session';
 
 test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
@@ -18,13 +18,14 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
   test.slow();
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
-  const datos = await loginAlumno(page.request, base, DANIEL);
-  for (const o of await api(page.request, base, 'ofertasGuardadas', {}, datos.token))
-    await api(page.request, base, 'quitarOfertaGuardada', { urlAcceso: o.urlAcceso }, datos.token);
-  await page.goto(`${base}/politica-de-cookies`);
-  await storeSession(page, datos, 'Alumno');
-  await cerrarAvisoDatos(page, datos.token);
-  await page.goto(`${base}/ofertas-practicas?paraMi=0`);
+  let token = '';
+  await openAsAlumno(page, base, DANIEL, '/ofertas-practicas?paraMi=0', {
+    antes: async (suyo) => {
+      token = suyo;
+      for (const o of await api(page.request, base, 'ofertasGuardadas', {}, token))
+        await api(page.request, base, 'quitarOfertaGuardada', { urlAcceso: o.urlAcceso }, token);
+    },
+  });
 
   // The heart of the first card saves it; it stays pressed.
   const tarjetas = page.getByRole('article');
@@ -55,7 +56,7 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
   await expectNoSeriousViolations(page, 'ofertas guardadas, escritorio');
 
   // Their deadlines are in the personal calendar feed.
-  const enlace = await api(page.request, base, 'dameEnlaceCalendario', {}, datos.token);
+  const enlace = await api(page.request, base, 'dameEnlaceCalendario', {}, token);
   const feed = await (await page.request.get(`${base}/api/Publico/calendario/${enlace.token}`)).text();
   for (const titulo of [primera, segunda]) expect(feed.replace(/\r\n /g, '')).toContain(titulo);
 

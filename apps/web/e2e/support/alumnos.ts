@@ -31,9 +31,17 @@ export async function openAsAlumno(
   baseURL: string,
   dni: string,
   path = '/',
-  { avisoDatos = false }: { avisoDatos?: boolean } = {},
+  {
+    avisoDatos = false,
+    antes,
+  }: {
+    avisoDatos?: boolean;
+    /** Runs with the student's token before any page loads (a test clearing what a failed try left). */
+    antes?: (token: string) => Promise<unknown>;
+  } = {},
 ) {
   const datos = await loginAlumno(page.request, baseURL, dni);
+  await antes?.(datos.token);
   await page.goto(`${baseURL}/politica-de-cookies`);
   await storeSession(page, datos, 'Alumno');
   if (!avisoDatos) await cerrarAvisoDatos(page, datos.token);
