@@ -8,8 +8,11 @@ test.beforeEach(async ({ context }) => {
   await skipCookieBanner(context);
 });
 
-// Daniel saves offers here and nowhere else; the test leaves none saved, so a retry starts the same.
+// Daniel saves offers here and nowhere else; the test clears them first, so a retry starts the same.
 const DANIEL = '56781234F';
+// Two demo offers with a deadline (other specs add offers without one while this runs).
+const PRIMERA = 'Prácticas en consultoría tecnológica';
+const SEGUNDA = 'Prácticas en finanzas corporativas';
 
 test('a student saves offers with the heart, finds them in Ofertas guardadas and in the calendar, and removes one by keyboard', async ({
   page,
@@ -19,7 +22,7 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
   const base = baseURL ?? '';
   await page.setViewportSize({ width: 1280, height: 900 });
   let token = '';
-  await openAsAlumno(page, base, DANIEL, '/ofertas-practicas?paraMi=0', {
+  await openAsAlumno(page, base, DANIEL, '/ofertas-practicas?paraMi=0&texto=consultoria%20tecnologica', {
     antes: async (suyo) => {
       token = suyo;
       for (const o of await api(page.request, base, 'ofertasGuardadas', {}, token))
@@ -27,19 +30,16 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
     },
   });
 
-  // The heart of the first card saves it; it stays pressed.
-  const tarjetas = page.getByRole('article');
-  await expect(tarjetas.first()).toBeVisible();
-  const primera = (await tarjetas.first().getByRole('heading').textContent())?.trim() ?? '';
-  const corazon = page.getByRole('button', { name: `Guardar la oferta «${primera}»` });
+  // The heart of its card saves the first one; it stays pressed.
+  const corazon = page.getByRole('button', { name: `Guardar la oferta «${PRIMERA}»` });
   await expect(corazon).toHaveAttribute('aria-pressed', 'false');
   await corazon.click();
   await expect(corazon).toHaveAttribute('aria-pressed', 'true');
 
   // The second one, from its detail.
-  const segunda = (await tarjetas.nth(1).getByRole('heading').textContent())?.trim() ?? '';
-  await tarjetas.nth(1).getByRole('link', { name: segunda }).click();
-  await expect(page.getByRole('heading', { level: 1, name: segunda })).toBeVisible();
+  await page.goto(`${base}/ofertas-practicas?paraMi=0&texto=finanzas%20corporativas`);
+  await page.getByRole('article').getByRole('link', { name: SEGUNDA }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SEGUNDA })).toBeVisible();
   const guardar = page.getByRole('button', { name: 'Guardar', exact: true });
   await guardar.click();
   await expect(page.getByRole('button', { name: 'Guardada', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -50,18 +50,18 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
   await expect(page.getByText('2 ofertas guardadas, 2 abiertas')).toBeVisible();
   const guardadas = page.getByRole('article');
   await expect(guardadas).toHaveCount(2);
-  await expect(guardadas.nth(0).getByRole('link', { name: segunda })).toBeVisible();
-  await expect(guardadas.nth(1).getByRole('link', { name: primera })).toBeVisible();
+  await expect(guardadas.nth(0).getByRole('link', { name: SEGUNDA })).toBeVisible();
+  await expect(guardadas.nth(1).getByRole('link', { name: PRIMERA })).toBeVisible();
   await expect(guardadas.nth(0).getByText(/^(Abierta|Cierra (hoy|mañana|en \d+ días))$/)).toBeVisible();
   await expectNoSeriousViolations(page, 'ofertas guardadas, escritorio');
 
   // Their deadlines are in the personal calendar feed.
   const enlace = await api(page.request, base, 'dameEnlaceCalendario', {}, token);
   const feed = await (await page.request.get(`${base}/api/Publico/calendario/${enlace.token}`)).text();
-  for (const titulo of [primera, segunda]) expect(feed.replace(/\r\n /g, '')).toContain(titulo);
+  for (const titulo of [PRIMERA, SEGUNDA]) expect(feed.replace(/\r\n /g, '')).toContain(titulo);
 
   // By keyboard: the heart of the first one, Space, and it leaves the list.
-  const quitar = guardadas.nth(0).getByRole('button', { name: `Guardar la oferta «${segunda}»` });
+  const quitar = guardadas.nth(0).getByRole('button', { name: `Guardar la oferta «${SEGUNDA}»` });
   await quitar.focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('1 oferta guardada, 1 abierta')).toBeVisible();
@@ -69,12 +69,12 @@ test('a student saves offers with the heart, finds them in Ofertas guardadas and
 
   // At 360 px it reads the same, without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.getByRole('article').getByRole('link', { name: primera })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: PRIMERA })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, 'ofertas guardadas, 360 px');
 
   // Removing the last one leaves the empty state, which leads back to the offers.
-  await page.getByRole('button', { name: `Guardar la oferta «${primera}»` }).click();
+  await page.getByRole('button', { name: `Guardar la oferta «${PRIMERA}»` }).click();
   await expect(page.getByRole('heading', { name: 'Aún no has guardado ninguna oferta' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver ofertas de prácticas' })).toBeVisible();
 });
