@@ -73,6 +73,13 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { cv } = createCvModule(platform, { storage, audit, dominios });
   const correo = createCorreoModule(platform);
   const seguimiento = createSeguimientoPracticasModule(platform, { storage, audit, correo: correo.correo, notificaciones });
+  // Before the modules whose changes create internships or require documents of students, which ask them (issue 28).
+  const practicasAlumno = createPracticasAlumnoModule(platform, {
+    storage,
+    audit,
+    seguimiento: seguimiento.seguimientoPracticas,
+    notificaciones,
+  });
   const { altaEmpresa, altaEmpresaGestion, altaEmpresaReenvio } = createAltaEmpresaModule(platform, {
     correo: correo.correo,
     sessions: auth.sessions,
@@ -115,11 +122,16 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createCvArchivosModule(platform, { storage, audit, cv }),
     ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
-    ...createPracticasEmpresaModule(platform, { storage, audit, notificaciones }),
-    ...createSolicitudesPracticaModule(platform, { audit, notificaciones }),
+    ...createPracticasEmpresaModule(platform, {
+      storage,
+      audit,
+      notificaciones,
+      practicasAlumno: practicasAlumno.practicasAlumno,
+    }),
+    ...createSolicitudesPracticaModule(platform, { audit, notificaciones, practicasAlumno: practicasAlumno.practicasAlumno }),
     ...seguimiento,
-    ...createPracticasAlumnoModule(platform, { storage, audit, seguimiento: seguimiento.seguimientoPracticas }),
-    ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml }),
+    ...practicasAlumno,
+    ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml, notificaciones }),
     ...createGuiasModule(platform, { storage, audit }),
     ...createMarcaModule(platform, { settings, sessions: auth.sessions }),
     ...createEventosModule(platform, { audit, notificaciones, correo: correo.correo, storage }),

@@ -106,7 +106,14 @@ export async function seedDemoAvisos(database: Database, hoy: string, { url, cif
         { urlExterna: 'https://www.example.es/convenios', leida: true, dias: -20 },
       ),
       n('empresa', meseta, 'demo.candidatoSeleccionado', { oferta: 'Técnico/a de compras' }, { dias: -3 }),
-      n('empresa', meseta, 'demo.encuestaEmpresas', {}, { importante: true, dias: -6 }),
+      // Asks for an answer (notificaciones/acciones.ts `encuesta`): done once Meseta answers the companies' survey.
+      n(
+        'empresa',
+        meseta,
+        'demo.encuestaEmpresas',
+        {},
+        { importante: true, urlAcceso: '/encuestas/satisfaccion-empresas-2026', dias: -6 },
+      ),
     ],
   );
 

@@ -19,6 +19,19 @@ import type { FileStorage } from './storage/storage';
  * download links and files of its documents.
  */
 
+/**
+ * One internship on the student's screen, /mis-practicas with its card's anchor: the link of the notifications that
+ * ask the student for something of that internship (notificaciones/acciones.ts), by which doing it marks them done.
+ */
+export const enlacePracticaAlumno = (idPractica: number) => `/mis-practicas#practica-${idPractica}`;
+
+/** The student's screen of internships, where the bank data a paid one needs are given. */
+export const PANTALLA_PRACTICAS_ALUMNO = '/mis-practicas';
+
+/** Open: proposed, accepted or under way before its end (what is asked of the student can still be given in time). */
+export const practicaAbierta = (p: { estado: string; fechaFin: string }, hoy: string) =>
+  ['propuesta', 'aceptada', 'en_curso'].includes(estadoEfectivo(p, hoy));
+
 /** The download link of an endpoint with `:id`. */
 export const enlace = (path: string, id: number) => splitPathParams(path, { id }).path;
 

@@ -67,6 +67,8 @@ export const practicas = pgTable(
     idArchivoAnexoFirmado: uuid('id_archivo_anexo_firmado'),
     anexoFirmadoPor: text('anexo_firmado_por'),
     anexoFirmadoEn: ts('anexo_firmado_en'),
+    /** 0045: when the student was asked, by a notification, for their final report of an ended internship. */
+    informeAlumnoPedidoEn: ts('informe_alumno_pedido_en'),
     creadoEn: ts('creado_en').notNull().defaultNow(),
     actualizadoEn: ts('actualizado_en').notNull().defaultNow(),
   },

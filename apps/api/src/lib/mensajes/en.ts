@@ -58,6 +58,11 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
     'A place has become free at “{evento}” and you are now registered: you have left the waiting list.',
   'evento.listaEspera':
     'The event “{evento}” is full: you are on the waiting list in position {posicion}. We will let you know if a place becomes free.',
+  'encuesta.pendiente.titulo': 'You have a survey to answer',
+  'encuesta.pendiente.texto': 'The university asks you to answer the survey “{encuesta}”.',
+  'encuesta.obligatoria.titulo': 'You have a mandatory survey to answer',
+  'encuesta.obligatoria.texto':
+    'Answer the survey “{encuesta}”: it is mandatory and the portal will ask you for it until you answer it.',
   'programa.adhesionAceptada.titulo': 'Adhesion accepted',
   'programa.adhesionAceptada.texto': 'The university has accepted your adhesion to the programme «{programa}».',
   'programa.adhesionRechazada.titulo': 'Adhesion rejected',
@@ -97,6 +102,14 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'practica.iniciada.texto': 'Everything is in order: your internship at {empresa} is under way.',
   'practica.certificada.titulo': 'Your internship certificate is ready',
   'practica.certificada.texto': 'Your internship at {empresa} has its grade and certificate: download it from My internships.',
+  'practica.datosPendientes.titulo': 'Your payment details for the internship are missing',
+  'practica.datosPendientes.texto':
+    'Your internship at {empresa} is paid: first of all, enter your IBAN and your Social Security number in My internships.',
+  'practica.documentosPendientes.titulo': 'Your internship needs documents',
+  'practica.documentosPendientes.texto': 'Hand in, in My internships, the documents your internship at {empresa} asks of you.',
+  'practica.informeFinalPendiente.titulo': 'Write your internship final report',
+  'practica.informeFinalPendiente.texto':
+    'Your internship at {empresa} has ended: write and send your final report in My internships so that your academic tutor can grade it.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Internship proposal rejected',
   'propuestaPractica.rechazadaAlumno.texto': 'The university has rejected the internship proposal at {empresa}. Reason: {motivo}',
   'propuestaPractica.rechazadaEmpresa.titulo': 'Internship proposal rejected',

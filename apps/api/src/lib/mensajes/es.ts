@@ -72,6 +72,13 @@ export const es = {
   'evento.listaEspera':
     'El evento «{evento}» está completo: te hemos apuntado a la lista de espera en el puesto {posicion}. Te avisaremos si se libera una plaza.',
 
+  // A survey one is a named recipient of (modules/encuestas), marked done once answered (notificaciones/acciones.ts).
+  'encuesta.pendiente.titulo': 'Tienes una encuesta por contestar',
+  'encuesta.pendiente.texto': 'La universidad te pide que contestes la encuesta «{encuesta}».',
+  'encuesta.obligatoria.titulo': 'Tienes una encuesta obligatoria por contestar',
+  'encuesta.obligatoria.texto':
+    'Contesta la encuesta «{encuesta}»: es obligatoria y el portal te la pedirá hasta que la contestes.',
+
   // The university decided on an adhesion to an internship programme (modules/programas).
   'programa.adhesionAceptada.titulo': 'Adhesión aceptada',
   'programa.adhesionAceptada.texto': 'La universidad ha aceptado tu adhesión al programa «{programa}».',
@@ -120,6 +127,15 @@ export const es = {
   'practica.iniciada.texto': 'Ya está todo en regla: tus prácticas en {empresa} están en curso.',
   'practica.certificada.titulo': 'Tu certificado de prácticas está listo',
   'practica.certificada.texto': 'Tus prácticas en {empresa} tienen calificación y certificado: descárgalo en Mis prácticas.',
+  // What an internship asks of its student (notificaciones/acciones.ts): each is marked done when it is given.
+  'practica.datosPendientes.titulo': 'Faltan tus datos para el pago de las prácticas',
+  'practica.datosPendientes.texto':
+    'Tus prácticas en {empresa} son remuneradas: antes de nada, indica tu IBAN y tu número de afiliación a la Seguridad Social en Mis prácticas.',
+  'practica.documentosPendientes.titulo': 'Tus prácticas necesitan documentos',
+  'practica.documentosPendientes.texto': 'Aporta en Mis prácticas los documentos que te piden tus prácticas en {empresa}.',
+  'practica.informeFinalPendiente.titulo': 'Escribe tu memoria final de prácticas',
+  'practica.informeFinalPendiente.texto':
+    'Tus prácticas en {empresa} han terminado: escribe y envía tu memoria final en Mis prácticas para que tu tutor académico pueda calificarlas.',
   'propuestaPractica.rechazadaAlumno.titulo': 'Propuesta de prácticas rechazada',
   'propuestaPractica.rechazadaAlumno.texto':
     'La universidad ha rechazado la propuesta de prácticas en {empresa}. Motivo: {motivo}',

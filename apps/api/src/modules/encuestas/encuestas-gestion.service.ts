@@ -18,14 +18,29 @@ import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
-import type { EncuestasRepository, FilaEncuesta, FilaPregunta } from './encuestas.repository';
-import { noAccesible } from './encuestas-comun';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { EncuestasRepository, FilaEncuesta, FilaPregunta, Usuario } from './encuestas.repository';
+import { enlaceEncuesta, noAccesible } from './encuestas-comun';
 
 export interface EncuestasGestionDeps {
   repo: EncuestasRepository;
   audit: Pick<AuditService, 'record'>;
+  /** The named recipients' to-do of answering it (acciones.ts `encuesta`). */
+  notificaciones: Pick<NotificacionesService, 'pedirAccion' | 'retirarAccion'>;
   withTransaction: WithTransaction;
 }
+
+/** A survey as it asks its named recipients to answer it: the survey and those of its list it is for. */
+interface Peticion {
+  encuesta: FilaEncuesta;
+  destinatarios: readonly Usuario[];
+}
+
+/** Those of the list a survey asks to answer now: none while unpublished, and only the kinds it is for. */
+const pedidos = ({ encuesta: e, destinatarios }: Peticion): Usuario[] =>
+  e.publicada ? destinatarios.filter((d) => (d.tipo === 'alumno' ? e.paraAlumnos : e.paraEmpresa)) : [];
+
+const clave = (u: Usuario) => `${u.tipo}:${u.id}`;
 
 function gestorDe(caller: Caller) {
   if (caller.tipo !== 'gestor') throw rechazo(PortalCodes.SIN_PERMISOS);
@@ -35,6 +50,9 @@ function gestorDe(caller: Caller) {
  * Surveys on the staff's side (issue 15, decision 024): the list with each
  * survey's figures, creating and editing one with its questions, jumps and
  * recipients, unpublishing, and the results with their CSV, each read audited.
+ * Every change that makes someone a recipient of a published survey (created,
+ * added to its list, republished) asks them to answer it with a notification,
+ * and one that takes the survey from them withdraws it, in its unit of work.
  * Shares the repository with EncuestasService, which serves those who answer.
  */
 export class EncuestasGestionService {
@@ -94,11 +112,22 @@ export class EncuestasGestionService {
 
   async publicar(caller: Caller, id: number): Promise<EncuestaGestion> {
     gestorDe(caller);
+    return this.cambiarPublicada(caller, id, true);
+  }
+
+  /** Publishes or unpublishes it; its named recipients are asked again, or their to-do withdrawn. */
+  private async cambiarPublicada(caller: Caller, id: number, publicada: boolean): Promise<EncuestaGestion> {
     const { repo, audit, withTransaction } = this.deps;
     const e = await withTransaction(async () => {
-      const editada = await repo.editar(id, { publicada: true });
-      if (!editada) throw noAccesible();
-      await audit.record(caller, { accion: 'encuesta.publicar', entidad: 'encuesta', entidadId: id });
+      const antes = await this.peticion(id);
+      const editada = await repo.editar(id, { publicada });
+      if (!antes || !editada) throw noAccesible();
+      await this.avisar(antes, { encuesta: editada, destinatarios: antes.destinatarios });
+      await audit.record(caller, {
+        accion: publicada ? 'encuesta.publicar' : 'encuesta.despublicar',
+        entidad: 'encuesta',
+        entidadId: id,
+      });
       return editada;
     });
     return this.vistaGestion(e);
@@ -112,6 +141,7 @@ export class EncuestasGestionService {
       const creada = await repo.crear(filaDe(datos));
       await this.guardarPreguntas(creada.id, datos.preguntas);
       await repo.ponerDestinatarios(creada.id, datos.destinatarios);
+      await this.avisar(null, { encuesta: creada, destinatarios: datos.destinatarios });
       await audit.record(caller, { accion: 'encuesta.crear', entidad: 'encuesta', entidadId: creada.id });
       return creada;
     });
@@ -135,12 +165,14 @@ export class EncuestasGestionService {
       throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'encuesta.conContestaciones');
     }
     const e = await withTransaction(async () => {
+      const antes = await this.peticion(id);
       const editada = (await repo.editar(id, filaDe(datos))) as FilaEncuesta;
       if (cambianPreguntas) {
         await repo.borrarPreguntas(id);
         await this.guardarPreguntas(id, datos.preguntas);
       }
       await repo.ponerDestinatarios(id, datos.destinatarios);
+      if (antes) await this.avisar(antes, { encuesta: editada, destinatarios: datos.destinatarios });
       await audit.record(caller, {
         accion: 'encuesta.editar',
         entidad: 'encuesta',
@@ -154,14 +186,7 @@ export class EncuestasGestionService {
 
   async despublicar(caller: Caller, id: number): Promise<EncuestaGestion> {
     gestorDe(caller);
-    const { repo, audit, withTransaction } = this.deps;
-    const e = await withTransaction(async () => {
-      const editada = await repo.editar(id, { publicada: false });
-      if (!editada) throw noAccesible();
-      await audit.record(caller, { accion: 'encuesta.despublicar', entidad: 'encuesta', entidadId: id });
-      return editada;
-    });
-    return this.vistaGestion(e);
+    return this.cambiarPublicada(caller, id, false);
   }
 
   async resultados(caller: Caller, id: number): Promise<ResultadosEncuesta> {
@@ -238,6 +263,60 @@ export class EncuestasGestionService {
   }
 
   // ─── Internals ────────────────────────────────────────────────────────────
+
+  /** The survey and its list as stored, before a change; null when it does not exist. */
+  private async peticion(id: number): Promise<Peticion | null> {
+    const [encuesta, lista] = await Promise.all([this.deps.repo.porId(id), this.deps.repo.destinatarios(id)]);
+    if (!encuesta) return null;
+    return {
+      encuesta,
+      destinatarios: lista.map((d) => ({ tipo: d.tipo as Usuario['tipo'], id: d.idUsuario })),
+    };
+  }
+
+  /**
+   * Keeps the survey's to-dos (acciones.ts `encuesta`) in step with a change, inside its unit of work: whoever it
+   * stops asking (unpublished, taken off the list, no longer of a kind it is for) has theirs withdrawn, everyone's
+   * when it is unpublished or answered at a new address; whoever it starts asking and has not answered gets one,
+   * important, linking to it, "obligatoria" when it is. Those it asked already are left alone, so saving the same
+   * survey again asks nobody twice.
+   */
+  private async avisar(antes: Peticion | null, despues: Peticion): Promise<void> {
+    const { repo, notificaciones } = this.deps;
+    const enlace = enlaceEncuesta(despues.encuesta.urlAcceso);
+    const ahora = pedidos(despues);
+    let previos = antes ? pedidos(antes) : [];
+    if (antes) {
+      const enlaceAntes = enlaceEncuesta(antes.encuesta.urlAcceso);
+      if (!despues.encuesta.publicada || enlaceAntes !== enlace) {
+        await notificaciones.retirarAccion({ accion: 'encuesta', urlAcceso: enlaceAntes });
+        previos = [];
+      } else {
+        const siguen = new Set(ahora.map(clave));
+        for (const tipo of ['alumno', 'empresa'] as const) {
+          const ids = previos.filter((u) => u.tipo === tipo && !siguen.has(clave(u))).map((u) => u.id);
+          if (ids.length > 0)
+            await notificaciones.retirarAccion({ accion: 'encuesta', urlAcceso: enlace, destinos: { tipo, ids } });
+        }
+      }
+    }
+    const yaPedidos = new Set(previos.map(clave));
+    const nuevos = ahora.filter((u) => !yaPedidos.has(clave(u)));
+    if (nuevos.length === 0) return;
+    const contestaron = await repo.contestaron(despues.encuesta.id, nuevos);
+    for (const tipo of ['alumno', 'empresa'] as const) {
+      const ids = nuevos.filter((u) => u.tipo === tipo && !contestaron.has(clave(u))).map((u) => u.id);
+      if (ids.length === 0) continue;
+      await notificaciones.pedirAccion({
+        accion: 'encuesta',
+        clave: despues.encuesta.respuestaObligatoria ? 'encuesta.obligatoria' : 'encuesta.pendiente',
+        parametros: { encuesta: despues.encuesta.titulo },
+        destinoTipo: tipo,
+        destinoIds: ids,
+        urlAcceso: enlace,
+      });
+    }
+  }
 
   private async vistaGestion(e: FilaEncuesta): Promise<EncuestaGestion> {
     const c = await this.deps.repo.cifras(e.id);

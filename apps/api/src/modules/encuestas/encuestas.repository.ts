@@ -1,5 +1,5 @@
 import type { FiltroEncuestasGestion } from '@puente/contract/encuestas';
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contarHasta, patronLike } from '../../db/queries/pagina';
 import {
@@ -178,6 +178,21 @@ export class EncuestasRepository {
         ),
       );
     return rows.length > 0;
+  }
+
+  /** Which of these people have answered the survey, as `tipo:id`. */
+  async contestaron(idEncuesta: number, usuarios: readonly Usuario[]): Promise<Set<string>> {
+    const porTipo = (tipo: TipoUsuario) => usuarios.filter((u) => u.tipo === tipo).map((u) => u.id);
+    const condiciones = (['alumno', 'empresa'] as const).flatMap((tipo) => {
+      const ids = porTipo(tipo);
+      return ids.length === 0 ? [] : [and(eq(encuestaContestaciones.tipo, tipo), inArray(encuestaContestaciones.idUsuario, ids))];
+    });
+    if (condiciones.length === 0) return new Set();
+    const rows = await this.db
+      .select({ tipo: encuestaContestaciones.tipo, id: encuestaContestaciones.idUsuario })
+      .from(encuestaContestaciones)
+      .where(and(eq(encuestaContestaciones.idEncuesta, idEncuesta), or(...condiciones)));
+    return new Set(rows.map((r) => `${r.tipo}:${r.id}`));
   }
 
   /** A new submission; null when this person already sent one (39). Anonymous: no person, the day only. */

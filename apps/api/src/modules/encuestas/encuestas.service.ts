@@ -17,15 +17,18 @@ import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { LoginService } from '../auth/login.service';
 import type { SamlService } from '../auth/saml.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { EncuestaTokens } from './encuesta-tokens';
 import type { EncuestasRepository, FilaEncuesta, FilaPregunta, Usuario, ValorContestado } from './encuestas.repository';
-import { noAccesible } from './encuestas-comun';
+import { enlaceEncuesta, noAccesible } from './encuestas-comun';
 
 export interface EncuestasDeps {
   repo: EncuestasRepository;
   tokens: EncuestaTokens;
   login: Pick<LoginService, 'credencialesAlumno' | 'credencialesEmpresa'>;
   saml: Pick<SamlService, 'activo' | 'alumnoDeRespuesta'>;
+  /** Answering marks done the notification that asked this person to answer (acciones.ts `encuesta`). */
+  notificaciones: Pick<NotificacionesService, 'resolverAccion'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -160,7 +163,10 @@ export class EncuestasService {
   /**
    * guardaContestacionEncuesta: walks the questions from the first, following
    * the jumps of the answers given; the mandatory questions on that path must
-   * be answered (40, listing them), answers off the path are not stored.
+   * be answered (40, listing them), answers off the path are not stored. An
+   * identified answer, whichever way its token came (personal link, login
+   * inside the survey, SSO), marks done in the same commit the notification
+   * that asked that student or company to answer it.
    */
   async contestar(quien: Encuestado, id: number, lista: Contestacion[]) {
     const e = await this.suya(quien, id);
@@ -182,6 +188,14 @@ export class EncuestasService {
       const idContestacion = await this.deps.repo.nuevaContestacion(e.id, quien.usuario, dia);
       if (idContestacion === null) throw yaContestada();
       await this.deps.repo.guardarValores(idContestacion, valores);
+      if (quien.usuario) {
+        await this.deps.notificaciones.resolverAccion({
+          destinoTipo: quien.usuario.tipo,
+          destinoId: quien.usuario.id,
+          accion: 'encuesta',
+          urlAcceso: enlaceEncuesta(e.urlAcceso),
+        });
+      }
     });
     return { idEncuesta: e.id, preguntasContestadas: camino };
   }

@@ -119,16 +119,82 @@ export class NotificacionesRepository {
     const rows = await this.db
       .update(notificaciones)
       .set({ leida: true, importante: false })
+      .where(and(this.of(destinoTipo, destinoId), this.deAccion(claves, urlAcceso), this.pendiente()))
+      .returning({ id: notificaciones.id });
+    return rows.length;
+  }
+
+  /**
+   * Asks each of these recipients for an action (acciones.ts): one important notification at `urlAcceso`, except
+   * for those who still hold one of these kinds there not yet done (unread, or still important), so a trigger that
+   * repeats never piles up the same to-do. Serialised per link inside the caller's unit of work. Answers the
+   * recipients asked now.
+   */
+  async pedir(
+    destinoTipo: DestinoTipo,
+    destinoIds: readonly number[],
+    claves: readonly string[],
+    n: { clave: string; parametros: Record<string, unknown>; urlAcceso: string },
+  ): Promise<number[]> {
+    const ids = [...new Set(destinoIds)];
+    if (ids.length === 0) return [];
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`notificaciones:${destinoTipo}:${n.urlAcceso}`}))`);
+    const ya = await this.db
+      .select({ id: notificaciones.destinoId })
+      .from(notificaciones)
       .where(
         and(
-          this.of(destinoTipo, destinoId),
-          inArray(notificaciones.clave, [...claves]),
-          eq(notificaciones.urlAcceso, urlAcceso),
-          or(eq(notificaciones.leida, false), eq(notificaciones.importante, true)),
+          eq(notificaciones.destinoTipo, destinoTipo),
+          inArray(notificaciones.destinoId, ids),
+          this.deAccion(claves, n.urlAcceso),
+          this.pendiente(),
+        ),
+      );
+    const tienen = new Set(ya.map((r) => r.id));
+    const nuevos = ids.filter((id) => !tienen.has(id));
+    await this.insertMany(
+      nuevos.map((destinoId) => ({
+        destinoTipo,
+        destinoId,
+        clave: n.clave,
+        parametros: n.parametros,
+        importante: true,
+        urlAcceso: n.urlAcceso,
+        urlExterna: null,
+      })),
+    );
+    return nuevos;
+  }
+
+  /**
+   * Withdraws the to-dos of these kinds at `urlAcceso` that are not done yet: what they asked for can no longer be
+   * done (a survey unpublished, a recipient taken off it). Only these recipients when given, else everyone's. Those
+   * already done stay, as the record of what was done. Answers how many went.
+   */
+  async retirar(claves: readonly string[], urlAcceso: string, destinos?: { tipo: DestinoTipo; ids: readonly number[] }) {
+    if (destinos?.ids.length === 0) return 0;
+    const rows = await this.db
+      .delete(notificaciones)
+      .where(
+        and(
+          this.deAccion(claves, urlAcceso),
+          this.pendiente(),
+          ...(destinos
+            ? [eq(notificaciones.destinoTipo, destinos.tipo), inArray(notificaciones.destinoId, [...destinos.ids])]
+            : []),
         ),
       )
       .returning({ id: notificaciones.id });
     return rows.length;
+  }
+
+  private deAccion(claves: readonly string[], urlAcceso: string) {
+    return and(inArray(notificaciones.clave, [...claves]), eq(notificaciones.urlAcceso, urlAcceso));
+  }
+
+  /** A to-do not done yet: unread, or read and still important. */
+  private pendiente() {
+    return or(eq(notificaciones.leida, false), eq(notificaciones.importante, true));
   }
 
   async eliminarTodas(destinoTipo: DestinoTipo, destinoId: number) {

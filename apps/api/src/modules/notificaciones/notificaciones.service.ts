@@ -31,6 +31,27 @@ export type NuevaNotificacionInput = {
   [K in ClaveAviso]: Destino & { clave: K; parametros: ParametrosAviso<K> };
 }[ClaveAviso];
 
+/** The kinds of notification that ask for action `A`. */
+type ClaveDeAccion<A extends AccionPendiente> = (typeof AVISOS_DE_ACCION)[A][number];
+
+/**
+ * Asking some recipients for an action: one of that action's kinds with its parameters, and the link that names
+ * the thing to act on (and that `resolverAccion` finds it by).
+ */
+export type PeticionAccion = {
+  [A in AccionPendiente]: {
+    [K in ClaveDeAccion<A>]: {
+      accion: A;
+      clave: K;
+      parametros: ParametrosAviso<K>;
+      destinoTipo: DestinoTipo;
+      /** Students, or companies (every contact acting for one sees it). */
+      destinoIds: readonly number[];
+      urlAcceso: string;
+    };
+  }[ClaveDeAccion<A>];
+}[AccionPendiente];
+
 /**
  * Notifications for students and companies. Other modules call `notificar` with
  * a message key and its parameters; the panel endpoints act on the caller's
@@ -89,6 +110,31 @@ export class NotificacionesService {
    */
   async resolverAccion(r: { destinoTipo: DestinoTipo; destinoId: number; accion: AccionPendiente; urlAcceso: string }) {
     return this.deps.repo.resolver(r.destinoTipo, r.destinoId, AVISOS_DE_ACCION[r.accion], r.urlAcceso);
+  }
+
+  /**
+   * An action became needed (acciones.ts): each recipient gets one important notification asking for it, unless
+   * they still hold one of that action's to-dos at that link, so a trigger that repeats never doubles it. Called in
+   * the unit of work of the change that makes it needed. Answers the recipients asked now.
+   */
+  async pedirAccion(p: PeticionAccion): Promise<number[]> {
+    return this.deps.repo.pedir(p.destinoTipo, p.destinoIds, AVISOS_DE_ACCION[p.accion], {
+      clave: p.clave,
+      parametros: { ...p.parametros },
+      urlAcceso: p.urlAcceso,
+    });
+  }
+
+  /**
+   * The action can no longer be done (a survey unpublished, its recipient taken off it): the to-dos of its kinds at
+   * that link not done yet are withdrawn, those of the recipients given or everyone's; the done ones stay.
+   */
+  async retirarAccion(r: {
+    accion: AccionPendiente;
+    urlAcceso: string;
+    destinos?: { tipo: DestinoTipo; ids: readonly number[] };
+  }): Promise<number> {
+    return this.deps.repo.retirar(AVISOS_DE_ACCION[r.accion], r.urlAcceso, r.destinos);
   }
 
   async listar(caller: Caller, idioma: Idioma): Promise<Notificacion[]> {

@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { SeguimientoPracticasService } from '../seguimiento-practicas/seguimiento-practicas.service';
 import { PracticasAlumnoRepository } from './practicas-alumno.repository';
 import { PracticasAlumnoService } from './practicas-alumno.service';
@@ -10,6 +11,7 @@ export interface PracticasAlumnoModuleDeps {
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
   seguimiento: Pick<SeguimientoPracticasService, 'iniciarLasDeAlumno'>;
+  notificaciones: Pick<NotificacionesService, 'pedirAccion' | 'resolverAccion'>;
 }
 
 /**
@@ -17,11 +19,12 @@ export interface PracticasAlumnoModuleDeps {
  * (`practicasAlumno`: /mis-practicas, the bank data, the uploads) and the
  * university's (`registroPracticas`: registering an internship, reading a
  * student's internships and bank data). The demo seed registers its interns
- * through the latter.
+ * through the latter. What an internship asks of its student (the bank data,
+ * its documents) is asked through notifications, marked done once given.
  */
 export function createPracticasAlumnoModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
-  { storage, audit, seguimiento }: PracticasAlumnoModuleDeps,
+  { storage, audit, seguimiento, notificaciones }: PracticasAlumnoModuleDeps,
 ) {
   const repo = new PracticasAlumnoRepository(db);
   const practicasAlumno = new PracticasAlumnoService({
@@ -31,6 +34,7 @@ export function createPracticasAlumnoModule(
     withTransaction,
     ahora: () => new Date(),
     seguimiento,
+    notificaciones,
   });
   return {
     practicasAlumno,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DocumentosPracticaRepository,
   type FilaEntregadoPractica,
@@ -58,6 +58,22 @@ export class PracticasAlumnoRepository extends DocumentosPracticaRepository {
     const consulta = this.consultaPracticas().where(and(eq(practicas.id, id), eq(practicas.idAlumno, idAlumno)));
     const rows = bloquear ? await consulta.for('update', { of: practicas }) : await consulta;
     return rows[0] ?? null;
+  }
+
+  /**
+   * Every student's internships still proposed, accepted or under way that a required document applies to (its
+   * programme or all, its kind or both); the caller reads the effective state.
+   */
+  practicasConRequerido(r: { idPrograma: number | null; tipoPractica: string | null }) {
+    return this.consultaPracticas()
+      .where(
+        and(
+          inArray(practicas.estado, ['propuesta', 'aceptada', 'en_curso']),
+          r.idPrograma === null ? undefined : eq(practicas.idPrograma, r.idPrograma),
+          r.tipoPractica === null ? undefined : eq(practicas.tipo, r.tipoPractica),
+        ),
+      )
+      .orderBy(practicas.id);
   }
 
   /** A document given in one of the student's internships, or null. */

@@ -22,11 +22,19 @@ import type { Caller } from '../../lib/caller';
 import { hoyMadrid } from '../../lib/fecha';
 import { notice } from '../../lib/notice';
 import { rechazo } from '../../lib/portal-error';
-import { aplica, estadoEfectivo, leerFichero } from '../../lib/practica';
+import {
+  aplica,
+  enlacePracticaAlumno,
+  estadoEfectivo,
+  leerFichero,
+  PANTALLA_PRACTICAS_ALUMNO,
+  practicaAbierta,
+} from '../../lib/practica';
 import { normalizeExtension } from '../../lib/storage/check-file';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import type { SeguimientoPracticasService } from '../seguimiento-practicas/seguimiento-practicas.service';
 import {
   alumnoDe,
@@ -36,7 +44,12 @@ import {
   vistaFalta,
   vistaPractica,
 } from './practica-alumno-vista';
-import type { PracticasAlumnoRepository } from './practicas-alumno.repository';
+import type {
+  FilaEntregadoAlumno,
+  FilaPracticaAlumno,
+  FilaRequeridoAlumno,
+  PracticasAlumnoRepository,
+} from './practicas-alumno.repository';
 
 type DatosPractica = z.output<typeof datosPracticaInput>;
 type FicheroPractica = z.output<typeof ficheroPracticaInput>;
@@ -50,7 +63,16 @@ export interface PracticasAlumnoDeps {
   ahora: () => Date;
   /** The NUSS can be the last thing an accepted internship waits for (decision 042). */
   seguimiento: Pick<SeguimientoPracticasService, 'iniciarLasDeAlumno'>;
+  /** What an internship asks of its student, asked and marked done through notifications (acciones.ts). */
+  notificaciones: Pick<NotificacionesService, 'pedirAccion' | 'resolverAccion'>;
 }
+
+/** The required documents of an internship its student gives and has not given yet. */
+const sinEntregar = (
+  p: FilaPracticaAlumno,
+  requeridos: readonly FilaRequeridoAlumno[],
+  entregados: readonly FilaEntregadoAlumno[],
+) => requeridos.filter((r) => aplica(r, p) && !entregados.some((d) => d.idPractica === p.id && d.idDocumentoRequerido === r.id));
 
 const noPlantilla = () => rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'practica.sinPlantilla');
 const completaDatos = 'Antes de nada completa tu IBAN y tu número de la Seguridad Social.';
@@ -134,10 +156,17 @@ export class PracticasAlumnoService {
     if (!nssValido(d.nss)) {
       throw rechazo(PortalCodes.NSS_INVALIDO, 'practica.nss');
     }
-    const { repo, audit, withTransaction, seguimiento } = this.deps;
+    const { repo, audit, withTransaction, seguimiento, notificaciones } = this.deps;
     await withTransaction(async () => {
       await repo.guardarDatos(idAlumno, { iban, swift: swift || null, nss: normalizarNss(d.nss) });
       await seguimiento.iniciarLasDeAlumno(idAlumno);
+      // IBAN, NSS and, with a foreign IBAN, SWIFT are all in now: what the notification asked for is done.
+      await notificaciones.resolverAccion({
+        destinoTipo: 'alumno',
+        destinoId: idAlumno,
+        accion: 'datosPractica',
+        urlAcceso: PANTALLA_PRACTICAS_ALUMNO,
+      });
       // What changed, never the values: the audit log is read more widely than the data.
       await audit.record(caller, {
         accion: 'practicas.datosBancarios.guardar',
@@ -225,8 +254,77 @@ export class PracticasAlumnoService {
           anterior: anterior?.idArchivo ?? null,
         },
       });
+      if (idRequerido !== null) await this.resolverDocumentos(idAlumno, p);
     });
     return notice(PortalCodes.DOCUMENTOS_ADJUNTADOS, await this.vista(idAlumno, idPractica));
+  }
+
+  /** The last required document of the internship is in: its "documents needed" notification is done. */
+  private async resolverDocumentos(idAlumno: number, p: FilaPracticaAlumno) {
+    const { repo, notificaciones } = this.deps;
+    const [requeridos, entregados] = await Promise.all([
+      repo.documentosRequeridos(p.idPrograma === null ? [] : [p.idPrograma], 'alumno'),
+      repo.entregados([p.id]),
+    ]);
+    if (sinEntregar(p, requeridos, entregados).length > 0) return;
+    await notificaciones.resolverAccion({
+      destinoTipo: 'alumno',
+      destinoId: idAlumno,
+      accion: 'documentosPractica',
+      urlAcceso: enlacePracticaAlumno(p.id),
+    });
+  }
+
+  // ─── What an internship asks of its student ──────────────────────────────
+
+  /**
+   * An internship was just created for this student (staff's registration, an accepted proposal or a centre's
+   * accepted request), in the caller's unit of work: while it is open, it asks the student, each once through an
+   * important notification (acciones.ts), for the bank data it needs (518) and for the documents it needs from them.
+   */
+  async avisarPracticaNueva(idAlumno: number, idPractica: number): Promise<void> {
+    const s = await this.estado(idAlumno);
+    const p = s.practicas.find((x) => x.id === idPractica);
+    if (!p || !practicaAbierta(p, s.hoy)) return;
+    const { notificaciones } = this.deps;
+    if (s.bloqueado && necesitaDatos(p, s.hoy)) {
+      await notificaciones.pedirAccion({
+        accion: 'datosPractica',
+        clave: 'practica.datosPendientes',
+        parametros: { empresa: p.empresa },
+        destinoTipo: 'alumno',
+        destinoIds: [idAlumno],
+        urlAcceso: PANTALLA_PRACTICAS_ALUMNO,
+      });
+    }
+    if (sinEntregar(p, s.requeridos, s.entregados).length > 0) await this.pedirDocumentos([p]);
+  }
+
+  /**
+   * Staff began requiring a document of students (DocumentacionPracticasGestionService), in their unit of work:
+   * each open internship it applies to asks its student for its documents, unless it already does.
+   */
+  async avisarDocumentoRequerido(idDocumentoRequerido: number): Promise<void> {
+    const { repo } = this.deps;
+    const r = await repo.documentoRequerido(idDocumentoRequerido);
+    if (!r?.activo || r.aportadoPor !== 'alumno') return;
+    const hoy = this.hoy();
+    const abiertas = (await repo.practicasConRequerido(r)).filter((p) => practicaAbierta(p, hoy));
+    const entregados = await repo.entregados(abiertas.map((p) => p.id));
+    await this.pedirDocumentos(abiertas.filter((p) => sinEntregar(p, [r], entregados).length > 0));
+  }
+
+  private async pedirDocumentos(practicas: readonly FilaPracticaAlumno[]) {
+    for (const p of practicas) {
+      await this.deps.notificaciones.pedirAccion({
+        accion: 'documentosPractica',
+        clave: 'practica.documentosPendientes',
+        parametros: { empresa: p.empresa },
+        destinoTipo: 'alumno',
+        destinoIds: [p.idAlumno],
+        urlAcceso: enlacePracticaAlumno(p.id),
+      });
+    }
   }
 
   /** `addFicheroPractica` → 513 with the internship; 518 (the internship as it was) while needed data are missing. */

@@ -16,7 +16,7 @@ type DatosGestion = z.infer<typeof datosPracticaGestionSchema>;
 
 export interface RegistroPracticasDeps {
   repo: PracticasAlumnoRepository;
-  practicasAlumno: Pick<PracticasAlumnoService, 'deAlumno'>;
+  practicasAlumno: Pick<PracticasAlumnoService, 'deAlumno' | 'avisarPracticaNueva'>;
   audit: Pick<AuditService, 'record'>;
   withTransaction: WithTransaction;
 }
@@ -31,7 +31,10 @@ const alumnoNoEncontrado = () => rechazo(PortalCodes.PRACTICANTE_NO_ENCONTRADO, 
 export class RegistroPracticasService {
   constructor(private readonly deps: RegistroPracticasDeps) {}
 
-  /** `registrarPracticaAlumno`: 15 naming the field that names nothing, 27 for dates the wrong way round. */
+  /**
+   * `registrarPracticaAlumno`: 15 naming the field that names nothing, 27 for dates the wrong way round. The new
+   * internship asks its student for what it needs from them (bank data, documents) in the same unit of work.
+   */
   async registrar(caller: Caller, r: Registro): Promise<{ idPractica: number }> {
     gestorDe(caller);
     const { repo, audit, withTransaction } = this.deps;
@@ -74,6 +77,7 @@ export class RegistroPracticasService {
         entidadId: id,
         detalle: { idAlumno: r.idAlumno, idEmpresa: r.idEmpresa, tipo: r.tipo, estado: r.estado },
       });
+      await this.deps.practicasAlumno.avisarPracticaNueva(r.idAlumno, id);
       return id;
     });
     return { idPractica };

@@ -17,6 +17,7 @@ import { enlace, gestorDe } from '../../lib/practica';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { PracticasAlumnoService } from '../practicas-alumno/practicas-alumno.service';
 import { bytes, vistaRequerido, vistasAnexos } from './documentacion-practicas-comun';
 import { e } from './practica-vista';
 import type { PracticasEmpresaRepository } from './practicas-empresa.repository';
@@ -29,6 +30,8 @@ export interface DocumentacionPracticasGestionDeps {
   repo: PracticasEmpresaRepository;
   storage: Pick<FileStorage, 'store'>;
   audit: Pick<AuditService, 'record'>;
+  /** A document students give, newly required, is asked of the students of the open internships it applies to. */
+  practicasAlumno: Pick<PracticasAlumnoService, 'avisarDocumentoRequerido'>;
   withTransaction: WithTransaction;
 }
 
@@ -110,7 +113,8 @@ export class DocumentacionPracticasGestionService {
   /**
    * Staff add a document internships need, maybe with its template: a
    * programme that does not exist is a field error (15); the same name for
-   * the same programme and kind is 8.
+   * the same programme and kind is 8. One that students give is asked, in the
+   * same unit of work, of the students of the open internships it applies to.
    */
   async addDocumentoRequerido(caller: Caller, r: NuevoRequerido): Promise<DocumentoRequerido> {
     const idGestor = gestorDe(caller);
@@ -145,6 +149,7 @@ export class DocumentacionPracticasGestionService {
         entidadId: nuevo,
         detalle: { idPrograma: r.idPrograma ?? null, aportadoPor: r.aportadoPor, idArchivoPlantilla: plantilla?.id ?? null },
       });
+      if (r.aportadoPor === 'alumno') await this.deps.practicasAlumno.avisarDocumentoRequerido(nuevo);
       return nuevo;
     });
     const fila = await repo.documentoRequerido(id);

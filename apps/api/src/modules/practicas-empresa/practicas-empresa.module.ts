@@ -2,6 +2,7 @@ import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { PracticasAlumnoService } from '../practicas-alumno/practicas-alumno.service';
 import { DocumentacionPracticasService } from './documentacion-practicas.service';
 import { DocumentacionPracticasGestionService } from './documentacion-practicas-gestion.service';
 import { PracticasEmpresaRepository } from './practicas-empresa.repository';
@@ -11,6 +12,7 @@ export interface PracticasEmpresaModuleDeps {
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
+  practicasAlumno: Pick<PracticasAlumnoService, 'avisarDocumentoRequerido'>;
 }
 
 /**
@@ -23,13 +25,19 @@ export interface PracticasEmpresaModuleDeps {
  */
 export function createPracticasEmpresaModule(
   { db, withTransaction, brand }: Pick<Platform, 'db' | 'withTransaction' | 'brand'>,
-  { storage, audit, notificaciones }: PracticasEmpresaModuleDeps,
+  { storage, audit, notificaciones, practicasAlumno }: PracticasEmpresaModuleDeps,
 ) {
   const repo = new PracticasEmpresaRepository(db);
   const ahora = () => new Date();
   return {
     documentacionPracticas: new DocumentacionPracticasService({ repo, storage, audit, withTransaction, ahora }),
-    documentacionPracticasGestion: new DocumentacionPracticasGestionService({ repo, storage, audit, withTransaction }),
+    documentacionPracticasGestion: new DocumentacionPracticasGestionService({
+      repo,
+      storage,
+      audit,
+      practicasAlumno,
+      withTransaction,
+    }),
     practicasEmpresa: new PracticasEmpresaService({ repo, audit, notificaciones, withTransaction, marca: brand, ahora }),
   };
 }

@@ -14,6 +14,7 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
+import { enlacePracticaAlumno } from '../../lib/practica';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { LogoPdf } from '../convenios/logo-marca';
@@ -33,7 +34,8 @@ export interface InformesPracticaDeps {
   repo: SeguimientoPracticasRepository;
   audit: Pick<AuditService, 'record'>;
   correo: Pick<CorreoService, 'encolar'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  /** Also asks the student for their report, marked done once sent (notificaciones/acciones.ts `informeFinalPractica`). */
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'pedirAccion' | 'resolverAccion'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
   brand: Brand;
@@ -105,10 +107,10 @@ export class InformesPracticaService {
 
   // ─── The student ─────────────────────────────────────────────────────────
 
-  /** The art. 14 report, once the internship has ended. */
+  /** The art. 14 report, once the internship has ended; the notification that asked for it is done in the same commit. */
   async enviarInformeAlumno(caller: Caller, i: z.output<typeof informeAlumnoInput>, idioma: Idioma) {
     requireAccess(caller, 'alumno');
-    const { repo, withTransaction, ahora, audit } = this.deps;
+    const { repo, withTransaction, ahora, audit, notificaciones } = this.deps;
     return withTransaction(async () => {
       const fila = await repo.leer(i.idPractica, this.hoy(), { idAlumno: caller.id }, true);
       if (!fila) throw noEncontrada();
@@ -120,6 +122,12 @@ export class InformesPracticaService {
         throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'seguimiento.informeEnviado');
       }
       await audit.record(caller, { accion: 'practica.informeFinal', entidad: 'practicas', entidadId: fila.id });
+      await notificaciones.resolverAccion({
+        destinoTipo: 'alumno',
+        destinoId: fila.idAlumno,
+        accion: 'informeFinalPractica',
+        urlAcceso: enlacePracticaAlumno(fila.id),
+      });
       await this.avisarSiListosParaCalificar(fila);
       return this.lector.vista(await this.lector.fila(fila.id), idioma, 'alumno');
     });
@@ -193,8 +201,11 @@ export class InformesPracticaService {
    * reminder due (+3, +10, +20) that was not sent; a run that missed days
    * sends only the latest, never a pile. Each send is recorded once per
    * reason (a unique index), so two copies running together send it once.
+   * The same run asks the students for their own report (`pedirInformesAlumno`);
+   * what it answers counts the tutors' mails.
    */
   async recordatorios(): Promise<number> {
+    await this.pedirInformesAlumno();
     const hoy = this.hoy();
     let enviados = 0;
     for (const p of await this.deps.repo.informesPendientes(hoy, DIAS_ENLACE_TRAS_FIN)) {
@@ -207,6 +218,36 @@ export class InformesPracticaService {
       if (await this.deps.withTransaction(() => this.enviarEnlaceTutorEmpresa(null, p, motivo))) enviados += 1;
     }
     return enviados;
+  }
+
+  /**
+   * Issue 28: each internship that has ended (within the tutors' 60 days) and whose student has not sent the final
+   * report asks them for it, once, with an important notification linking to it in Mis prácticas: claimed
+   * (`informe_alumno_pedido_en`) and notified in one transaction, a batch at a time, so copies running together never
+   * ask twice, nor is a student asked again after deleting it. Answers how many were asked.
+   */
+  async pedirInformesAlumno(lote = 200): Promise<number> {
+    const { repo, withTransaction, notificaciones } = this.deps;
+    const hoy = this.hoy();
+    let total = 0;
+    for (;;) {
+      const pedidos = await withTransaction(async () => {
+        const reclamadas = await repo.reclamarInformesAlumno(hoy, DIAS_ENLACE_TRAS_FIN, lote);
+        for (const p of reclamadas) {
+          await notificaciones.pedirAccion({
+            accion: 'informeFinalPractica',
+            clave: 'practica.informeFinalPendiente',
+            parametros: { empresa: p.empresa },
+            destinoTipo: 'alumno',
+            destinoIds: [p.idAlumno],
+            urlAcceso: enlacePracticaAlumno(p.id),
+          });
+        }
+        return reclamadas.length;
+      });
+      total += pedidos;
+      if (pedidos < lote) return total;
+    }
   }
 
   /** Staff remind by hand the tutors of the internships chosen that still owe the report. */

@@ -17,7 +17,7 @@ export interface SeguimientoPracticasModuleDeps {
   storage: FileStorage;
   audit: Pick<AuditService, 'record'>;
   correo: Pick<CorreoService, 'encolar'>;
-  notificaciones: Pick<NotificacionesService, 'notificar'>;
+  notificaciones: Pick<NotificacionesService, 'notificar' | 'pedirAccion' | 'resolverAccion'>;
 }
 
 /**

@@ -463,6 +463,32 @@ export class SeguimientoPracticasRepository {
       .orderBy(practicas.id);
   }
 
+  /**
+   * Claims up to `limite` internships that ended within the last `diasValidez` days (under way past their end, or
+   * finished) whose active student has not sent the final report nor been asked for it: each is marked asked now and
+   * answered with its student and company. Rows another copy holds are skipped, so two copies never claim the same.
+   */
+  async reclamarInformesAlumno(hoy: string, diasValidez: number, limite: number) {
+    const consulta = sql`with elegidas as (
+        select p.id from ${practicas} p
+          join ${alumnos} a on a.id = p.id_alumno
+        where p.informe_alumno_pedido_en is null and p.estado in ('en_curso', 'finalizada')
+          and p.fecha_fin <= ${hoy}::date and p.fecha_fin + ${diasValidez}::integer >= ${hoy}::date
+          and a.estado = 'activo'
+          and not exists (select 1 from ${informesPractica} i where i.id_practica = p.id and i.autor = 'alumno')
+        order by p.fecha_fin, p.id
+        limit ${limite}
+        for update of p skip locked),
+      marcadas as (
+        update ${practicas} p set informe_alumno_pedido_en = now() from elegidas
+        where p.id = elegidas.id
+        returning p.id, p.id_alumno, p.id_empresa)
+      select m.id, m.id_alumno as "idAlumno", coalesce(e.nombre_comercial, e.nombre) as empresa
+      from marcadas m join ${empresas} e on e.id = m.id_empresa
+      order by m.id`;
+    return ((await this.db.execute(consulta)) as unknown as { rows: { id: number; idAlumno: number; empresa: string }[] }).rows;
+  }
+
   // ─── The staff's list ────────────────────────────────────────────────────
 
   private condicionesGestion(f: FiltroPracticasGestion, hoy: string, diasInforme: number): SQL[] {

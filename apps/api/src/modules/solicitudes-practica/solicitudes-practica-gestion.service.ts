@@ -5,6 +5,7 @@ import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { PracticasAlumnoService } from '../practicas-alumno/practicas-alumno.service';
 import type { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
 import { leer, PANTALLA_ALUMNO, PANTALLA_PROPUESTA, soloRol, vista, yaRespondida } from './solicitudes-practica-comun';
 
@@ -12,6 +13,8 @@ export interface SolicitudesPracticaGestionDeps {
   repo: SolicitudesPracticaRepository;
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar'>;
+  /** The internship an accepted proposal creates asks its student for what it needs (bank data, documents). */
+  practicasAlumno: Pick<PracticasAlumnoService, 'avisarPracticaNueva'>;
   withTransaction: WithTransaction;
 }
 
@@ -48,7 +51,7 @@ export class SolicitudesPracticaGestionService {
    */
   async aceptarPropuesta(caller: Caller, id: number) {
     const idGestor = soloRol(caller, 'gestor');
-    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    const { repo, audit, notificaciones, practicasAlumno, withTransaction } = this.deps;
     return withTransaction(async () => {
       const fila = await this.propuestaPendiente(id);
       const idAlumno = fila.idAlumno ?? (fila.alumnoDni ? (await repo.alumnoPorDni(fila.alumnoDni))?.id : undefined);
@@ -101,6 +104,7 @@ export class SolicitudesPracticaGestionService {
         parametros: { alumno: leida.alumno },
         urlAcceso: '/documentacion',
       });
+      await practicasAlumno.avisarPracticaNueva(idAlumno, idPractica);
       await audit.record(caller, {
         accion: 'practica.propuesta.aceptada',
         entidad: 'solicitudes_practica',

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { PracticasAlumnoService } from '../practicas-alumno/practicas-alumno.service';
 import { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
 import { SolicitudesPracticaService } from './solicitudes-practica.service';
 import { SolicitudesPracticaGestionService } from './solicitudes-practica-gestion.service';
@@ -8,6 +9,8 @@ import { SolicitudesPracticaGestionService } from './solicitudes-practica-gestio
 export interface SolicitudesPracticaModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
+  /** An accepted proposal or request creates an internship, which asks its student for what it needs. */
+  practicasAlumno: Pick<PracticasAlumnoService, 'avisarPracticaNueva'>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface SolicitudesPracticaModuleDeps {
  */
 export function createSolicitudesPracticaModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
-  { audit, notificaciones }: SolicitudesPracticaModuleDeps,
+  { audit, notificaciones, practicasAlumno }: SolicitudesPracticaModuleDeps,
 ) {
   const repo = new SolicitudesPracticaRepository(db);
   return {
@@ -25,9 +28,16 @@ export function createSolicitudesPracticaModule(
       repo,
       audit,
       notificaciones,
+      practicasAlumno,
       withTransaction,
       ahora: () => new Date(),
     }),
-    solicitudesPracticaGestion: new SolicitudesPracticaGestionService({ repo, audit, notificaciones, withTransaction }),
+    solicitudesPracticaGestion: new SolicitudesPracticaGestionService({
+      repo,
+      audit,
+      notificaciones,
+      practicasAlumno,
+      withTransaction,
+    }),
   };
 }

@@ -17,6 +17,7 @@ import { rechazo } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
+import type { PracticasAlumnoService } from '../practicas-alumno/practicas-alumno.service';
 import type { SolicitudesPracticaRepository } from './solicitudes-practica.repository';
 import {
   leer,
@@ -37,6 +38,8 @@ export interface SolicitudesPracticaDeps {
   repo: SolicitudesPracticaRepository;
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
+  /** The internship an accepted request creates asks its student for what it needs (bank data, documents). */
+  practicasAlumno: Pick<PracticasAlumnoService, 'avisarPracticaNueva'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -275,7 +278,7 @@ export class SolicitudesPracticaService {
   async aceptarEducacion(caller: Caller, a: Aceptacion) {
     const idEmpresa = empresaDe(caller);
     comprobarFechas(a.fechaInicio, a.fechaFin);
-    const { repo, audit, notificaciones, withTransaction } = this.deps;
+    const { repo, audit, notificaciones, practicasAlumno, withTransaction } = this.deps;
     return withTransaction(async () => {
       const fila = await this.educacionPendiente(idEmpresa, a.id);
       const idAlumno = fila.idAlumno as number;
@@ -326,6 +329,7 @@ export class SolicitudesPracticaService {
         parametros: { centro: fila.centro ?? '' },
         urlAcceso: PANTALLA_ALUMNO,
       });
+      await practicasAlumno.avisarPracticaNueva(idAlumno, idPractica);
       await audit.record(caller, {
         accion: 'practica.solicitud.aceptada',
         entidad: 'solicitudes_practica',

@@ -7,7 +7,8 @@ import { llamarEncuesta, olvidarEncuestaEnCurso } from './token-encuesta';
 /**
  * POST /api/Encuestas/guardaContestacionEncuesta/:id: the answers of the path
  * followed. Done, the survey token is forgotten and the lists are read again,
- * so a mandatory survey's popup lets the portal go.
+ * so a mandatory survey's popup lets the portal go, and so are the
+ * notifications: the one asking to answer it is done now (issue 28).
  */
 export function useGuardarContestacion() {
   const queryClient = useQueryClient();
@@ -17,7 +18,12 @@ export function useGuardarContestacion() {
     onError: mostrarErrorEncuesta,
     onSuccess: () => {
       olvidarEncuestaEnCurso();
-      void invalidateEndpoints(queryClient, ['dameEncuestasUsuario', 'dameEncuestas']);
+      void invalidateEndpoints(queryClient, [
+        'dameEncuestasUsuario',
+        'dameEncuestas',
+        'notificacionesAlumno',
+        'notificacionesEmpresa',
+      ]);
     },
   });
 }

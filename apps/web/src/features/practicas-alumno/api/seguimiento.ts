@@ -23,7 +23,8 @@ export type MemoriaInput = Omit<ApiInput<'informeFinalPractica'>, 'idPractica'>;
 /**
  * POST /api/Alumno/informeFinalPractica: the student's final report (RD
  * 592/2014, art. 14), sent once. The answer is the record, which replaces the
- * one read. Silent: the form says 15 on its fields and 48 (not ended yet,
+ * one read, and the notification that asked for it is done (the
+ * notifications are read again). Silent: the form says 15 on its fields and 48 (not ended yet,
  * already sent) in its own banner; after a 48 the record is read again, so a
  * report sent from elsewhere shows up.
  */
@@ -32,7 +33,10 @@ export function useEnviarMemoria(idPractica: number) {
   return useMutation({
     mutationFn: (input: MemoriaInput) => fetchData('informeFinalPractica', { ...input, idPractica }),
     meta: { silencioso: true },
-    onSuccess: (registro) => queryClient.setQueryData(seguimientoQuery(idPractica).queryKey, registro),
+    onSuccess: (registro) => {
+      queryClient.setQueryData(seguimientoQuery(idPractica).queryKey, registro);
+      void invalidateEndpoint(queryClient, 'notificacionesAlumno');
+    },
     onError: (error) => {
       if (isApiError(error) && error.status === PortalCodes.ACCION_NO_PERMITIDA)
         void invalidateEndpoint(queryClient, 'seguimientoPracticaAlumno', { id: idPractica });

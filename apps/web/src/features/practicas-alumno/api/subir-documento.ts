@@ -8,7 +8,9 @@ import { practicasAlumnoQuery } from './practicas';
  * POST addFicheroPractica (a required document) and addDocumentoPractica
  * (another one, with its name): 513 with the internship, which replaces it
  * in the list; 518 (its banner) when bank data are missing, then the check
- * is read again. Silent: the upload says its refusals under itself.
+ * is read again. The notifications are read again too: the last document of
+ * an internship marks done the one that asked for them. Silent: the upload
+ * says its refusals under itself.
  */
 function useSubida<N extends 'addFicheroPractica' | 'addDocumentoPractica'>(nombre: N) {
   const queryClient = useQueryClient();
@@ -20,6 +22,7 @@ function useSubida<N extends 'addFicheroPractica' | 'addDocumentoPractica'>(nomb
         lista?.map((p) => (p.idPractica === practica.idPractica ? practica : p)),
       );
       if (!practica.admiteDocumentos) void invalidateEndpoint(queryClient, 'faltaDatosNecesariosPorPractica');
+      void invalidateEndpoint(queryClient, 'notificacionesAlumno');
     },
   });
 }

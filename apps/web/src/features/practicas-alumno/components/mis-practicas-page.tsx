@@ -1,13 +1,14 @@
 import { Briefcase, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useFaltaDatos } from '../api/falta-datos';
 import { usePracticasAlumno } from '../api/practicas';
 import { DatosPractica, ID_CAMPO_NSS } from './datos-practica';
-import { TarjetaPractica } from './tarjeta-practica';
+import { anclaPractica, TarjetaPractica } from './tarjeta-practica';
 
 export interface MisPracticasPageProps {
   rutas: { ofertas: string; propuesta: string };
@@ -21,6 +22,13 @@ export function MisPracticasPage({ rutas }: MisPracticasPageProps) {
   const { t } = useTranslation();
   const practicas = usePracticasAlumno();
   const falta = useFaltaDatos();
+  const { hash } = useLocation();
+  // A notification about one internship links to its card (#practica-<id>): once the list is there, it is shown.
+  useEffect(() => {
+    const id = /^#practica-(\d+)$/.exec(hash)?.[1];
+    if (!id || !practicas.data) return;
+    document.getElementById(anclaPractica(Number(id)))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, practicas.data]);
   const rutaOferta = (url: string) => `${rutas.ofertas}/${encodeURIComponent(url)}`;
   // The form above asks for the NUSS while it is missing: a card that waits for it can take the student there.
   const nssEnFormulario = Boolean(

@@ -28,6 +28,9 @@ const CON_ANEXO: ReadonlySet<EstadoPractica> = new Set(['aceptada', 'en_curso', 
 /** States whose end the card shows from the record: the final report, the grade and the certificate. */
 const CON_CIERRE: ReadonlySet<EstadoPractica> = new Set(['finalizada', 'certificada']);
 
+/** The card's anchor: the notifications that ask for something of one internship link to /mis-practicas#practica-<id>. */
+export const anclaPractica = (idPractica: number) => `practica-${idPractica}`;
+
 export interface TarjetaPracticaProps {
   practica: PracticaAlumno;
   rutaOferta: (url: string) => string;
@@ -55,7 +58,13 @@ export function TarjetaPractica({ practica, rutaOferta, irANss }: TarjetaPractic
     p.horasTotales !== null ? t('practicasAlumno.ficha.horasTotales', { horas: p.horasTotales }) : null,
   ].filter(Boolean);
   return (
-    <Card as="article" aria-labelledby={titulo} data-practica={p.idPractica} className="flex flex-col gap-5">
+    <Card
+      as="article"
+      id={anclaPractica(p.idPractica)}
+      aria-labelledby={titulo}
+      data-practica={p.idPractica}
+      className="flex scroll-mt-24 flex-col gap-5"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-xl bg-subtle text-primary">
