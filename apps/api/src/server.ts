@@ -5,7 +5,7 @@ import { prepareDatabase } from './db/setup';
 import { demoAccounts } from './demo/demo';
 import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
-import { arrancarTareas, type TareaPeriodica } from './lib/tareas-periodicas';
+import { arrancarTareas } from './lib/tareas-periodicas';
 import { loadBrand } from './modules/marca/brand-loader';
 import { createServices } from './services';
 
@@ -22,38 +22,9 @@ async function main() {
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
   const outbox = services.crearWorkerCorreo();
-  // On every copy; each job claims what it sends, so copies running together never send twice.
-  const tareas: TareaPeriodica[] = [
-    // The company tutors' final-report mails and reminders (decision 042).
-    {
-      nombre: 'enlaces de informe final enviados a tutores de empresa',
-      cadaMs: 60 * 60 * 1000,
-      ejecutar: () => services.informesPractica.recordatorios(),
-    },
-    // Saved offers closing within three days that their student has not applied to (issue 28).
-    {
-      nombre: 'recordatorios de ofertas guardadas que cierran pronto',
-      cadaMs: 60 * 60 * 1000,
-      ejecutar: () => services.ofertasGuardadas.recordatorios(),
-    },
-    // Saved searches' alerts (issue 28): immediate ones every 5 minutes (within 15 of a publication), daily and
-    // weekly ones checked hourly (each leaves from 08:00 Madrid time, once per day or week).
-    {
-      nombre: 'alertas inmediatas de búsquedas guardadas',
-      cadaMs: 5 * 60 * 1000,
-      ejecutar: () => services.busquedasGuardadas.enviarAlertas('inmediata'),
-    },
-    {
-      nombre: 'alertas diarias de búsquedas guardadas',
-      cadaMs: 60 * 60 * 1000,
-      ejecutar: () => services.busquedasGuardadas.enviarAlertas('diaria'),
-    },
-    {
-      nombre: 'alertas semanales de búsquedas guardadas',
-      cadaMs: 60 * 60 * 1000,
-      ejecutar: () => services.busquedasGuardadas.enviarAlertas('semanal'),
-    },
-  ];
+  // On every copy; each job claims what it sends, so copies running together never send twice. The one list of
+  // jobs (modules/tareas/tareas-periodicas.ts) is also what staff run now through POST /api/Gestion/tareas/…/ejecutar.
+  const tareas = services.tareas.programadas();
   let periodicas: ReturnType<typeof arrancarTareas> | null = null;
 
   const shutdown = async (signal: string) => {

@@ -41,6 +41,7 @@ import { createRegistroModule } from './modules/registro/registro.module';
 import { createSeguimientoPracticasModule } from './modules/seguimiento-practicas/seguimiento-practicas.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createSolicitudesPracticaModule } from './modules/solicitudes-practica/solicitudes-practica.module';
+import { createTareasModule } from './modules/tareas/tareas.module';
 import { createValidacionOfertasModule } from './modules/validacion-ofertas/validacion-ofertas.module';
 import type { Platform } from './platform';
 
@@ -86,6 +87,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     audit,
     dominios,
   });
+  const { ofertasGuardadas } = createOfertasGuardadasModule(platform, { notificaciones });
+  const { busquedasGuardadas } = createBusquedasGuardadasModule(platform, { ofertas, correo: correo.correo });
 
   return {
     brand,
@@ -103,11 +106,11 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     programas,
     programasGestion,
     ofertas,
-    ...createOfertasGuardadasModule(platform, { notificaciones }),
+    ofertasGuardadas,
     ...createRateLimitModule(platform),
     ...createCuentaModule(platform, { audit }),
     ...correo,
-    ...createBusquedasGuardadasModule(platform, { ofertas, correo: correo.correo }),
+    busquedasGuardadas,
     ...createRegistroModule(platform, { correo: correo.correo, sessions: auth.sessions }),
     altaEmpresa,
     altaEmpresaGestion,
@@ -130,6 +133,13 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     }),
     ...createSolicitudesPracticaModule(platform, { audit, notificaciones, practicasAlumno: practicasAlumno.practicasAlumno }),
     ...seguimiento,
+    // The periodic jobs over the services that do the work: server.ts starts them, staff run one now.
+    ...createTareasModule({
+      audit,
+      informesPractica: seguimiento.informesPractica,
+      ofertasGuardadas,
+      busquedasGuardadas,
+    }),
     ...practicasAlumno,
     ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml, notificaciones }),
     ...createGuiasModule(platform, { storage, audit }),

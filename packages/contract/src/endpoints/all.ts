@@ -34,6 +34,7 @@ import { registroEndpoints } from './registro';
 import { samlEndpoints } from './saml';
 import { seguimientoPracticasEndpoints } from './seguimiento-practicas';
 import { solicitudesPracticaEndpoints } from './solicitudes-practica';
+import { tareasEndpoints } from './tareas';
 import { ofertasGestionEndpoints, validacionOfertasEndpoints } from './validacion-ofertas';
 
 /** One group per endpoint file; a name or a route declared twice fails (see mergeEndpointGroups). */
@@ -72,6 +73,7 @@ export const endpointGroups = [
   registroEndpoints,
   samlEndpoints,
   solicitudesPracticaEndpoints,
+  tareasEndpoints,
   validacionOfertasEndpoints,
   ofertasGestionEndpoints,
 ] as const;

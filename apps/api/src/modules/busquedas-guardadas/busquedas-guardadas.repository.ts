@@ -159,7 +159,8 @@ export class BusquedasGuardadasRepository {
   /**
    * Up to `limite` searches of a frequency due on `ahora` (their last run older than the frequency's moment) whose
    * student can sign in, after `despuesDe` in id order (a run walks them once), in the share `parte` of `partes`. An
-   * immediate search is due only when an offer of its profile was published since its last run. Read without locks:
+   * immediate search is due only when an offer of its profile was published since its last run. `adelantar`: every
+   * search of the frequency whose last run is before `ahora`, whatever the frequency's moment. Read without locks:
    * `tomar` holds each one while its alert is written.
    */
   async pendientes(
@@ -167,7 +168,7 @@ export class BusquedasGuardadasRepository {
     ahora: Date,
     despuesDe: number,
     limite: number,
-    { parte = 0, partes = 1 }: { parte?: number; partes?: number } = {},
+    { parte = 0, partes = 1, adelantar = false }: { parte?: number; partes?: number; adelantar?: boolean } = {},
   ) {
     const nuevas =
       frecuencia === 'inmediata'
@@ -175,12 +176,13 @@ export class BusquedasGuardadasRepository {
             and o.id_perfil = case when b.tipo = 'empleo' then 1 else 2 end
             and o.fecha_publicacion > b.ultimo_envio_en and o.fecha_publicacion <= ${ahora.toISOString()}::timestamptz)`
         : sql``;
+    const debidaAntesDe = adelantar ? sql`${ahora.toISOString()}::timestamptz` : momento(frecuencia, ahora);
     const r = await filas<BusquedaReclamada>(
       this.db,
       sql`select b.id, b.id_alumno, b.nombre, b.tipo, b.filtros, b.frecuencia, b.frecuencia_anterior, b.idioma, b.creado_en,
           b.ultimo_envio_en, null as ultima_alerta, b.token_baja, al.email, al.nombre as nombre_alumno
         from busquedas_guardadas b join alumnos al on al.id = b.id_alumno
-        where b.frecuencia = ${frecuencia} and b.ultimo_envio_en < ${momento(frecuencia, ahora)}
+        where b.frecuencia = ${frecuencia} and b.ultimo_envio_en < ${debidaAntesDe}
           and b.id > ${despuesDe} and b.id % ${partes} = ${parte}
           and al.estado = 'activo' ${nuevas}
         order by b.id

@@ -135,11 +135,13 @@ export class BusquedasGuardadasService {
    * One alert run of a frequency: every due search, `lote` at a time, in id order; `paralelo` loops share them by id.
    * Each search's new offers are read first, then its alert is written in a transaction of its own that holds the
    * search (skipped when another worker holds it or has sent it meanwhile). Answers how many mails were queued. A
-   * crash rolls back that search's records and mail together, so a later run sends them once.
+   * crash rolls back that search's records and mail together, so a later run sends them once. `adelantar` (staff's
+   * "run now", modules/tareas) takes every search of the frequency, not only those whose 08:00 has come: each still gets
+   * only what was published since its own last alert.
    */
   async enviarAlertas(
     frecuencia: Exclude<FrecuenciaAlerta, 'ninguna'>,
-    { lote = 200, paralelo = 1 }: { lote?: number; paralelo?: number } = {},
+    { lote = 200, paralelo = 1, adelantar = false }: { lote?: number; paralelo?: number; adelantar?: boolean } = {},
   ): Promise<number> {
     const corte = this.deps.ahora();
     const partes = Math.max(1, paralelo);
@@ -147,7 +149,7 @@ export class BusquedasGuardadasService {
       let correos = 0;
       let despuesDe = 0;
       for (;;) {
-        const busquedas = await this.deps.repo.pendientes(frecuencia, corte, despuesDe, lote, { parte, partes });
+        const busquedas = await this.deps.repo.pendientes(frecuencia, corte, despuesDe, lote, { parte, partes, adelantar });
         for (const b of busquedas) if (await this.alertar(b, corte)) correos += 1;
         if (busquedas.length < lote) return correos;
         despuesDe = (busquedas.at(-1) as BusquedaReclamada).id;

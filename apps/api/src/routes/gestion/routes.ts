@@ -17,6 +17,7 @@ import { practicasAlumnoGestionRoutes } from './practicas-alumno';
 import { programasGestionRoutes } from './programas';
 import { seguimientoPracticasGestionRoutes } from './seguimiento-practicas';
 import { solicitudesPracticaGestionRoutes } from './solicitudes-practica';
+import { tareasGestionRoutes } from './tareas';
 import { validacionOfertasGestionRoutes } from './validacion-ofertas';
 
 type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
@@ -37,7 +38,8 @@ type GestionServices = Parameters<typeof portalGestionRoutes>[0] &
   Parameters<typeof seguimientoPracticasGestionRoutes>[0] &
   Parameters<typeof comunicacionesGestionRoutes>[0] &
   Parameters<typeof listasReferenciaGestionRoutes>[0] &
-  Parameters<typeof cifrasGestionRoutes>[0];
+  Parameters<typeof cifrasGestionRoutes>[0] &
+  Parameters<typeof tareasGestionRoutes>[0];
 
 /** The folder's guard is the `gestor` role: university staff only. */
 export const gestionRoutes = (s: GestionServices) =>
@@ -61,4 +63,5 @@ export const gestionRoutes = (s: GestionServices) =>
     ...comunicacionesGestionRoutes(s),
     ...listasReferenciaGestionRoutes(s),
     ...cifrasGestionRoutes(s),
+    ...tareasGestionRoutes(s),
   ]);
