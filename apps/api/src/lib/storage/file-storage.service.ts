@@ -5,7 +5,7 @@ import type { ArchivosRepository, BlobStoreName } from './archivos.repository';
 import type { BlobStore } from './blob-store';
 import { checkFile, normalizeExtension } from './check-file';
 import type { FileUse } from './file-uses';
-import type { FileOwner, FileStorage, NewFile, StoredFile } from './storage';
+import type { FileOwner, FileStorage, GeneratedFile, NewFile, StoredFile } from './storage';
 
 interface Deps {
   repo: ArchivosRepository;
@@ -32,11 +32,20 @@ export class FileStorageService implements FileStorage {
 
   async store(file: NewFile): Promise<StoredFile> {
     const contentType = await checkFile(file.use, file.extension, file.content);
+    const name = withExtension(file.name, normalizeExtension(file.extension));
+    return this.keep({ owner: file.owner, use: file.use, name, contentType, content: file.content });
+  }
+
+  storeGenerated(file: GeneratedFile): Promise<StoredFile> {
+    return this.keep(file);
+  }
+
+  private keep(file: Omit<GeneratedFile, 'use'> & { use: FileUse }): Promise<StoredFile> {
     const meta = {
       owner: file.owner,
       use: file.use,
-      name: withExtension(file.name, normalizeExtension(file.extension)),
-      contentType,
+      name: file.name,
+      contentType: file.contentType,
       size: file.content.byteLength,
       sha256: createHash('sha256').update(file.content).digest('hex'),
     };

@@ -59,6 +59,8 @@ export const FILE_USES = {
   'foto-perfil': IMAGEN,
   /** An event's main image, uploaded by staff (re-encoded as JPEG, lib/storage/imagen.ts). */
   'imagen-evento': IMAGEN,
+  /** A copy of a person's data (issue 28): made by the API, never uploaded (`storeGenerated`). */
+  'exportacion-datos': { zip: ['zip'] },
 } as const satisfies Record<string, Readonly<Record<string, readonly string[]>>>;
 
 export type FileUse = keyof typeof FILE_USES;

@@ -37,6 +37,15 @@ export interface NewFile {
   content: Uint8Array;
 }
 
+/** A file the API makes itself: its bytes are trusted, its name final. */
+export interface GeneratedFile {
+  owner: FileOwner;
+  use: Extract<FileUse, 'exportacion-datos'>;
+  name: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface FileStorage {
   /**
    * Checks the file and keeps it. Refusals: more than 2 MB → HTTP 413; an
@@ -45,6 +54,8 @@ export interface FileStorage {
    * back) with the caller's other writes.
    */
   store(file: NewFile): Promise<StoredFile>;
+  /** Keeps a file the API made (a copy of someone's data): no upload's checks or size limit, a use no upload takes. */
+  storeGenerated(file: GeneratedFile): Promise<StoredFile>;
   /** The file and its bytes, or null when there is no such file. Callers check who may read it first. */
   read(id: string): Promise<{ file: StoredFile; content: Uint8Array } | null>;
   /** Removes the file; false when it did not exist. */
