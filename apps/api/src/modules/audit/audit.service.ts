@@ -24,6 +24,23 @@ export class AuditService {
     await this.deps.repo.insert(fila(caller, change));
   }
 
+  /**
+   * A sign-in, before any token exists: the person signing in is the actor. Their access history is theirs to
+   * download (issue 28: the logins of the last year).
+   */
+  async recordAcceso(cuenta: { tipo: 'alumno' | 'empresa'; id: number }, accion: 'login.correcto'): Promise<void> {
+    await this.deps.repo.insert({
+      actorTipo: cuenta.tipo,
+      actorId: cuenta.id,
+      comoTipo: null,
+      comoId: null,
+      accion,
+      entidad: null,
+      entidadId: null,
+      detalle: null,
+    });
+  }
+
   /** One row per change of a bulk action, in the caller's transaction. */
   async recordMany(caller: Caller, changes: AuditChange[]): Promise<void> {
     await this.deps.repo.insertMany(changes.map((change) => fila(caller, change)));

@@ -31,7 +31,7 @@ export async function createAuthModule(
     signer,
     sessions,
     rgpd,
-    login: new LoginService({ repo, signer, rgpd, intentos }),
+    login: new LoginService({ repo, signer, rgpd, intentos, audit }),
     saml: new SamlService({
       config: brand.saml,
       publicUrl: env.PUBLIC_URL,

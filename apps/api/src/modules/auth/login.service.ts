@@ -1,6 +1,7 @@
 import type { LoginInput, LoginOutput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { rechazo } from '../../lib/portal-error';
+import type { AuditService } from '../audit/audit.service';
 import type { IntentosService } from '../intentos/intentos.service';
 import type { AuthRepository } from './auth.repository';
 import { verifyPassword } from './passwords';
@@ -19,6 +20,8 @@ export class LoginService {
       signer: TokenSigner;
       rgpd: Pick<RgpdService, 'issueLoginToken'>;
       intentos: Pick<IntentosService, 'vigilar'>;
+      /** Records each successful sign-in (the person's access history, issue 28). */
+      audit?: Pick<AuditService, 'recordAcceso'>;
     },
   ) {}
 
@@ -29,6 +32,7 @@ export class LoginService {
       throw rechazo(PortalCodes.CREDENCIALES, 'login.credenciales');
     }
     assertActive(alumno.estado, alumno.mensajeBloqueo, 'alumno');
+    await this.deps.audit?.recordAcceso({ tipo: 'alumno', id: alumno.id }, 'login.correcto');
     return this.deps.rgpd.issueLoginToken(identidadAlumno(alumno));
   }
 
@@ -88,6 +92,7 @@ export class LoginService {
 
   async loginEmpresa(input: LoginInput, direccion: string): Promise<LoginOutput> {
     const { contacto, chosen } = await this.empresaElegida(input, direccion);
+    await this.deps.audit?.recordAcceso({ tipo: 'empresa', id: contacto.id }, 'login.correcto');
     return this.deps.rgpd.issueLoginToken({
       tipo: 'empresa',
       id: contacto.id,
