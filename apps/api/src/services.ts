@@ -16,6 +16,7 @@ import { createCorreoModule } from './modules/correo/correo.module';
 import { createCuentaModule } from './modules/cuenta/cuenta.module';
 import { createCvModule } from './modules/cv/cv.module';
 import { createCvArchivosModule } from './modules/cv-archivos/cv-archivos.module';
+import { createDatosPersonalesModule, createSupresion } from './modules/datos-personales/datos-personales.module';
 import { createDocumentosProcesoModule } from './modules/documentos-proceso/documentos-proceso.module';
 import { createDominiosModule } from './modules/dominios/dominios.module';
 import { createEmpresasGestionModule } from './modules/empresas-gestion/empresas-gestion.module';
@@ -72,6 +73,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
+  const supresion = createSupresion(platform, { storage });
+  const cvArchivos = createCvArchivosModule(platform, { storage, audit, cv });
   const correo = createCorreoModule(platform);
   const seguimiento = createSeguimientoPracticasModule(platform, { storage, audit, correo: correo.correo, notificaciones });
   // Before the modules whose changes create internships or require documents of students, which ask them (issue 28).
@@ -90,6 +93,15 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { ofertasGuardadas } = createOfertasGuardadasModule(platform, { notificaciones });
   const { busquedasGuardadas } = createBusquedasGuardadasModule(platform, { ofertas, correo: correo.correo });
 
+  const datosPersonales = createDatosPersonalesModule(platform, {
+    supresion,
+    storage,
+    cvArchivos: cvArchivos.cvArchivos,
+    correo: correo.correo,
+    audit,
+    sessions: auth.sessions,
+    intentos,
+  });
   return {
     brand,
     env,
@@ -122,7 +134,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     storage,
     ...createDocumentosProcesoModule(platform, { storage, audit }),
     cv,
-    ...createCvArchivosModule(platform, { storage, audit, cv }),
+    ...cvArchivos,
+    ...datosPersonales,
     ...createMiEmpresaModule(platform, { audit, dominios }),
     ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
     ...createPracticasEmpresaModule(platform, {
@@ -139,6 +152,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
       informesPractica: seguimiento.informesPractica,
       ofertasGuardadas,
       busquedasGuardadas,
+      misDatos: datosPersonales.misDatos,
     }),
     ...practicasAlumno,
     ...createEncuestasModule(platform, { audit, signer: auth.signer, login: auth.login, saml: auth.saml, notificaciones }),
@@ -152,7 +166,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     ...createAlumnosGestionModule(platform, {
       audit,
       correo: correo.correo,
-      storage,
+      supresion,
       sessions: auth.sessions,
       notificaciones,
     }),

@@ -21,6 +21,7 @@ import { gestionEndpoints } from './gestion';
 import { guiasEndpoints } from './guias';
 import { listasReferenciaEndpoints } from './listas-referencia';
 import { miEmpresaEndpoints } from './mi-empresa';
+import { misDatosEndpoints } from './mis-datos';
 import { notificacionesEndpoints } from './notificaciones';
 import { ofertasEndpoints } from './ofertas';
 import { ofertasEmpresaEndpoints } from './ofertas-empresa';
@@ -60,6 +61,7 @@ export const endpointGroups = [
   guiasEndpoints,
   listasReferenciaEndpoints,
   miEmpresaEndpoints,
+  misDatosEndpoints,
   notificacionesEndpoints,
   ofertasEndpoints,
   ofertasEmpresaEndpoints,

@@ -12,6 +12,8 @@ export const TAREAS_PERIODICAS = [
   'alertasSemanales',
   'recordatoriosOfertasGuardadas',
   'recordatoriosInformesTutores',
+  'copiasDeDatos',
+  'caducidadCopiasDeDatos',
 ] as const;
 export const tareaPeriodica = z.enum(TAREAS_PERIODICAS, { error: 'Esa tarea periódica no existe.' });
 export type ClaveTarea = z.infer<typeof tareaPeriodica>;

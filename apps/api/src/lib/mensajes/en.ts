@@ -214,6 +214,17 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.alertaOfertas.frecuencia.diaria': 'daily',
   'correo.alertaOfertas.frecuencia.semanal': 'weekly',
   'correo.alertaOfertas.baja': 'Stop receiving this alert',
+  'misDatos.leeme':
+    'A copy of your personal data (GDPR arts. 15 and 20).\r\n\r\nThe “datos” folder holds each kind of data twice: as JSON, to take it to another service, and as CSV, to open it in a spreadsheet. The “archivos” folder holds the files you uploaded and your CV as a PDF.\r\n\r\nAn empty file means we keep nothing of that kind. This copy can be downloaded for {dias} days; then it is deleted.\r\n',
+  'correo.exportacionLista.asunto': 'Your {portal} data copy is ready',
+  'correo.exportacionLista.cuerpo':
+    'We have prepared the copy of your {portal} data you asked for: a ZIP with your data as JSON and CSV and the files you uploaded. Download it from “My data” with your account.',
+  'correo.exportacionLista.boton': 'Go to My data',
+  'correo.cuentaEliminada.cuerpo':
+    'You have deleted your {portal} account: we have erased your personal data, your CV and its documents, and nobody can sign in with it again.',
+  'correo.cuentaEliminada.bloqueado':
+    'As the law requires, {universidad} keeps your identity and the record of your internships blocked: nobody uses them, and only the staff who must answer for them can consult them.',
+  'correo.cuentaEliminada.nada': 'We keep nothing that identifies you. If you want to come back, you can sign up again.',
   'correo.mensajeEvento.asunto': '{evento}: {asunto}',
   'correo.mensajeEvento.cuerpo': '{universidad} is writing to you about “{evento}”, which you registered for on {portal}:',
   'correo.mensajeEvento.boton': 'See the event',

@@ -249,6 +249,17 @@ export const es = {
   'correo.alertaOfertas.frecuencia.diaria': 'diarias',
   'correo.alertaOfertas.frecuencia.semanal': 'semanales',
   'correo.alertaOfertas.baja': 'Dejar de recibir esta alerta',
+  'misDatos.leeme':
+    'Copia de tus datos personales (RGPD arts. 15 y 20).\r\n\r\nLa carpeta «datos» tiene cada tipo de dato dos veces: en JSON, para llevarlo a otro servicio, y en CSV, para abrirlo en una hoja de cálculo. La carpeta «archivos» tiene los ficheros que subiste y tu currículum en PDF.\r\n\r\nUn fichero vacío quiere decir que no guardamos nada de ese tipo. Esta copia se puede descargar durante {dias} días; después se borra.\r\n',
+  'correo.exportacionLista.asunto': 'Tu copia de datos de {portal} está lista',
+  'correo.exportacionLista.cuerpo':
+    'Hemos preparado la copia de tus datos en {portal} que pediste: un ZIP con tus datos en JSON y CSV y los ficheros que subiste. Descárgala desde «Mis datos» con tu cuenta.',
+  'correo.exportacionLista.boton': 'Ir a Mis datos',
+  'correo.cuentaEliminada.cuerpo':
+    'Has eliminado tu cuenta de {portal}: hemos borrado tus datos personales, tu currículum y sus documentos, y nadie podrá volver a entrar con ella.',
+  'correo.cuentaEliminada.bloqueado':
+    'Por obligación legal, {universidad} conserva bloqueados tu identidad y el registro de tus prácticas: nadie los usa, y solo el personal que debe responder de ellas puede consultarlos.',
+  'correo.cuentaEliminada.nada': 'No conservamos nada que te identifique. Si quieres volver, puedes registrarte de nuevo.',
   'correo.mensajeEvento.asunto': '{evento}: {asunto}',
   'correo.mensajeEvento.cuerpo':
     '{universidad} te escribe por el evento «{evento}», en el que estás inscrito o inscrita en {portal}:',

@@ -76,6 +76,11 @@ export const rechazosEs = {
   'saml.yaUsada': 'Esta respuesta del proveedor de identidad ya se ha utilizado. Vuelve a entrar.',
   'rgpd.sinTexto': 'No hay un texto RGPD vigente',
   'cuenta.bajaEnCurso': 'Ya tienes una solicitud de baja en curso',
+  'misDatos.copiaNoDisponible':
+    'Esa copia de tus datos no está disponible: puede que aún se esté preparando o que haya caducado.',
+  'misDatos.demasiadasCopias': 'Ya has pedido {max} copias de tus datos en las últimas 24 horas. Vuelve a intentarlo mañana.',
+  'misDatos.noEnModoDios': 'Solo el propio estudiante puede eliminar su cuenta.',
+  'misDatos.sinBloqueados': 'Ese estudiante no tiene datos bloqueados.',
   'baja.noExiste': 'Esa solicitud de baja no existe.',
   'baja.yaResuelta': 'Esa solicitud de baja ya está resuelta.',
   'alumno.noExiste': 'Ese estudiante no existe.',

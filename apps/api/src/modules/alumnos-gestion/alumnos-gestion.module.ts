@@ -1,8 +1,8 @@
-import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionService } from '../auth/session.service';
 import type { CorreoService } from '../correo/correo.service';
+import type { SupresionService } from '../datos-personales/supresion.service';
 import type { NotificacionesService } from '../notificaciones/notificaciones.service';
 import { AlumnosGestionRepository } from './alumnos-gestion.repository';
 import { AlumnosGestionService } from './alumnos-gestion.service';
@@ -15,7 +15,7 @@ export function createAlumnosGestionModule(
   deps: {
     audit: AuditService;
     correo: CorreoService;
-    storage: FileStorage;
+    supresion: SupresionService;
     sessions: SessionService;
     notificaciones: NotificacionesService;
   },
@@ -32,7 +32,7 @@ export function createAlumnosGestionModule(
       repo: bajas,
       audit: deps.audit,
       correo: deps.correo,
-      storage: deps.storage,
+      supresion: deps.supresion,
       sessions: deps.sessions,
       withTransaction,
     }),

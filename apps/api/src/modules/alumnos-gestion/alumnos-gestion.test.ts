@@ -304,7 +304,7 @@ describe('las solicitudes de baja', () => {
     const [fila] = await t.database.query<Record<string, unknown>>('SELECT * FROM alumnos WHERE id = $1', [a.id]);
     expect(fila).toMatchObject({
       estado: 'baja',
-      nombre: 'Estudiante',
+      nombre: 'Candidato',
       apellido1: 'dado de baja',
       apellido2: null,
       dni: `BAJA-${a.id}`,
@@ -329,7 +329,7 @@ describe('las solicitudes de baja', () => {
     const decidida = solicitudes.body.datos.items.find((s) => s.idSolicitud === a.idSolicitud);
     expect(decidida).toMatchObject({
       estado: 'aceptada',
-      nombre: 'Estudiante dado de baja',
+      nombre: 'Candidato dado de baja',
       motivo: null,
       resolucion: { gestor: 'Elena Navarro Ortiz', baseLegal: expect.stringContaining('art. 17') },
     });

@@ -5,11 +5,11 @@ import { requireAccess } from '../../lib/access';
 import type { Caller } from '../../lib/caller';
 import { cortarPagina, leerCursor } from '../../lib/pagina';
 import { rechazo } from '../../lib/portal-error';
-import type { FileStorage } from '../../lib/storage/storage';
 import type { WithTransaction } from '../../lib/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionService } from '../auth/session.service';
 import type { CorreoService } from '../correo/correo.service';
+import type { SupresionService } from '../datos-personales/supresion.service';
 import type { BajasGestionRepository, FilaSolicitudBaja } from './bajas-gestion.repository';
 
 /** The basis recorded for an acceptance when staff give none: the right to erasure itself. */
@@ -34,7 +34,7 @@ export function vistaSolicitudBaja(f: FilaSolicitudBaja): SolicitudBaja {
  * Students' deregistration requests (solicitarBajaServicio) as staff with
  * administración handle them. Accepting closes the account at once (its
  * sessions end as a block ends them) and erases the personal data but what
- * the university must keep (BajasGestionRepository.anonimizar); refusing
+ * the university must keep, blocked (SupresionService, decision 046); refusing
  * needs the legal basis for keeping it. Either way the decision is recorded
  * (who, when, outcome, basis), audited with ids only, and mailed to the
  * student in the language they asked in.
@@ -45,7 +45,7 @@ export class BajasGestionService {
       repo: BajasGestionRepository;
       audit: Pick<AuditService, 'record'>;
       correo: Pick<CorreoService, 'encolar'>;
-      storage: Pick<FileStorage, 'delete'>;
+      supresion: Pick<SupresionService, 'suprimirAlumno'>;
       sessions: Pick<SessionService, 'forgetUser'>;
       withTransaction: WithTransaction;
     },
@@ -68,7 +68,7 @@ export class BajasGestionService {
 
   async resolver(caller: Caller, datos: ResolverSolicitudBajaDatos) {
     requireAccess(caller, 'administracion:cambiar');
-    const { repo, audit, correo, storage } = this.deps;
+    const { repo, audit, correo, supresion } = this.deps;
     const resultado = datos.aceptar ? ('aceptada' as const) : ('rechazada' as const);
     const hecho = await this.deps.withTransaction(async () => {
       const fila = await repo.paraResolver(datos.id);
@@ -79,10 +79,7 @@ export class BajasGestionService {
       const aviso = { para: alumno.email, idioma: solicitud.idioma };
       if (datos.aceptar) {
         await correo.encolar(caller, { ...aviso, plantilla: 'bajaAceptada', datos: { nombre: alumno.nombre } });
-        const archivos = await repo.archivosPersonales(alumno.id);
-        for (const id of archivos) await storage.delete(id);
-        const borrado = await repo.anonimizar(alumno.id);
-        await repo.olvidarCorreos(alumno.email);
+        const { borrado, conservado, bloqueado } = await supresion.suprimirAlumno(alumno.id);
         await repo.registrarDecision(solicitud.id, {
           resultado,
           idGestor: caller.id,
@@ -95,8 +92,9 @@ export class BajasGestionService {
           entidadId: alumno.id,
           detalle: {
             idSolicitud: solicitud.id,
-            borrado: { ...borrado, archivos: archivos.length },
-            conservado: await repo.conservado(alumno.id),
+            borrado,
+            conservado,
+            bloqueado,
           },
         });
       } else {

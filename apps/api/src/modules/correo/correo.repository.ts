@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { correos, type EstadoCorreo } from '../../db/schema/correos';
+import { PLANTILLAS_SIN_DESTINATARIO } from './plantillas';
 
 const t = correos;
 
@@ -91,7 +92,10 @@ export class CorreoRepository {
       .sort((a, b) => a.id - b.id);
   }
 
-  /** Sent: the data (which may hold a single-use link) are emptied. False when the claim was lost meanwhile. */
+  /**
+   * Sent: the data (which may hold a single-use link) are emptied, and the address too when its owner has just
+   * left (PLANTILLAS_SIN_DESTINATARIO). False when the claim was lost meanwhile.
+   */
   async marcarEnviado(id: number, por: string, ahora: Date, idMensaje: string): Promise<boolean> {
     const filas = await this.db
       .update(t)
@@ -100,6 +104,10 @@ export class CorreoRepository {
         enviadoEn: ahora,
         idMensaje,
         datos: {},
+        para: sql`case when ${t.plantilla} in (${sql.join(
+          PLANTILLAS_SIN_DESTINATARIO.map((p) => sql`${p}`),
+          sql`, `,
+        )}) then 'anonimo@anonimo.invalid' else ${t.para} end`,
         reclamadoPor: null,
         reclamadoHasta: null,
         ultimoError: null,

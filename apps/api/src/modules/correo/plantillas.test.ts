@@ -14,6 +14,8 @@ const ejemplos: { [P in Plantilla]: unknown } = {
   empresaValidada: comun,
   empresaRechazada: { nombre: 'Ana <i>', empresa: 'Acme & Co', motivo: 'Sin <CIF>', token, caduca },
   bajaAceptada: { nombre: 'Ana <i>' },
+  cuentaEliminada: { nombre: 'Ana <i>', conservaPracticas: true },
+  exportacionLista: { nombre: 'Ana <i>', caduca: '2026-12-06T10:00:00.000Z' },
   bajaRechazada: { nombre: 'Ana <i>', motivo: 'Prácticas en curso hasta <junio>' },
   ofertaCambiosPedidos: {
     nombre: 'Ana <i>',

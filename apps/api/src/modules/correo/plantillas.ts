@@ -112,7 +112,17 @@ export const plantillas = {
       .max(10),
     tokenBaja: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
   }),
+  /** The copy of their data a person asked for is ready (issue 28): where to download it, and until when. */
+  exportacionLista: z.object({ nombre: texto, caduca: caduca }),
+  /** A student erased their own account (issue 28): what went, and what the law keeps blocked. */
+  cuentaEliminada: z.object({ nombre: texto, conservaPracticas: z.boolean() }),
 } as const;
+
+/** The page of a person's data, where a ready copy is downloaded (the web's route table has it too). */
+export const RUTA_MIS_DATOS = '/mis-datos';
+
+/** Templates whose recipient has just left: once sent, the row forgets the address too (issue 28). */
+export const PLANTILLAS_SIN_DESTINATARIO = ['bajaAceptada', 'cuentaEliminada'] as const;
 
 /** The public page where an alert's mail link leads to unsubscribe (the web's route table has it too). */
 export const RUTA_BAJA_ALERTA = '/alertas/baja';
@@ -376,6 +386,35 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
         url: enlace(ctx, `${RUTA_BAJA_ALERTA}/${d.tokenBaja}`),
         oneClickUrl: enlace(ctx, `/api/Publico/bajaAlerta/${d.tokenBaja}`),
       },
+      footer: m.footer,
+    };
+  },
+  exportacionLista: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.exportacionLista.asunto', m.marca, idioma),
+      greeting: m.greeting,
+      paragraphs: [render('correo.exportacionLista.cuerpo', m.marca, idioma)],
+      action: {
+        label: render('correo.exportacionLista.boton', {}, idioma),
+        url: enlace(ctx, RUTA_MIS_DATOS),
+        fallback: m.fallback,
+      },
+      notes: [render('correo.caducidad', { fecha: fechaCaducidad(d.caduca, idioma) }, idioma)],
+      footer: m.footer,
+    };
+  },
+  cuentaEliminada: (ctx, idioma, d) => {
+    const m = marco(ctx, idioma, d.nombre);
+    return {
+      idioma,
+      subject: render('correo.bajaAceptada.asunto', m.marca, idioma),
+      greeting: m.greeting,
+      paragraphs: [
+        render('correo.cuentaEliminada.cuerpo', m.marca, idioma),
+        render(d.conservaPracticas ? 'correo.cuentaEliminada.bloqueado' : 'correo.cuentaEliminada.nada', m.marca, idioma),
+      ],
       footer: m.footer,
     };
   },

@@ -192,8 +192,12 @@ export class CvArchivosService {
   }
 
   /** `descargaCv`: the student's own CV as PDF, in the reader's language. */
-  async pdf(caller: Caller, idioma: Idioma): Promise<FileAnswer> {
-    const idAlumno = alumnoDe(caller);
+  pdf(caller: Caller, idioma: Idioma): Promise<FileAnswer> {
+    return this.pdfDeAlumno(alumnoDe(caller), idioma);
+  }
+
+  /** The same PDF for a student the caller has already checked (their own copy of their data, issue 28). */
+  async pdfDeAlumno(idAlumno: number, idioma: Idioma): Promise<FileAnswer> {
     const [cv, foto] = await Promise.all([this.deps.cv.cvDe(idAlumno, idioma), this.bytesFoto(idAlumno)]);
     return pdfDe(cv, foto, this.deps.marca, idioma);
   }

@@ -1,6 +1,7 @@
 import type { ClaveTarea } from '@puente/contract/endpoints/tareas';
 import type { TareaPeriodica } from '../../lib/tareas-periodicas';
 import type { BusquedasGuardadasService } from '../busquedas-guardadas/busquedas-guardadas.service';
+import type { MisDatosService } from '../datos-personales/mis-datos.service';
 import type { OfertasGuardadasService } from '../ofertas-guardadas/ofertas-guardadas.service';
 import type { InformesPracticaService } from '../seguimiento-practicas/informes-practica.service';
 
@@ -15,6 +16,7 @@ export interface ServiciosDeTareas {
   informesPractica: Pick<InformesPracticaService, 'recordatorios'>;
   ofertasGuardadas: Pick<OfertasGuardadasService, 'recordatorios'>;
   busquedasGuardadas: Pick<BusquedasGuardadasService, 'enviarAlertas'>;
+  misDatos: Pick<MisDatosService, 'prepararPendientes' | 'caducar'>;
 }
 
 const HORA = 60 * 60 * 1000;
@@ -54,6 +56,18 @@ export function tareasPeriodicas(s: ServiciosDeTareas): readonly TareaProgramada
       nombre: 'alertas semanales de búsquedas guardadas',
       cadaMs: HORA,
       ejecutar: (o) => s.busquedasGuardadas.enviarAlertas('semanal', { adelantar: o?.adelantar ?? false }),
+    },
+    // Copies of people's data (issue 28, decision 046): a request starts its own at once; this takes any left behind.
+    copiasDeDatos: {
+      nombre: 'copias de datos personales preparadas',
+      cadaMs: 60 * 1000,
+      ejecutar: () => s.misDatos.prepararPendientes(),
+    },
+    // Ready copies past their 7 days lose their file.
+    caducidadCopiasDeDatos: {
+      nombre: 'copias de datos personales caducadas',
+      cadaMs: HORA,
+      ejecutar: () => s.misDatos.caducar(),
     },
   };
   return Object.entries(tareas).map(([clave, tarea]) => ({ clave: clave as ClaveTarea, ...tarea }));

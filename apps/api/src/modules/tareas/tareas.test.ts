@@ -58,6 +58,8 @@ describe('ejecutar ahora una tarea periódica', () => {
       alertasSemanales: 60 * 60_000,
       recordatoriosOfertasGuardadas: 60 * 60_000,
       recordatoriosInformesTutores: 60 * 60_000,
+      copiasDeDatos: 60_000,
+      caducidadCopiasDeDatos: 60 * 60_000,
     });
   });
 
@@ -116,6 +118,8 @@ describe('ejecutar ahora una tarea periódica', () => {
       'alertasSemanales',
       'recordatoriosOfertasGuardadas',
       'recordatoriosInformesTutores',
+      'copiasDeDatos',
+      'caducidadCopiasDeDatos',
     ]) {
       const { body } = await ejecutar(tarea, gestor);
       expect(body.status, tarea).toBe(0);

@@ -8,6 +8,7 @@ import { documentosProcesoAlumnoRoutes } from './documentos-proceso';
 import { encuestasAlumnoRoutes } from './encuestas';
 import { eventosAlumnoRoutes } from './eventos';
 import { guiasAlumnoRoutes } from './guias';
+import { misDatosAlumnoRoutes } from './mis-datos';
 import { notificacionesAlumnoRoutes } from './notificaciones';
 import { ofertasAlumnoRoutes } from './ofertas';
 import { ofertasGuardadasAlumnoRoutes } from './ofertas-guardadas';
@@ -22,6 +23,7 @@ type AlumnoServices = Parameters<typeof cuentaAlumnoRoutes>[0] &
   Parameters<typeof busquedasGuardadasAlumnoRoutes>[0] &
   Parameters<typeof candidaturasAlumnoRoutes>[0] &
   Parameters<typeof notificacionesAlumnoRoutes>[0] &
+  Parameters<typeof misDatosAlumnoRoutes>[0] &
   Parameters<typeof cvArchivosAlumnoRoutes>[0] &
   Parameters<typeof documentosProcesoAlumnoRoutes>[0] &
   Parameters<typeof cvAlumnoRoutes>[0] &
@@ -43,6 +45,7 @@ export const alumnoRoutes = (s: AlumnoServices) =>
     ...busquedasGuardadasAlumnoRoutes(s),
     ...candidaturasAlumnoRoutes(s),
     ...notificacionesAlumnoRoutes(s),
+    ...misDatosAlumnoRoutes(s),
     ...documentosProcesoAlumnoRoutes(s),
     ...cvArchivosAlumnoRoutes(s),
     ...cvAlumnoRoutes(s),
