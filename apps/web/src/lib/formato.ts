@@ -64,6 +64,14 @@ export function useFormato() {
       numero: (valor: number, opciones?: Intl.NumberFormatOptions) => formatNumero(valor, lng, opciones),
       euros: (valor: number) => formatEuros(valor, lng),
       fecha: (valor: Date | string) => formatFecha(valor, lng),
+      /** An instant (an ISO string from the API) as the reader's date and time: "29 nov 2026, 10:05". */
+      fechaHora: (valor: string) =>
+        new Intl.DateTimeFormat(localeDe(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(valor)),
+      /** A file's size in the unit that reads best: "820 kB", "2,4 MB". */
+      bytes: (valor: number) =>
+        valor < 1_000_000
+          ? formatNumero(Math.max(1, Math.round(valor / 1000)), lng, { style: 'unit', unit: 'kilobyte' })
+          : formatNumero(valor / 1_000_000, lng, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }),
     }),
     [lng],
   );

@@ -43,6 +43,7 @@ export const catalogueAreas = [
   'inicioAlumno',
   'listasGestion',
   'inicioEmpresa',
+  'misDatos',
   'modoDios',
   'notificaciones',
   'ofertas',

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
   Repeat,
   Send,
+  ShieldCheck,
   Signpost,
   Upload,
   UserRound,
@@ -80,6 +81,7 @@ export function buildMenu({ userType, brand, hasEducationRequests }: MenuContext
               { route: 'cv', icon: FileText },
               { route: 'misPracticas', icon: BookOpen },
               { route: 'propuestaPracticas', icon: Lightbulb },
+              { route: 'misDatos', icon: ShieldCheck },
             ],
           },
           {
