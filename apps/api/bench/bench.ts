@@ -1,3 +1,4 @@
+import { escenariosAlertas, FILAS_ALERTAS } from './alertas';
 import { escenariosCifras, FILAS_CIFRAS } from './cifras';
 import { arrancarBasico, type Cifra, comandoApi, construir, DURATION, detener, log, veredicto } from './comun';
 import { conEmbebida } from './embebida';
@@ -13,14 +14,16 @@ import { tamanosSpa } from './tamanos-spa';
  * `npm start` runs it (start-up, load, memory, compression, Lighthouse) and
  * the SPA's sizes; the staff figures of issue 25 (gestion.ts); the office's
  * numbers of issue 27 at 1 000 000 candidacies (cifras.ts: the five reports'
- * p95, one request at a time; BENCH_CIFRAS_CANDIDATURAS for a smaller set); then one table
+ * p95, one request at a time; BENCH_CIFRAS_CANDIDATURAS for a smaller set); the daily
+ * alerts of issue 28 (alertas.ts: 100 000 saved searches and 1 000 new offers in
+ * ≤ 5 min, no mail twice; BENCH_ALERTAS_BUSQUEDAS for a smaller set); then one table
  * "cifra | medido | objetivo | cumple". BENCH_PARTES (spa, postgres, gestion,
- * cifras, embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
+ * cifras, alertas, embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
  * It exits non-zero when a figure could not be measured or /login's first
  * load passes its budget; other misses print NO CUMPLE.
  */
 const SIN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0';
-const PARTES = ['spa', 'postgres', 'gestion', 'cifras', 'embebida'] as const;
+const PARTES = ['spa', 'postgres', 'gestion', 'cifras', 'alertas', 'embebida'] as const;
 const pedidas = (process.env.BENCH_PARTES ?? PARTES.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -84,6 +87,7 @@ async function main() {
         ])),
       );
     if (corre('cifras')) cifras.push(...(await parte('Cifras de la oficina (issue 27)', fallos, escenariosCifras, FILAS_CIFRAS)));
+    if (corre('alertas')) cifras.push(...(await parte('Alertas diarias (issue 28)', fallos, escenariosAlertas, FILAS_ALERTAS)));
     if (basico && corre('embebida'))
       cifras.push(
         ...(await parte(
