@@ -45,8 +45,23 @@ export const misDatosSchema = z.object({
 });
 export type MisDatos = z.infer<typeof misDatosSchema>;
 
+/** A company contact's page of their data: their copies, and whether they may erase their account now. */
+export const misDatosContactoSchema = z.object({
+  exportaciones: z.array(exportacionSchema),
+  /** The brand lets people erase their account (its `canBorrarCuenta` flag). */
+  puedeEliminar: z.boolean(),
+  /**
+   * The companies that have no other active contact: while there is one, the contact cannot leave (the company
+   * would have nobody to receive its candidates and agreements), and the page says which.
+   */
+  empresasSinOtroContacto: z.array(z.string()),
+});
+export type MisDatosContacto = z.infer<typeof misDatosContactoSchema>;
+
 /** What the student must type to confirm (in either language: the check is on the upper-cased word). */
 export const PALABRAS_CONFIRMACION_BAJA = ['ELIMINAR', 'DELETE'] as const;
+/** The contract's message when the word is not one of them (the web shows its own English for it). */
+export const MENSAJE_CONFIRMACION_BAJA = 'Escribe ELIMINAR para confirmar';
 
 export const eliminarCuentaInput = z.object({
   // Not trimmed: spaces are part of a password.
@@ -54,7 +69,7 @@ export const eliminarCuentaInput = z.object({
   /** The word the page asks to type, so nobody erases an account by a slip of the keyboard. */
   confirmacion: boundedText(20).refine(
     (v) => (PALABRAS_CONFIRMACION_BAJA as readonly string[]).includes(v.toUpperCase()),
-    'Escribe ELIMINAR para confirmar',
+    MENSAJE_CONFIRMACION_BAJA,
   ),
 });
 export type EliminarCuentaInput = z.infer<typeof eliminarCuentaInput>;
@@ -109,6 +124,40 @@ export const misDatosEndpoints = {
       'Elimina la cuenta con la contraseña (3 si no es la suya): borra o anonimiza sus datos y bloquea lo que la ley obliga a conservar',
     input: eliminarCuentaInput,
     output: z.object({ practicasConservadas: z.number().int() }),
+    statuses: LIMITE_PASSWORD,
+  }),
+  misDatosContacto: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/misDatos',
+    role: 'empresa',
+    summary: 'Las copias de sus datos que el contacto ha pedido y si puede eliminar su cuenta (no si es el único de una empresa)',
+    input: z.object({}),
+    output: misDatosContactoSchema,
+  }),
+  solicitarExportacionContacto: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/misDatos/exportar',
+    role: 'empresa',
+    summary: `Pide una copia de los datos personales del contacto (ZIP, se prepara aparte y se avisa por correo); 48 pasadas ${MAX_EXPORTACIONES_DIA} al día`,
+    input: z.object({}),
+    output: exportacionSchema,
+  }),
+  descargarExportacionContacto: defineEndpoint({
+    method: 'GET',
+    path: '/api/Empresa/misDatos/exportacion/:id',
+    role: 'empresa',
+    summary: `Descarga una copia propia lista (${DIAS_VALIDEZ_EXPORTACION} días); 4 si no es suya, no está lista o ha caducado`,
+    input: idPathInput,
+    output: zip,
+  }),
+  eliminarCuentaContacto: defineEndpoint({
+    method: 'POST',
+    path: '/api/Empresa/misDatos/eliminarCuenta',
+    role: 'empresa',
+    summary:
+      'Elimina la cuenta del contacto con su contraseña (3 si no es la suya); 48 si es el único contacto de alguna de sus empresas. Las ofertas y convenios quedan en la empresa',
+    input: eliminarCuentaInput,
+    output: z.object({ empresas: z.number().int() }),
     statuses: LIMITE_PASSWORD,
   }),
   datosBloqueadosAlumno: defineEndpoint({

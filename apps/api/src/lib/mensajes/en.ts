@@ -216,12 +216,18 @@ export const en: Readonly<Record<keyof typeof es, string>> = {
   'correo.alertaOfertas.baja': 'Stop receiving this alert',
   'misDatos.leeme':
     'A copy of your personal data (GDPR arts. 15 and 20).\r\n\r\nThe “datos” folder holds each kind of data twice: as JSON, to take it to another service, and as CSV, to open it in a spreadsheet. The “archivos” folder holds the files you uploaded and your CV as a PDF.\r\n\r\nAn empty file means we keep nothing of that kind. This copy can be downloaded for {dias} days; then it is deleted.\r\n',
+  'misDatos.leemeContacto':
+    'A copy of your personal data as a company contact (GDPR arts. 15 and 20).\r\n\r\nThe “datos” folder holds each kind of data twice: as JSON, to take it to another service, and as CSV, to open it in a spreadsheet. The files you uploaded belong to your company: they stay on the portal, in its documents.\r\n\r\nAn empty file means we keep nothing of that kind. This copy can be downloaded for {dias} days; then it is deleted.\r\n',
   'correo.exportacionLista.asunto': 'Your {portal} data copy is ready',
   'correo.exportacionLista.cuerpo':
     'We have prepared the copy of your {portal} data you asked for: a ZIP with your data as JSON and CSV and the files you uploaded. Download it from “My data” with your account.',
+  'correo.exportacionLista.cuerpoContacto':
+    'We have prepared the copy of your {portal} data you asked for: a ZIP with your contact data and what you did for your companies, as JSON and CSV. Download it from “My data” with your account.',
   'correo.exportacionLista.boton': 'Go to My data',
   'correo.cuentaEliminada.cuerpo':
     'You have deleted your {portal} account: we have erased your personal data, your CV and its documents, and nobody can sign in with it again.',
+  'correo.cuentaEliminada.cuerpoContacto':
+    'You have deleted your {portal} contact account: we have erased your personal data, you are no longer a contact of your companies, and nobody can sign in with it again. The offers, agreements and documents you handled stay with the company, without your name.',
   'correo.cuentaEliminada.bloqueado':
     'As the law requires, {universidad} keeps your identity and the record of your internships blocked: nobody uses them, and only the staff who must answer for them can consult them.',
   'correo.cuentaEliminada.nada': 'We keep nothing that identifies you. If you want to come back, you can sign up again.',

@@ -251,12 +251,18 @@ export const es = {
   'correo.alertaOfertas.baja': 'Dejar de recibir esta alerta',
   'misDatos.leeme':
     'Copia de tus datos personales (RGPD arts. 15 y 20).\r\n\r\nLa carpeta «datos» tiene cada tipo de dato dos veces: en JSON, para llevarlo a otro servicio, y en CSV, para abrirlo en una hoja de cálculo. La carpeta «archivos» tiene los ficheros que subiste y tu currículum en PDF.\r\n\r\nUn fichero vacío quiere decir que no guardamos nada de ese tipo. Esta copia se puede descargar durante {dias} días; después se borra.\r\n',
+  'misDatos.leemeContacto':
+    'Copia de tus datos personales como contacto de empresa (RGPD arts. 15 y 20).\r\n\r\nLa carpeta «datos» tiene cada tipo de dato dos veces: en JSON, para llevarlo a otro servicio, y en CSV, para abrirlo en una hoja de cálculo. Los ficheros que subiste son de tu empresa: siguen en el portal, en su documentación.\r\n\r\nUn fichero vacío quiere decir que no guardamos nada de ese tipo. Esta copia se puede descargar durante {dias} días; después se borra.\r\n',
   'correo.exportacionLista.asunto': 'Tu copia de datos de {portal} está lista',
   'correo.exportacionLista.cuerpo':
     'Hemos preparado la copia de tus datos en {portal} que pediste: un ZIP con tus datos en JSON y CSV y los ficheros que subiste. Descárgala desde «Mis datos» con tu cuenta.',
+  'correo.exportacionLista.cuerpoContacto':
+    'Hemos preparado la copia de tus datos en {portal} que pediste: un ZIP con tus datos de contacto y lo que hiciste por tus empresas, en JSON y CSV. Descárgala desde «Mis datos» con tu cuenta.',
   'correo.exportacionLista.boton': 'Ir a Mis datos',
   'correo.cuentaEliminada.cuerpo':
     'Has eliminado tu cuenta de {portal}: hemos borrado tus datos personales, tu currículum y sus documentos, y nadie podrá volver a entrar con ella.',
+  'correo.cuentaEliminada.cuerpoContacto':
+    'Has eliminado tu cuenta de contacto de {portal}: hemos borrado tus datos personales, ya no figuras como contacto de tus empresas y nadie podrá volver a entrar con ella. Las ofertas, convenios y documentos que gestionaste siguen en la empresa, sin tu nombre.',
   'correo.cuentaEliminada.bloqueado':
     'Por obligación legal, {universidad} conserva bloqueados tu identidad y el registro de tus prácticas: nadie los usa, y solo el personal que debe responder de ellas puede consultarlos.',
   'correo.cuentaEliminada.nada': 'No conservamos nada que te identifique. Si quieres volver, puedes registrarte de nuevo.',

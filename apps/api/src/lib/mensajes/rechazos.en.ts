@@ -73,7 +73,9 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'cuenta.bajaEnCurso': 'You already have an account deletion request in progress',
   'misDatos.copiaNoDisponible': 'That copy of your data is not available: it may still be in preparation, or it has expired.',
   'misDatos.demasiadasCopias': 'You have already asked for {max} copies of your data in the last 24 hours. Try again tomorrow.',
-  'misDatos.noEnModoDios': 'Only the student themselves can delete their account.',
+  'misDatos.noEnModoDios': 'Only the account holder can delete it.',
+  'misDatos.ultimoContacto':
+    'You are the only active contact of {empresas}. Before deleting your account, add another person as a contact, or ask the university to remove the company.',
   'misDatos.sinBloqueados': 'That student has no blocked data.',
   'baja.noExiste': 'That deregistration request does not exist.',
   'baja.yaResuelta': 'That deregistration request has already been decided.',

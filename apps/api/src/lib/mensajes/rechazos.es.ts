@@ -79,7 +79,9 @@ export const rechazosEs = {
   'misDatos.copiaNoDisponible':
     'Esa copia de tus datos no está disponible: puede que aún se esté preparando o que haya caducado.',
   'misDatos.demasiadasCopias': 'Ya has pedido {max} copias de tus datos en las últimas 24 horas. Vuelve a intentarlo mañana.',
-  'misDatos.noEnModoDios': 'Solo el propio estudiante puede eliminar su cuenta.',
+  'misDatos.noEnModoDios': 'Solo el titular de la cuenta puede eliminarla.',
+  'misDatos.ultimoContacto':
+    'Eres el único contacto activo de {empresas}. Antes de eliminar tu cuenta, da de alta a otra persona como contacto, o pide a la universidad la baja de la empresa.',
   'misDatos.sinBloqueados': 'Ese estudiante no tiene datos bloqueados.',
   'baja.noExiste': 'Esa solicitud de baja no existe.',
   'baja.yaResuelta': 'Esa solicitud de baja ya está resuelta.',

@@ -7,9 +7,9 @@ import type { FileUse } from './file-uses';
  * storage module's business alone.
  */
 
-/** Whose file it is: the student or the company that uploaded it, or the staff member who published it. */
+/** Whose file it is: the student or the company that uploaded it, the staff member who published it, or a company contact (a copy of their own data). */
 export interface FileOwner {
-  kind: 'alumno' | 'empresa' | 'gestor';
+  kind: 'alumno' | 'empresa' | 'gestor' | 'contacto';
   id: number;
 }
 

@@ -113,9 +113,9 @@ export const plantillas = {
     tokenBaja: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/),
   }),
   /** The copy of their data a person asked for is ready (issue 28): where to download it, and until when. */
-  exportacionLista: z.object({ nombre: texto, caduca: caduca }),
-  /** A student erased their own account (issue 28): what went, and what the law keeps blocked. */
-  cuentaEliminada: z.object({ nombre: texto, conservaPracticas: z.boolean() }),
+  exportacionLista: z.object({ nombre: texto, caduca: caduca, contacto: z.boolean().default(false) }),
+  /** A student or a company contact erased their own account (issue 28): what went, and what the law keeps blocked. */
+  cuentaEliminada: z.object({ nombre: texto, conservaPracticas: z.boolean(), contacto: z.boolean().default(false) }),
 } as const;
 
 /** The page of a person's data, where a ready copy is downloaded (the web's route table has it too). */
@@ -395,7 +395,9 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       idioma,
       subject: render('correo.exportacionLista.asunto', m.marca, idioma),
       greeting: m.greeting,
-      paragraphs: [render('correo.exportacionLista.cuerpo', m.marca, idioma)],
+      paragraphs: [
+        render(d.contacto ? 'correo.exportacionLista.cuerpoContacto' : 'correo.exportacionLista.cuerpo', m.marca, idioma),
+      ],
       action: {
         label: render('correo.exportacionLista.boton', {}, idioma),
         url: enlace(ctx, RUTA_MIS_DATOS),
@@ -411,10 +413,12 @@ const contenido: { [P in Plantilla]: (ctx: ContextoCorreo, idioma: Idioma, datos
       idioma,
       subject: render('correo.bajaAceptada.asunto', m.marca, idioma),
       greeting: m.greeting,
-      paragraphs: [
-        render('correo.cuentaEliminada.cuerpo', m.marca, idioma),
-        render(d.conservaPracticas ? 'correo.cuentaEliminada.bloqueado' : 'correo.cuentaEliminada.nada', m.marca, idioma),
-      ],
+      paragraphs: d.contacto
+        ? [render('correo.cuentaEliminada.cuerpoContacto', m.marca, idioma)]
+        : [
+            render('correo.cuentaEliminada.cuerpo', m.marca, idioma),
+            render(d.conservaPracticas ? 'correo.cuentaEliminada.bloqueado' : 'correo.cuentaEliminada.nada', m.marca, idioma),
+          ],
       footer: m.footer,
     };
   },

@@ -37,7 +37,7 @@ export function createDatosPersonalesModule(
       supresion: deps.supresion,
       storage: deps.storage,
       cvPdf: (id, idioma) => deps.cvArchivos.pdfDeAlumno(id, idioma),
-      alumno: (id) => repo.alumno(id),
+      persona: (tipo, id) => (tipo === 'alumno' ? repo.alumno(id) : repo.contacto(id)),
       correo: deps.correo,
       audit: deps.audit,
       sessions: deps.sessions,

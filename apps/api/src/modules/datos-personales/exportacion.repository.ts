@@ -14,7 +14,7 @@ const etiqueta = (lista: string, columna: SQL, idioma: Idioma) =>
     where d.lista = ${lista} and d.id = ${columna})`;
 
 /**
- * The queries of a student's data copy (RGPD arts. 15 and 20), one per kind,
+ * The queries of a person's data copy (RGPD arts. 15 and 20), one per kind,
  * each answering what the student would recognise: names rather than ids of
  * reference lists, in their language. Nothing here writes.
  */
@@ -104,6 +104,43 @@ export class ExportacionRepository {
       busquedas_guardadas: sql`select b.nombre, b.tipo, b.filtros, b.frecuencia, b.creado_en, b.ultimo_envio_en
         from busquedas_guardadas b where b.id_alumno = ${id} order by b.creado_en`,
     };
+    return this.todas(consultas);
+  }
+
+  /**
+   * A company contact's copy: who they are, the companies they act for and as what, and what they did for them
+   * (the offers they created, the agreements they manage, the documents they uploaded: the rows are the
+   * company's, the link to the person is theirs), their consents and sign-ins.
+   */
+  async deContacto(id: number, idioma: Idioma): Promise<Record<string, Filas>> {
+    const e = (lista: string, columna: SQL) => etiqueta(lista, columna, idioma);
+    const empresa = sql`coalesce(nullif(em.nombre_comercial, ''), em.nombre)`;
+    const consultas: Record<string, SQL> = {
+      perfil: sql`select c.nick, c.email, c.nombre, c.apellidos, c.nif, c.cargo, c.departamento, c.telefono, c.telefono2,
+          c.direccion, c.cp, ${e('paises', sql`c.id_pais`)} as pais,
+          coalesce((select nombre from provincias where id = c.id_provincia), c.provincia) as provincia,
+          coalesce((select nombre from localidades where id = c.id_localidad), c.localidad) as localidad,
+          c.anios_foro_empleo, c.estado, c.creado_en
+        from contactos_empresa c where c.id = ${id}`,
+      empresas: sql`select ${empresa} as empresa, em.cif,
+          array(select ${e('tipos_contacto', sql`t`)} from unnest(ce.tipos_contacto) t) as tipos_contacto
+        from contacto_empresas ce join empresas em on em.id = ce.id_empresa where ce.id_contacto = ${id} order by 1`,
+      ofertas: sql`select o.titulo, ${empresa} as empresa, o.creado_en from ofertas o join empresas em on em.id = o.id_empresa
+        where o.id_contacto = ${id} order by o.creado_en, o.id`,
+      convenios: sql`select ${empresa} as empresa, cv.estado, cv.creado_en, cv.firmado_en
+        from convenios cv join empresas em on em.id = cv.id_empresa where cv.id_contacto_gestion = ${id} order by cv.creado_en, cv.id`,
+      documentos: sql`select d.nombre, d.extension, ${empresa} as empresa, d.creado_en
+        from documentos_empresa d join empresas em on em.id = d.id_empresa where d.id_contacto = ${id} order by d.creado_en, d.id`,
+      consentimientos: sql`select t.version, r.aceptado_en from rgpd_aceptaciones r join rgpd_textos t on t.id = r.id_texto
+        where r.tipo_usuario = 'empresa' and r.id_usuario = ${id} order by r.aceptado_en`,
+      accesos: sql`select au.accion, au.creado_en from auditoria au
+        where au.actor_tipo = 'empresa' and au.actor_id = ${id} and au.como_tipo is null and au.accion = 'login.correcto'
+          and au.creado_en > now() - make_interval(days => ${DIAS_ACCESOS}) order by au.creado_en`,
+    };
+    return this.todas(consultas);
+  }
+
+  private async todas(consultas: Record<string, SQL>): Promise<Record<string, Filas>> {
     const nombres = Object.keys(consultas);
     const resultados = await Promise.all(nombres.map((n) => this.filas(consultas[n] as SQL)));
     return Object.fromEntries(nombres.map((n, i) => [n, resultados[i] as Filas]));

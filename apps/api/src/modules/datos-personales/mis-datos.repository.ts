@@ -35,6 +35,13 @@ export class MisDatosRepository {
     return fila ?? null;
   }
 
+  /** A company contact still on the portal, the same way (the e-mail is optional for contacts: null without one). */
+  async contacto(id: number) {
+    const [fila] = await this.filas<{ nombre: string; email: string | null; passwordHash: string | null }>(sql`select nombre,
+        email, password_hash as "passwordHash" from contactos_empresa where id = ${id} and estado <> 'baja'`);
+    return fila ?? null;
+  }
+
   deUsuario(tipo: 'alumno' | 'empresa', id: number) {
     return this.filas<FilaExportacion>(sql`select * from exportaciones_datos
       where tipo_usuario = ${tipo} and id_usuario = ${id} order by creado_en desc, id desc limit 20`);

@@ -6,6 +6,7 @@ import {
   type Exportacion,
   MAX_EXPORTACIONES_DIA,
   type MisDatos,
+  type MisDatosContacto,
 } from '@puente/contract/endpoints/mis-datos';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { requireAccess } from '../../lib/access';
@@ -38,17 +39,23 @@ const vista = (f: FilaExportacion): Exportacion => ({
   tamano: f.tamano,
 });
 
+/** Who asks for their data: a student, or a company contact (`exportaciones_datos.tipo_usuario`, the caller's role). */
+type Persona = 'alumno' | 'empresa';
+
 const noDisponible = () => rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'misDatos.copiaNoDisponible');
 
 export interface MisDatosDeps {
   repo: MisDatosRepository;
   exportacion: ExportacionRepository;
-  supresion: Pick<SupresionService, 'suprimirAlumno' | 'conservado' | 'bloqueados'>;
+  supresion: Pick<
+    SupresionService,
+    'suprimirAlumno' | 'suprimirContacto' | 'conservado' | 'bloqueados' | 'empresasSinOtroContacto'
+  >;
   storage: Pick<FileStorage, 'storeGenerated' | 'read' | 'delete' | 'listByOwner'>;
   /** The student's CV as the PDF they download themselves. */
   cvPdf: (idAlumno: number, idioma: Idioma) => Promise<FileAnswer>;
-  /** Who the student is, for the mails: their name and address, or null when the account is gone. */
-  alumno: (idAlumno: number) => Promise<{ nombre: string; email: string; passwordHash: string | null } | null>;
+  /** Who the person is, for the mails: their name and address (a contact may have none), or null when the account is gone. */
+  persona: (tipo: Persona, id: number) => Promise<{ nombre: string; email: string | null; passwordHash: string | null } | null>;
   correo: Pick<CorreoService, 'encolar'>;
   audit: Pick<AuditService, 'record'>;
   sessions: Pick<SessionService, 'forgetUser'>;
@@ -61,10 +68,11 @@ export interface MisDatosDeps {
 }
 
 /**
- * A student's data in their own hands (issue 28; RGPD arts. 15, 17, 20):
- * copies of everything held about them, made in the background into a ZIP
- * kept `DIAS_VALIDEZ_EXPORTACION` days and announced by mail, and the erasure
- * of their own account with their password (SupresionService, decision 046).
+ * A person's data in their own hands (issue 28; RGPD arts. 15, 17, 20), for
+ * students and company contacts: copies of everything held about them, made
+ * in the background into a ZIP kept `DIAS_VALIDEZ_EXPORTACION` days and
+ * announced by mail, and the erasure of their own account with their password
+ * (SupresionService, decision 046).
  */
 export class MisDatosService {
   constructor(private readonly deps: MisDatosDeps) {}
@@ -82,12 +90,26 @@ export class MisDatosService {
     };
   }
 
+  async misDatosContacto(caller: Caller): Promise<MisDatosContacto> {
+    requireAccess(caller, 'empresa');
+    const [filas, sinOtro] = await Promise.all([
+      this.deps.repo.deUsuario('empresa', caller.id),
+      this.deps.supresion.empresasSinOtroContacto(caller.id),
+    ]);
+    return { exportaciones: filas.map(vista), puedeEliminar: this.deps.puedeEliminar, empresasSinOtroContacto: sinOtro };
+  }
+
+  /** A copy for the caller, a student or a contact (each endpoint's role guards it). */
   async solicitarExportacion(caller: Caller, idioma: Idioma): Promise<Exportacion> {
-    requireAccess(caller, 'alumno');
+    const tipo = this.persona(caller);
     const fila = await this.deps.withTransaction(async () => {
-      const pedida = await this.deps.repo.pedir('alumno', caller.id, idioma, MAX_EXPORTACIONES_DIA);
+      const pedida = await this.deps.repo.pedir(tipo, caller.id, idioma, MAX_EXPORTACIONES_DIA);
       if (!pedida) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'misDatos.demasiadasCopias', { max: MAX_EXPORTACIONES_DIA });
-      await this.deps.audit.record(caller, { accion: 'datos.exportacion', entidad: 'alumnos', entidadId: caller.id });
+      await this.deps.audit.record(caller, {
+        accion: 'datos.exportacion',
+        entidad: tipo === 'alumno' ? 'alumnos' : 'contactos',
+        entidadId: caller.id,
+      });
       return pedida;
     });
     this.deps.enSegundoPlano(() => this.prepararPendientes());
@@ -95,8 +117,7 @@ export class MisDatosService {
   }
 
   async descargar(caller: Caller, id: number): Promise<FileAnswer> {
-    requireAccess(caller, 'alumno');
-    const fila = await this.deps.repo.una('alumno', caller.id, id);
+    const fila = await this.deps.repo.una(this.persona(caller), caller.id, id);
     if (fila?.estado !== 'lista' || !fila.id_archivo || new Date(fila.caduca_en as string) < new Date()) {
       throw noDisponible();
     }
@@ -131,22 +152,35 @@ export class MisDatosService {
     return viejas.length;
   }
 
+  /** The caller as a person with data: a student, or a contact acting for a company. */
+  private persona(caller: Caller): Persona {
+    requireAccess(caller, caller.tipo === 'empresa' ? 'empresa' : 'alumno');
+    return caller.tipo === 'empresa' ? 'empresa' : 'alumno';
+  }
+
   private async preparar(fila: FilaExportacion): Promise<boolean> {
     const { exportacion, storage, repo, correo, withTransaction } = this.deps;
-    const idAlumno = fila.id_usuario;
-    const alumno = await this.deps.alumno(idAlumno);
-    if (!alumno) {
+    const { tipo_usuario: tipo, id_usuario: id } = fila;
+    const persona = await this.deps.persona(tipo, id);
+    if (!persona) {
       await repo.fallo(fila.id, 0);
       return false;
     }
-    const [datos, archivos] = await Promise.all([
-      exportacion.deAlumno(idAlumno, fila.idioma),
-      this.archivos(idAlumno, fila.idioma),
-    ]);
-    const zip = zipDeDatos(render('misDatos.leeme', { dias: String(DIAS_VALIDEZ_EXPORTACION) }, fila.idioma), datos, archivos);
+    // A contact's uploads are their company's: their copy holds their data only.
+    const [datos, archivos] = await Promise.all(
+      tipo === 'alumno'
+        ? [exportacion.deAlumno(id, fila.idioma), this.archivos(id, fila.idioma)]
+        : [exportacion.deContacto(id, fila.idioma), []],
+    );
+    const leeme = render(
+      tipo === 'alumno' ? 'misDatos.leeme' : 'misDatos.leemeContacto',
+      { dias: String(DIAS_VALIDEZ_EXPORTACION) },
+      fila.idioma,
+    );
+    const zip = zipDeDatos(leeme, datos, archivos);
     return withTransaction(async () => {
       const guardado = await storage.storeGenerated({
-        owner: { kind: 'alumno', id: idAlumno },
+        owner: { kind: tipo === 'alumno' ? 'alumno' : 'contacto', id },
         use: 'exportacion-datos',
         name: `mis-datos-${new Date().toISOString().slice(0, 10)}.zip`,
         contentType: 'application/zip',
@@ -158,12 +192,15 @@ export class MisDatosService {
         await storage.delete(guardado.id);
         return false;
       }
-      await correo.encolar(null, {
-        para: alumno.email,
-        idioma: fila.idioma,
-        plantilla: 'exportacionLista',
-        datos: { nombre: alumno.nombre, caduca: iso(lista.caduca_en) as string },
-      });
+      // A contact without an address finds it on the page.
+      if (persona.email) {
+        await correo.encolar(null, {
+          para: persona.email,
+          idioma: fila.idioma,
+          plantilla: 'exportacionLista',
+          datos: { nombre: persona.nombre, caduca: iso(lista.caduca_en) as string, contacto: tipo === 'empresa' },
+        });
+      }
       return true;
     });
   }
@@ -194,7 +231,7 @@ export class MisDatosService {
     requireAccess(caller, 'alumno');
     if (caller.actor) throw rechazo(PortalCodes.SIN_PERMISOS, 'misDatos.noEnModoDios');
     if (!this.deps.puedeEliminar) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
-    const alumno = await this.deps.alumno(caller.id);
+    const alumno = await this.deps.persona('alumno', caller.id);
     const correcta = await this.deps.intentos.vigilar(
       { accion: 'password-actual', cuenta: { tipo: 'alumno', id: caller.id }, direccion },
       () => verifyPassword(alumno?.passwordHash ?? null, input.password),
@@ -204,7 +241,7 @@ export class MisDatosService {
       // Queued while the address is still there; once sent, the outbox forgets it (PLANTILLAS_SIN_DESTINATARIO).
       const { borrado, conservado, bloqueado } = await this.deps.supresion.suprimirAlumno(caller.id);
       await this.deps.correo.encolar(null, {
-        para: alumno.email,
+        para: alumno.email as string,
         idioma,
         plantilla: 'cuentaEliminada',
         datos: { nombre: alumno.nombre, conservaPracticas: bloqueado },
@@ -218,6 +255,46 @@ export class MisDatosService {
       return { practicasConservadas: conservado.practicas };
     });
     this.deps.sessions.forgetUser('alumno', caller.id);
+    return hecho;
+  }
+
+  /**
+   * A company contact's "Eliminar mi cuenta", with the same checks as a student's; refused (48) while a company
+   * of theirs would be left with no other active contact. Their offers, agreements and documents stay with the
+   * company, under the anonymised account.
+   */
+  async eliminarCuentaContacto(caller: Caller, input: EliminarCuentaInput, direccion: string, idioma: Idioma) {
+    requireAccess(caller, 'empresa');
+    if (caller.actor) throw rechazo(PortalCodes.SIN_PERMISOS, 'misDatos.noEnModoDios');
+    if (!this.deps.puedeEliminar) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
+    const contacto = await this.deps.persona('empresa', caller.id);
+    const correcta = await this.deps.intentos.vigilar(
+      { accion: 'password-actual', cuenta: { tipo: 'empresa', id: caller.id }, direccion },
+      () => verifyPassword(contacto?.passwordHash ?? null, input.password),
+    );
+    if (!contacto || !correcta) throw rechazo(PortalCodes.CREDENCIALES, 'login.passwordActual');
+    const hecho = await this.deps.withTransaction(async () => {
+      const r = await this.deps.supresion.suprimirContacto(caller.id);
+      if (!r.borrado) {
+        throw rechazo(PortalCodes.ACCION_NO_PERMITIDA, 'misDatos.ultimoContacto', { empresas: r.sinOtroContacto.join(', ') });
+      }
+      if (contacto.email) {
+        await this.deps.correo.encolar(null, {
+          para: contacto.email,
+          idioma,
+          plantilla: 'cuentaEliminada',
+          datos: { nombre: contacto.nombre, conservaPracticas: false, contacto: true },
+        });
+      }
+      await this.deps.audit.record(caller, {
+        accion: 'cuenta.eliminada',
+        entidad: 'contactos',
+        entidadId: caller.id,
+        detalle: { borrado: r.borrado },
+      });
+      return { empresas: r.borrado.empresas };
+    });
+    this.deps.sessions.forgetUser('empresa', caller.id);
     return hecho;
   }
 

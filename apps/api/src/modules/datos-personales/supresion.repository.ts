@@ -1,12 +1,24 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alumnos } from '../../db/schema/personas';
+import { alumnos, contactosEmpresa } from '../../db/schema/personas';
 import { PLANTILLAS_SIN_DESTINATARIO } from '../correo/plantillas';
 
 /** A student's personal files: the CV's documents and photo, attachments, documents for offers. Not an internship's. */
 const USOS_PERSONALES = ['documento-oferta', 'documento-alumno', 'adjunto-experiencia', 'foto-perfil', 'exportacion-datos'];
 /** Audit details that could carry what a student wrote about themselves (cv.experiencia.alta, cv.portfolio…). */
 const CLAVES_PERSONALES_AUDITORIA = ['puesto', 'enlacePortfolio', 'linkedin', 'nombre', 'email', 'dni', 'telefono'];
+
+const clavesPersonales = sql.raw(`array[${CLAVES_PERSONALES_AUDITORIA.map((c) => `'${c}'`).join(', ')}]`);
+
+/** How many rows a statement touched, the same on both drivers. */
+async function contar(db: Db, consulta: SQL) {
+  const { rows } = (await db.execute(
+    sql`with hecho as (${consulta} returning 1) select count(*)::int as n from hecho`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(rows[0]?.n ?? 0);
+}
 
 /** Internships whose records the university keeps, with the data a paid one needs (decision 020). */
 export const ESTADOS_PRACTICA_CONSERVADA = ['aceptada', 'en_curso', 'finalizada', 'certificada'];
@@ -97,13 +109,7 @@ export class SupresionRepository {
    * rows keep ids only). Answers what it did.
    */
   async anonimizar(idAlumno: number) {
-    // How many rows a statement touched, the same on both drivers.
-    const n = async (consulta: SQL) => {
-      const { rows } = (await this.db.execute(
-        sql`with hecho as (${consulta} returning 1) select count(*)::int as n from hecho`,
-      )) as unknown as { rows: { n: number }[] };
-      return Number(rows[0]?.n ?? 0);
-    };
+    const n = (consulta: SQL) => contar(this.db, consulta);
     // The office's numbers count the student under their degree: it is kept, without the studies it came from.
     const { rows: titulacion } = (await this.db.execute(
       sql`select id_titulacion from titulacion_informe_alumno where id_alumno = ${idAlumno}`,
@@ -136,13 +142,11 @@ export class SupresionRepository {
       exportaciones: await n(sql`delete from exportaciones_datos where tipo_usuario = 'alumno' and id_usuario = ${idAlumno}`),
       copiasEnSolicitudes: await n(sql`update solicitudes_practica set alumno_dni = null, alumno_nombre = null
         where id_alumno = ${idAlumno} and (alumno_dni is not null or alumno_nombre is not null)`),
-      auditoria: await n(sql`update auditoria set detalle = detalle - ${sql.raw(
-        `array[${CLAVES_PERSONALES_AUDITORIA.map((c) => `'${c}'`).join(', ')}]`,
-      )}
+      auditoria: await n(sql`update auditoria set detalle = detalle - ${clavesPersonales}
         where detalle is not null and jsonb_typeof(detalle) = 'object'
           and ((entidad = 'alumnos' and entidad_id = ${String(idAlumno)}) or (actor_tipo = 'alumno' and actor_id = ${idAlumno})
             or (como_tipo = 'alumno' and como_id = ${idAlumno}))
-          and detalle ?| ${sql.raw(`array[${CLAVES_PERSONALES_AUDITORIA.map((c) => `'${c}'`).join(', ')}]`)}`),
+          and detalle ?| ${clavesPersonales}`),
     };
     for (const t of titulacion) {
       await this.db.execute(sql`insert into titulacion_informe_alumno (id_alumno, id_titulacion)
@@ -212,5 +216,90 @@ export class SupresionRepository {
       candidaturas: Number(r?.candidaturas ?? 0),
       programas: Number(r?.programas ?? 0),
     };
+  }
+
+  // —— A company contact (issue 28): no law keeps their data; their company keeps what they did for it ——
+
+  async emailContacto(idContacto: number): Promise<string | null> {
+    const [fila] = await this.db
+      .select({ email: contactosEmpresa.email })
+      .from(contactosEmpresa)
+      .where(eq(contactosEmpresa.id, idContacto));
+    return fila?.email ?? null;
+  }
+
+  /**
+   * The companies of the contact that have no other active contact: while one does, the contact cannot leave
+   * (nobody would receive its candidates, agreements and the office's mail). Locks the companies' contact rows,
+   * so two contacts of one company leaving at once cannot both pass.
+   */
+  async empresasSinOtroContacto(idContacto: number, bloquear = false): Promise<string[]> {
+    if (bloquear) {
+      await this.db.execute(sql`select 1 from contacto_empresas where id_empresa in (
+          select id_empresa from contacto_empresas where id_contacto = ${idContacto}) for update`);
+    }
+    const { rows } = (await this.db.execute(sql`
+      select coalesce(nullif(e.nombre_comercial, ''), e.nombre) as nombre
+      from contacto_empresas ce join empresas e on e.id = ce.id_empresa
+      where ce.id_contacto = ${idContacto}
+        and not exists (select 1 from contacto_empresas o join contactos_empresa c on c.id = o.id_contacto
+          where o.id_empresa = ce.id_empresa and o.id_contacto <> ${idContacto} and c.estado = 'activo')
+      order by 1`)) as unknown as { rows: { nombre: string }[] };
+    return rows.map((r) => r.nombre);
+  }
+
+  /** The contact's own files: only the copies of their data (what they upload is their company's). */
+  async archivosContacto(idContacto: number): Promise<string[]> {
+    const { rows } = (await this.db.execute(sql`select id from archivos
+      where propietario_tipo = 'contacto' and propietario_id = ${idContacto}`)) as unknown as { rows: { id: string }[] };
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Erases a company contact in the caller's transaction: they leave every company (contacto_empresas), their
+   * links and copies go, audit details lose any personal value, and the account row stays anonymised, because
+   * the offers, agreements and documents they handled are the company's and keep its id (the classification's
+   * `conservar`). Answers what it did.
+   */
+  async anonimizarContacto(idContacto: number) {
+    const n = (consulta: SQL) => contar(this.db, consulta);
+    const borrado = {
+      empresas: await n(sql`delete from contacto_empresas where id_contacto = ${idContacto}`),
+      enlaces: await n(sql`delete from tokens_password where tipo_usuario = 'empresa' and id_usuario = ${idContacto}`),
+      exportaciones: await n(sql`delete from exportaciones_datos where tipo_usuario = 'empresa' and id_usuario = ${idContacto}`),
+      auditoria: await n(sql`update auditoria set detalle = detalle - ${clavesPersonales}
+        where detalle is not null and jsonb_typeof(detalle) = 'object'
+          and ((actor_tipo = 'empresa' and actor_id = ${idContacto}) or (como_tipo = 'empresa' and como_id = ${idContacto}))
+          and detalle ?| ${clavesPersonales}`),
+    };
+    await this.db
+      .update(contactosEmpresa)
+      .set({
+        // A '#' no chosen nick can hold (nickSchema), so it never takes one somebody may want.
+        nick: sql`'#baja-' || ${contactosEmpresa.id}`,
+        // Optional for contacts: none is the plainest anonymous value, and no mail can reach it.
+        email: null,
+        nombre: 'Contacto',
+        apellidos: 'dado de baja',
+        cargo: null,
+        telefono: null,
+        telefono2: null,
+        nif: null,
+        departamento: null,
+        direccion: null,
+        cp: null,
+        idPais: sql`default`,
+        idProvincia: null,
+        provincia: null,
+        idLocalidad: null,
+        localidad: null,
+        aniosForoEmpleo: [],
+        passwordHash: '!',
+        mensajeBloqueo: null,
+        estado: 'baja',
+        sesionesDesde: sql`date_trunc('second', now())`,
+      })
+      .where(eq(contactosEmpresa.id, idContacto));
+    return borrado;
   }
 }

@@ -26,6 +26,28 @@ export class SupresionService {
     return { borrado: { ...borrado, archivos: archivos.length }, conservado: await repo.conservado(idAlumno), bloqueado };
   }
 
+  /**
+   * A company contact's erasure, in the caller's transaction: refused (`borrado` null) while a company of theirs has no
+   * other active contact; otherwise they leave every company, their copies go, the account is anonymised and
+   * the mails sent to them forget the address. Nothing is blocked: no law keeps a contact's data.
+   */
+  async suprimirContacto(idContacto: number) {
+    const { repo, storage } = this.deps;
+    const sinOtro = await repo.empresasSinOtroContacto(idContacto, true);
+    if (sinOtro.length > 0) return { sinOtroContacto: sinOtro, borrado: null };
+    const email = await repo.emailContacto(idContacto);
+    const archivos = await repo.archivosContacto(idContacto);
+    for (const id of archivos) await storage.delete(id);
+    const borrado = await repo.anonimizarContacto(idContacto);
+    if (email) await repo.olvidarCorreos(email);
+    return { sinOtroContacto: [], borrado: { ...borrado, archivos: archivos.length } };
+  }
+
+  /** The companies of a contact that would be left without anyone (the page says so before they try). */
+  empresasSinOtroContacto(idContacto: number) {
+    return this.deps.repo.empresasSinOtroContacto(idContacto);
+  }
+
   /** What the university keeps of a student, counted (the erasure page tells them before they confirm). */
   conservado(idAlumno: number) {
     return this.deps.repo.conservado(idAlumno);

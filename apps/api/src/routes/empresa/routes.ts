@@ -7,6 +7,7 @@ import { documentosProcesoEmpresaRoutes } from './documentos-proceso';
 import { encuestasEmpresaRoutes } from './encuestas';
 import { eventosEmpresaRoutes } from './eventos';
 import { miEmpresaRoutes } from './mi-empresa';
+import { misDatosEmpresaRoutes } from './mis-datos';
 import { notificacionesEmpresaRoutes } from './notificaciones';
 import { ofertasEmpresaRoutes } from './ofertas';
 import { practicasEmpresaRoutes } from './practicas';
@@ -22,6 +23,7 @@ type EmpresaServices = Parameters<typeof cuentaEmpresaRoutes>[0] &
   Parameters<typeof cvCandidatoEmpresaRoutes>[0] &
   Parameters<typeof documentosProcesoEmpresaRoutes>[0] &
   Parameters<typeof miEmpresaRoutes>[0] &
+  Parameters<typeof misDatosEmpresaRoutes>[0] &
   Parameters<typeof eventosEmpresaRoutes>[0] &
   Parameters<typeof contactosEmpresaRoutes>[0] &
   Parameters<typeof conveniosEmpresaRoutes>[0] &
@@ -42,6 +44,7 @@ export const empresaRoutes = (s: EmpresaServices) =>
     ...documentosProcesoEmpresaRoutes(s),
     ...cvCandidatoEmpresaRoutes(s),
     ...miEmpresaRoutes(s),
+    ...misDatosEmpresaRoutes(s),
     ...eventosEmpresaRoutes(s),
     ...contactosEmpresaRoutes(s),
     ...conveniosEmpresaRoutes(s),
