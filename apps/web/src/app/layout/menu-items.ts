@@ -119,6 +119,7 @@ export function buildMenu({ userType, brand, hasEducationRequests }: MenuContext
             entries: [
               { route: 'miEmpresa', icon: Building2 },
               { route: 'miPerfil', icon: UserRound },
+              { route: 'misDatos', icon: ShieldCheck },
             ],
           },
         ];

@@ -9,7 +9,7 @@ import { displayName, useSession } from '@/lib/session';
 import { pathOf } from '../route-links';
 import { profileRouteOf } from './profile-route';
 
-/** Account actions: profile, help and "Solicitar baja" (the erasure on /mis-datos) for students (brand flags), logout. */
+/** Account actions: profile, help for students, "Solicitar baja" (the erasure on /mis-datos; brand flags), logout. */
 export function UserMenu({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -46,7 +46,7 @@ export function UserMenu({ onDark }: { onDark: boolean }) {
           </Link>
         </DropdownItem>
       ) : null}
-      {student && brand.flags.canBorrarCuenta ? (
+      {brand.flags.canBorrarCuenta ? (
         <DropdownItem asChild>
           <Link to={`${pathOf('misDatos')}#eliminar`}>
             <UserX aria-hidden="true" />

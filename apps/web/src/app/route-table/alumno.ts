@@ -60,13 +60,6 @@ export const rutasAlumno = defineRoutes([
     catalogues: ['ofertasGuardadas'],
   },
   {
-    path: '/mis-datos',
-    name: 'misDatos',
-    access: 'alumno',
-    screen: () => import('../routes/mis-datos'),
-    catalogues: ['formulariosEmpresa', 'misDatos'],
-  },
-  {
     path: '/busquedas-guardadas',
     name: 'busquedasGuardadas',
     access: 'alumno',

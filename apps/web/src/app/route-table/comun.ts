@@ -2,6 +2,14 @@ import { defineRoutes, eventos, programas } from './tipos';
 
 /** What any logged-in role opens: the home, and the screens students and companies share. */
 export const rutasComunes = defineRoutes([
+  // A student's and a company contact's own data (issue 28): the screen calls its role's endpoints; staff go home.
+  {
+    path: '/mis-datos',
+    name: 'misDatos',
+    access: 'autenticado',
+    screen: () => import('../routes/mis-datos'),
+    catalogues: ['formulariosEmpresa', 'misDatos'],
+  },
   {
     path: '/',
     name: 'home',

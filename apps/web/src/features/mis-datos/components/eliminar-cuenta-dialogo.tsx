@@ -1,4 +1,4 @@
-import { eliminarCuentaInput } from '@puente/contract/endpoints/mis-datos';
+import { eliminarCuentaInput, MENSAJE_CONFIRMACION_BAJA } from '@puente/contract/endpoints/mis-datos';
 import { UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useEliminarCuenta } from '../api/mis-datos';
 
+/** The contract's Spanish message for a wrong word, in the reader's language. */
+const MENSAJES_PROPIOS = new Map([[MENSAJE_CONFIRMACION_BAJA, 'misDatos.eliminar.confirmacionMal']]);
+
 interface Valores {
   password: string;
   confirmacion: string;
 }
 
 /**
- * "Eliminar mi cuenta": the student's password and the word ELIMINAR, with the contract's own rules; the API
+ * "Eliminar mi cuenta": the person's password and the word ELIMINAR, with the contract's own rules; the API
  * erases the account at once (a wrong password is said in the form, which keeps what was typed but the password).
  */
 export function EliminarCuentaDialogo({ alEliminar }: { alEliminar: () => void }) {
@@ -61,7 +64,7 @@ export function EliminarCuentaDialogo({ alEliminar }: { alEliminar: () => void }
           </div>
         )}
       >
-        <CamposConMensajes prefijo={`${id}-campo`} propios={new Map()}>
+        <CamposConMensajes prefijo={`${id}-campo`} propios={MENSAJES_PROPIOS}>
           <div className="flex flex-col gap-5">
             <CampoPassword name="password" label={t('misDatos.eliminar.password')} autoComplete="current-password" required />
             <CampoTexto

@@ -1,10 +1,10 @@
 import '@/test/setup';
-import type { Exportacion, MisDatos } from '@puente/contract/endpoints/mis-datos';
+import type { Exportacion, MisDatos, MisDatosContacto } from '@puente/contract/endpoints/mis-datos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveLogin } from '@/lib/session';
+import { type SessionUserType, saveLogin } from '@/lib/session';
 import { tokenExpiringIn } from '@/test/tokens';
 import { MisDatosPage } from './mis-datos-page';
 
@@ -30,12 +30,15 @@ const datos = (cambios: Partial<MisDatos> = {}): MisDatos => ({
   ...cambios,
 });
 
+const entrarComo = (tipo: SessionUserType) =>
+  saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, tipo, {
+    remember: true,
+  });
+
 beforeEach(() => {
   // jsdom has no layout: the form scrolls its first error into view.
   Element.prototype.scrollIntoView = () => undefined;
-  saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
-    remember: true,
-  });
+  entrarComo('Alumno');
   answers = {};
   calls.length = 0;
   vi.stubGlobal(
@@ -50,9 +53,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 function pintar(alEliminar = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <MisDatosPage alEliminar={alEliminar} /> }], {
-    initialEntries: ['/'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <MisDatosPage alEliminar={alEliminar} rutaContactos="/mi-empresa#contactos" /> },
+      { path: '/mi-empresa', element: <h1>Contactos de la empresa</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -104,5 +111,42 @@ describe('/mis-datos', { timeout: 30_000 }, () => {
     pintar();
     await screen.findByRole('heading', { name: 'Descargar mis datos' });
     expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).toBeNull();
+  });
+
+  describe('de un contacto de empresa', () => {
+    const contacto = (cambios: Partial<MisDatosContacto> = {}): MisDatosContacto => ({
+      exportaciones: [],
+      puedeEliminar: true,
+      empresasSinOtroContacto: [],
+      ...cambios,
+    });
+    beforeEach(() => entrarComo('Empresa'));
+
+    it('usa sus propios servicios y elimina su cuenta con la contraseña', async () => {
+      answers['/api/Empresa/misDatos'] = { status: 0, datos: contacto({ exportaciones: [copia({ id: 7 })] }) };
+      answers['/api/Empresa/misDatos/exportar'] = { status: 0, datos: copia({ id: 8, estado: 'pendiente', caducaEn: null }) };
+      answers['/api/Empresa/misDatos/eliminarCuenta'] = { status: 0, datos: { empresas: 1 } };
+      const alEliminar = pintar();
+      expect(await screen.findByText(/las empresas para las que actúas/)).toBeTruthy();
+      expect(screen.getByText(/dejas de ser contacto de tus empresas/)).toBeTruthy();
+      expect(screen.queryByText(/prácticas que la universidad deba conservar/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Preparar una copia' }));
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/Empresa/misDatos/exportar')).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
+      fireEvent.change(await screen.findByLabelText(/Tu contraseña/), { target: { value: 'clave' } });
+      fireEvent.change(screen.getByLabelText(/Escribe ELIMINAR/), { target: { value: 'ELIMINAR' } });
+      fireEvent.click(screen.getByRole('dialog').querySelector('button[type="submit"]') as HTMLButtonElement);
+      await waitFor(() => expect(alEliminar).toHaveBeenCalled());
+      expect(calls.some((c) => c.url.startsWith('/api/Alumno/'))).toBe(false);
+    });
+
+    it('el único contacto de una empresa ve por qué no puede irse y adónde ir a añadir otro', async () => {
+      answers['/api/Empresa/misDatos'] = { status: 0, datos: contacto({ empresasSinOtroContacto: ['Talleres Norte S.L.'] }) };
+      pintar();
+      expect(await screen.findByText(/Eres el único contacto activo de Talleres Norte S.L./)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: 'Añadir un contacto' }));
+      expect(await screen.findByRole('heading', { name: 'Contactos de la empresa' })).toBeTruthy();
+    });
   });
 });

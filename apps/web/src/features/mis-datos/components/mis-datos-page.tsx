@@ -1,26 +1,37 @@
 import { DIAS_VALIDEZ_EXPORTACION, type Exportacion } from '@puente/contract/endpoints/mis-datos';
 import { Download, FileArchive, Loader2, UserX, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loading, Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast-store';
 import { useFormato } from '@/lib/formato';
-import { useDescargarExportacion, useMisDatos, useSolicitarExportacion } from '../api/mis-datos';
+import {
+  useDescargarExportacion,
+  useEsContacto,
+  useMisDatos,
+  useSolicitarExportacion,
+  type VistaMisDatos,
+} from '../api/mis-datos';
 import { EliminarCuentaDialogo } from './eliminar-cuenta-dialogo';
 
 export interface MisDatosPageProps {
-  /** Where the student goes once their account is erased (the session ends there). */
+  /** Where the person goes once their account is erased (the session ends there). */
   alEliminar: () => void;
+  /** The company's contacts (a contact who is the last of a company adds another there first). */
+  rutaContactos: string;
 }
 
 /**
- * /mis-datos (issue 28; RGPD arts. 15, 17, 20): a copy of everything the
- * portal holds about the student, made in the background and kept
- * `DIAS_VALIDEZ_EXPORTACION` days, and the erasure of their account.
+ * /mis-datos (issue 28; RGPD arts. 15, 17, 20), for students and company
+ * contacts: a copy of everything the portal holds about them, made in the
+ * background and kept `DIAS_VALIDEZ_EXPORTACION` days, and the erasure of
+ * their account (a contact's, once each of their companies has another).
  */
-export function MisDatosPage({ alEliminar }: MisDatosPageProps) {
+export function MisDatosPage({ alEliminar, rutaContactos }: MisDatosPageProps) {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch, isFetching } = useMisDatos();
 
@@ -50,7 +61,7 @@ export function MisDatosPage({ alEliminar }: MisDatosPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <SeccionCopia exportaciones={data.exportaciones} />
-      {data.puedeEliminar ? <SeccionEliminar practicasConservadas={data.practicasConservadas} alEliminar={alEliminar} /> : null}
+      {data.puedeEliminar ? <SeccionEliminar datos={data} alEliminar={alEliminar} rutaContactos={rutaContactos} /> : null}
     </div>
   );
 }
@@ -58,6 +69,7 @@ export function MisDatosPage({ alEliminar }: MisDatosPageProps) {
 function SeccionCopia({ exportaciones }: { exportaciones: Exportacion[] }) {
   const { t } = useTranslation();
   const solicitar = useSolicitarExportacion();
+  const contacto = useEsContacto();
   const enCurso = exportaciones.some((e) => e.estado === 'pendiente');
   return (
     <Card as="section" aria-labelledby="mis-datos-copia" className="flex flex-col gap-4">
@@ -67,7 +79,9 @@ function SeccionCopia({ exportaciones }: { exportaciones: Exportacion[] }) {
           <h2 id="mis-datos-copia" className="text-lg font-semibold text-fg">
             {t('misDatos.copia.titulo')}
           </h2>
-          <p className="text-sm text-muted">{t('misDatos.copia.texto', { dias: DIAS_VALIDEZ_EXPORTACION })}</p>
+          <p className="text-sm text-muted">
+            {t(contacto ? 'misDatos.copia.textoContacto' : 'misDatos.copia.texto', { dias: DIAS_VALIDEZ_EXPORTACION })}
+          </p>
         </div>
       </div>
       <div>
@@ -128,8 +142,17 @@ function FilaCopia({ copia }: { copia: Exportacion }) {
   );
 }
 
-function SeccionEliminar({ practicasConservadas, alEliminar }: { practicasConservadas: number; alEliminar: () => void }) {
+interface SeccionEliminarProps {
+  datos: VistaMisDatos;
+  alEliminar: () => void;
+  rutaContactos: string;
+}
+
+function SeccionEliminar({ datos, alEliminar, rutaContactos }: SeccionEliminarProps) {
   const { t } = useTranslation();
+  const contacto = useEsContacto();
+  const { practicasConservadas, empresasSinOtroContacto } = datos;
+  const bloqueada = empresasSinOtroContacto.length > 0;
   return (
     <Card as="section" aria-labelledby="mis-datos-eliminar" id="eliminar" className="flex flex-col gap-4 border-danger/40">
       <div className="flex items-start gap-3">
@@ -138,17 +161,37 @@ function SeccionEliminar({ practicasConservadas, alEliminar }: { practicasConser
           <h2 id="mis-datos-eliminar" className="text-lg font-semibold text-fg">
             {t('misDatos.eliminar.titulo')}
           </h2>
-          <p className="text-sm text-muted">{t('misDatos.eliminar.texto')}</p>
-          <p className="text-sm text-muted">
-            {practicasConservadas > 0
-              ? t('misDatos.eliminar.conservado', { count: practicasConservadas })
-              : t('misDatos.eliminar.nadaConservado')}
-          </p>
+          <p className="text-sm text-muted">{t(contacto ? 'misDatos.eliminar.textoContacto' : 'misDatos.eliminar.texto')}</p>
+          {contacto ? null : (
+            <p className="text-sm text-muted">
+              {practicasConservadas > 0
+                ? t('misDatos.eliminar.conservado', { count: practicasConservadas })
+                : t('misDatos.eliminar.nadaConservado')}
+            </p>
+          )}
         </div>
       </div>
-      <div>
-        <EliminarCuentaDialogo alEliminar={alEliminar} />
-      </div>
+      {bloqueada ? (
+        <Banner
+          tone="warning"
+          role="status"
+          title={t('misDatos.eliminar.ultimoContactoTitulo')}
+          actions={
+            <Button asChild variant="outline" size="sm">
+              <Link to={rutaContactos}>{t('misDatos.eliminar.anadirContacto')}</Link>
+            </Button>
+          }
+        >
+          {t('misDatos.eliminar.ultimoContacto', {
+            count: empresasSinOtroContacto.length,
+            empresas: empresasSinOtroContacto.join(', '),
+          })}
+        </Banner>
+      ) : (
+        <div>
+          <EliminarCuentaDialogo alEliminar={alEliminar} />
+        </div>
+      )}
     </Card>
   );
 }
