@@ -55,6 +55,28 @@ export class CorreoRepository {
     return fila.id;
   }
 
+  /** Several mails in one statement; their ids in the order given. */
+  async insertarVarios(cs: readonly CorreoNuevo[]): Promise<number[]> {
+    if (cs.length === 0) return [];
+    const filas = await this.db
+      .insert(t)
+      .values(
+        cs.map((c) => ({
+          para: c.para,
+          idioma: c.idioma,
+          plantilla: c.plantilla,
+          datos: c.datos,
+          causante: c.causante,
+          proximoIntento: c.ahora,
+          creadoEn: c.ahora,
+        })),
+      )
+      .returning({ id: t.id });
+    if (filas.length !== cs.length) throw new Error('Los correos no se guardaron en la cola');
+    // RETURNING gives the rows in the order the VALUES listed them (PostgreSQL's executor, as bulk inserts of ORMs rely on).
+    return filas.map((f) => f.id);
+  }
+
   /**
    * Claims up to `lote` due rows in one statement and counts the attempt.
    * `FOR UPDATE SKIP LOCKED` lets several copies claim at once on PostgreSQL

@@ -26,7 +26,7 @@ export function causanteDe(caller: Caller | null): string | null {
 export class CorreoService {
   constructor(
     private readonly deps: {
-      repo: Pick<CorreoRepository, 'insertar'>;
+      repo: Pick<CorreoRepository, 'insertar' | 'insertarVarios'>;
       inTransaction: InTransaction;
       ahora: () => Date;
     },
@@ -39,18 +39,25 @@ export class CorreoService {
    * does for data that do not fit the template.
    */
   async encolar<P extends Plantilla>(caller: Caller | null, correo: CorreoEncolado<P>): Promise<number> {
+    return this.deps.repo.insertar(this.fila(caller, correo));
+  }
+
+  /** Queues several mails of one template at once (a batch of alerts), the same way; their ids in the order given. */
+  async encolarVarios<P extends Plantilla>(caller: Caller | null, correos: readonly CorreoEncolado<P>[]): Promise<number[]> {
+    return this.deps.repo.insertarVarios(correos.map((c) => this.fila(caller, c)));
+  }
+
+  private fila<P extends Plantilla>(caller: Caller | null, correo: CorreoEncolado<P>) {
     if (!this.deps.inTransaction()) {
       throw new Error('CorreoService.encolar debe llamarse dentro del withTransaction de la acción que causa el correo');
     }
-    const para = direccionCorreo.parse(correo.para);
-    const datos = plantillas[correo.plantilla].parse(correo.datos) as Record<string, unknown>;
-    return this.deps.repo.insertar({
-      para,
+    return {
+      para: direccionCorreo.parse(correo.para),
       idioma: correo.idioma,
       plantilla: correo.plantilla,
-      datos,
+      datos: plantillas[correo.plantilla].parse(correo.datos) as Record<string, unknown>,
       causante: causanteDe(caller),
       ahora: this.deps.ahora(),
-    });
+    };
   }
 }
