@@ -6,7 +6,7 @@ import { BusquedasGuardadasService } from './busquedas-guardadas.service';
 
 export function createBusquedasGuardadasModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
-  { ofertas, correo }: { ofertas: Pick<OfertasService, 'nuevasParaAlerta'>; correo: Pick<CorreoService, 'encolar'> },
+  { ofertas, correo }: { ofertas: Pick<OfertasService, 'nuevasParaAlerta'>; correo: Pick<CorreoService, 'encolarVarios'> },
 ) {
   return {
     busquedasGuardadas: new BusquedasGuardadasService({

@@ -192,61 +192,63 @@ export class BusquedasGuardadasRepository {
   }
 
   /**
-   * Holds a search for the rest of the transaction if no one else holds it and its last run is still the one read
-   * (`leido`, to the millisecond): false when another worker has it or has already sent its alert.
+   * Holds, for the rest of the transaction, the searches nobody else holds whose last run is still the one read
+   * (`leido`, to the millisecond): answers their ids. One another worker holds, or has already sent, is left out.
    */
-  async tomar(id: number, frecuencia: FrecuenciaAlerta, leido: Date): Promise<boolean> {
-    const [f] = await filas<{ id: number }>(
+  async tomar(frecuencia: FrecuenciaAlerta, leidas: readonly { id: number; leido: Date }[]): Promise<Set<number>> {
+    if (leidas.length === 0) return new Set();
+    const r = await filas<{ id: number }>(
       this.db,
-      sql`select id from busquedas_guardadas
-        where id = ${id} and frecuencia = ${frecuencia}
-          and ultimo_envio_en >= ${leido.toISOString()}::timestamptz
-          and ultimo_envio_en < ${leido.toISOString()}::timestamptz + interval '1 millisecond'
-        for update skip locked`,
+      sql`select b.id from busquedas_guardadas b
+          join unnest(${enteros(leidas.map((l) => l.id))}, ${sql.raw(
+            `ARRAY[${leidas.map((l) => `'${l.leido.toISOString()}'`).join(',')}]::timestamptz[]`,
+          )}) as l(id, leido) on l.id = b.id
+        where b.frecuencia = ${frecuencia}
+          and b.ultimo_envio_en >= l.leido and b.ultimo_envio_en < l.leido + interval '1 millisecond'
+        order by b.id
+        for update of b skip locked`,
     );
-    return f !== undefined;
+    return new Set(r.map((x) => x.id));
   }
 
-  /** The offers among `ids` this search has already sent. */
-  async yaEnviadas(idBusqueda: number, ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const r = await filas<{ id_oferta: number }>(
+  /** The offers each of these searches has already sent, by search. */
+  async yaEnviadas(ids: readonly number[]): Promise<Map<number, Set<number>>> {
+    const porBusqueda = new Map<number, Set<number>>();
+    if (ids.length === 0) return porBusqueda;
+    const r = await filas<{ id_busqueda: number; id_oferta: number }>(
       this.db,
-      sql`select id_oferta from alertas_enviadas where id_busqueda = ${idBusqueda}
-        and id_oferta in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
+      sql`select id_busqueda, id_oferta from alertas_enviadas where id_busqueda = any(${enteros(ids)})`,
     );
-    return new Set(r.map((x) => x.id_oferta));
+    for (const x of r) {
+      const enviadas = porBusqueda.get(x.id_busqueda) ?? new Set<number>();
+      enviadas.add(x.id_oferta);
+      porBusqueda.set(x.id_busqueda, enviadas);
+    }
+    return porBusqueda;
   }
 
-  /** Records the offers as sent by this search; answers those recorded now (one already there is never sent again). */
-  async registrarEnvio(idBusqueda: number, ids: readonly number[], idCorreo: number | null): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const r = await filas<{ id_oferta: number }>(
-      this.db,
-      sql`insert into alertas_enviadas (id_busqueda, id_oferta, id_correo)
-        select ${idBusqueda}, x, ${idCorreo} from unnest(${sql.raw(`ARRAY[${ids.map((i) => Number(i)).join(',')}]::int[]`)}) as x
-        on conflict do nothing returning id_oferta`,
-    );
-    return r.map((x) => x.id_oferta);
-  }
-
-  async marcarEnvio(idBusqueda: number, corte: Date) {
+  /**
+   * Records each offer as sent by its search in the mail that carries it. No conflict clause: a pair already there
+   * (which the held searches rule out) fails the statement, and with it the transaction and its mails.
+   */
+  async registrarEnvios(envios: readonly { idBusqueda: number; idOferta: number; idCorreo: number }[]) {
+    if (envios.length === 0) return;
     await this.db.execute(
-      sql`update busquedas_guardadas set ultimo_envio_en = ${corte.toISOString()}::timestamptz where id = ${idBusqueda}`,
+      sql`insert into alertas_enviadas (id_busqueda, id_oferta, id_correo)
+        select * from unnest(${enteros(envios.map((e) => e.idBusqueda))}, ${enteros(envios.map((e) => e.idOferta))},
+          ${enteros(envios.map((e) => e.idCorreo))})`,
     );
   }
 
-  async asignarCorreo(idBusqueda: number, ids: readonly number[], idCorreo: number) {
+  async marcarEnvio(ids: readonly number[], corte: Date) {
     if (ids.length === 0) return;
     await this.db.execute(
-      sql`update alertas_enviadas set id_correo = ${idCorreo} where id_busqueda = ${idBusqueda}
-        and id_oferta in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
+      sql`update busquedas_guardadas set ultimo_envio_en = ${corte.toISOString()}::timestamptz where id = any(${enteros(ids)})`,
     );
   }
+}
+
+/** Integers as an int[] literal (they come from rows this module read, and are checked to be integers). */
+function enteros(ids: readonly number[]) {
+  return sql.raw(`ARRAY[${ids.map((i) => String(Math.trunc(Number(i)))).join(',')}]::int[]`);
 }

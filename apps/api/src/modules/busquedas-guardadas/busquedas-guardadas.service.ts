@@ -19,10 +19,16 @@ import type { CorreoService } from '../correo/correo.service';
 import type { OfertasService } from '../ofertas/ofertas.service';
 import type { BusquedaReclamada, BusquedasGuardadasRepository, FilaBusqueda } from './busquedas-guardadas.repository';
 
+/**
+ * Loops of the daily and weekly runs (modules/tareas). Each reads two searches at once (OfertasService): with two
+ * loops a run takes at most four of the pool's ten connections, and leaves the rest to the requests of 08:00.
+ */
+export const BUCLES_ALERTAS = 2;
+
 /** Candidates read per search before the caps: enough that 10 remain after leaving out sent ones and busy companies. */
 const CANDIDATAS = 50;
 
-type NuevaOferta = Awaited<ReturnType<OfertasService['nuevasParaAlerta']>>[number];
+type NuevaOferta = Awaited<ReturnType<OfertasService['nuevasParaAlerta']>>[number][number];
 
 /** At most `max` offers, at most `porEmpresa` of each company, in the order given (newest first). */
 export function limitarOfertas<T extends { idEmpresa: number }>(ofertas: readonly T[], max: number, porEmpresa: number): T[] {
@@ -64,7 +70,7 @@ const enlaceNoValido = () => rechazo(PortalCodes.OFERTA_NO_ENCONTRADA, 'alerta.e
 export interface BusquedasGuardadasDeps {
   repo: BusquedasGuardadasRepository;
   ofertas: Pick<OfertasService, 'nuevasParaAlerta'>;
-  correo: Pick<CorreoService, 'encolar'>;
+  correo: Pick<CorreoService, 'encolarVarios'>;
   withTransaction: WithTransaction;
   ahora: () => Date;
 }
@@ -133,11 +139,11 @@ export class BusquedasGuardadasService {
 
   /**
    * One alert run of a frequency: every due search, `lote` at a time, in id order; `paralelo` loops share them by id.
-   * Each search's new offers are read first, then its alert is written in a transaction of its own that holds the
-   * search (skipped when another worker holds it or has sent it meanwhile). Answers how many mails were queued. A
-   * crash rolls back that search's records and mail together, so a later run sends them once. `adelantar` (staff's
-   * "run now", modules/tareas) takes every search of the frequency, not only those whose 08:00 has come: each still gets
-   * only what was published since its own last alert.
+   * A batch's new offers are read first (a few searches at once), then its alerts are written in one transaction
+   * that holds its searches (one another worker holds, or has sent meanwhile, is left out). Answers how many mails
+   * were queued. A crash rolls back the batch's records and mails together, so a later run sends them once.
+   * `adelantar` (staff's "run now", modules/tareas) takes every search of the frequency, not only those whose
+   * 08:00 has come: each still gets only what was published since its own last alert.
    */
   async enviarAlertas(
     frecuencia: Exclude<FrecuenciaAlerta, 'ninguna'>,
@@ -150,7 +156,7 @@ export class BusquedasGuardadasService {
       let despuesDe = 0;
       for (;;) {
         const busquedas = await this.deps.repo.pendientes(frecuencia, corte, despuesDe, lote, { parte, partes, adelantar });
-        for (const b of busquedas) if (await this.alertar(b, corte)) correos += 1;
+        if (busquedas.length > 0) correos += await this.alertar(frecuencia, busquedas, corte);
         if (busquedas.length < lote) return correos;
         despuesDe = (busquedas.at(-1) as BusquedaReclamada).id;
       }
@@ -159,62 +165,63 @@ export class BusquedasGuardadasService {
     return totales.reduce((a, b) => a + b, 0);
   }
 
-  /** A due search's alert: its new offers not sent before, capped, recorded and mailed; its last run moves to `corte`. */
-  private async alertar(b: BusquedaReclamada, corte: Date): Promise<boolean> {
+  /** A batch of due searches: for each, its new offers not sent before, capped, mailed and recorded; their last run moves to `corte`. */
+  private async alertar(frecuencia: FrecuenciaAlerta, busquedas: readonly BusquedaReclamada[], corte: Date): Promise<number> {
     const { repo, ofertas, correo, withTransaction } = this.deps;
     const candidatas = await ofertas.nuevasParaAlerta(
-      b.id_alumno,
-      { ...b.filtros, tipo: b.tipo },
-      b.ultimo_envio_en,
-      corte,
+      busquedas.map((b) => ({
+        idAlumno: b.id_alumno,
+        filtros: { ...b.filtros, tipo: b.tipo },
+        desde: b.ultimo_envio_en,
+        hasta: corte,
+      })),
       CANDIDATAS,
     );
     return withTransaction(async () => {
-      if (!(await repo.tomar(b.id, b.frecuencia, b.ultimo_envio_en))) return false;
-      const enviadas = await repo.yaEnviadas(
-        b.id,
-        candidatas.map((o) => o.id),
+      const tomadas = await repo.tomar(
+        frecuencia,
+        busquedas.map((b) => ({ id: b.id, leido: b.ultimo_envio_en })),
       );
-      const elegidas = limitarOfertas(
-        candidatas.filter((o) => !enviadas.has(o.id)),
-        MAX_OFERTAS_ALERTA,
-        MAX_OFERTAS_ALERTA_POR_EMPRESA,
+      const enviadas = await repo.yaEnviadas([...tomadas]);
+      const alertas: { b: BusquedaReclamada; elegidas: NuevaOferta[] }[] = [];
+      for (const [i, b] of busquedas.entries()) {
+        if (!tomadas.has(b.id)) continue;
+        const yaEnviadas = enviadas.get(b.id);
+        const elegidas = limitarOfertas(
+          (candidatas[i] ?? []).filter((o) => !yaEnviadas?.has(o.id)),
+          MAX_OFERTAS_ALERTA,
+          MAX_OFERTAS_ALERTA_POR_EMPRESA,
+        );
+        if (elegidas.length > 0) alertas.push({ b, elegidas });
+      }
+      const idsCorreo = await correo.encolarVarios(
+        null,
+        alertas.map(({ b, elegidas }) => ({
+          para: b.email,
+          idioma: b.idioma,
+          plantilla: 'alertaOfertas' as const,
+          datos: {
+            nombre: b.nombre_alumno,
+            busqueda: b.nombre,
+            tipo: b.tipo,
+            frecuencia: b.frecuencia as Exclude<FrecuenciaAlerta, 'ninguna'>,
+            ofertas: elegidas.map((o) => ({
+              titulo: o.titulo,
+              empresa: o.empresa,
+              provincia: o.provincia,
+              urlAcceso: o.urlAcceso,
+              idPerfil: o.idPerfil === 1 ? (1 as const) : (2 as const),
+            })),
+            tokenBaja: b.token_baja,
+          },
+        })),
       );
-      const nuevas = new Set(
-        await repo.registrarEnvio(
-          b.id,
-          elegidas.map((o) => o.id),
-          null,
-        ),
+      const envios = alertas.flatMap(({ b, elegidas }, i) =>
+        elegidas.map((o) => ({ idBusqueda: b.id, idOferta: o.id, idCorreo: idsCorreo[i] as number })),
       );
-      await repo.marcarEnvio(b.id, corte);
-      const enMail: NuevaOferta[] = elegidas.filter((o) => nuevas.has(o.id));
-      if (enMail.length === 0) return false;
-      const idCorreo = await correo.encolar(null, {
-        para: b.email,
-        idioma: b.idioma,
-        plantilla: 'alertaOfertas',
-        datos: {
-          nombre: b.nombre_alumno,
-          busqueda: b.nombre,
-          tipo: b.tipo,
-          frecuencia: b.frecuencia as Exclude<FrecuenciaAlerta, 'ninguna'>,
-          ofertas: enMail.map((o) => ({
-            titulo: o.titulo,
-            empresa: o.empresa,
-            provincia: o.provincia,
-            urlAcceso: o.urlAcceso,
-            idPerfil: o.idPerfil === 1 ? 1 : 2,
-          })),
-          tokenBaja: b.token_baja,
-        },
-      });
-      await repo.asignarCorreo(
-        b.id,
-        enMail.map((o) => o.id),
-        idCorreo,
-      );
-      return true;
+      await repo.registrarEnvios(envios);
+      await repo.marcarEnvio([...tomadas], corte);
+      return alertas.length;
     });
   }
 }

@@ -184,26 +184,33 @@ describe('las alertas', () => {
       await atrasar(body.datos.id);
       alumnos.push(a);
     }
-    // A worker that dies while queuing its second mail: that search's alert rolls back, the first one stays sent.
-    // The real service, its mail queue made to fail once, as a worker dying mid-run would.
+    // A worker that dies while queuing its second batch's mail (batches of one here): that batch's records and mails
+    // roll back together, the first batch's stay sent. The real service, its mail queue made to fail once, as a
+    // worker dying mid-run would.
     const correo = t.services.correo;
-    const encolar = correo.encolar.bind(correo);
+    const encolarVarios = correo.encolarVarios.bind(correo);
     let llamadas = 0;
-    correo.encolar = (async (caller, datos) => {
+    correo.encolarVarios = (async (caller, datos) => {
       llamadas += 1;
       if (llamadas === 2) throw new Error('caída simulada del trabajador');
-      return encolar(caller, datos);
-    }) as CorreoService['encolar'];
+      return encolarVarios(caller, datos);
+    }) as CorreoService['encolarVarios'];
     try {
-      await expect(t.services.busquedasGuardadas.enviarAlertas('diaria', { lote: 10 })).rejects.toThrow('caída simulada');
+      await expect(t.services.busquedasGuardadas.enviarAlertas('diaria', { lote: 1 })).rejects.toThrow('caída simulada');
     } finally {
-      correo.encolar = encolar;
+      correo.encolarVarios = encolarVarios;
     }
     const tras = await Promise.all(alumnos.map(async (a) => (await correosDeAlerta(a.email)).length));
     expect(tras.reduce((x, y) => x + y, 0)).toBe(1);
 
-    // Two workers (two loops on the pool) run together, then a third finds nothing due.
-    const enviados = await t.services.busquedasGuardadas.enviarAlertas('diaria', { lote: 2, paralelo: 2 });
+    // Two workers walk the same searches at once (as two copies of the API would), each with two loops; then a
+    // third finds nothing due. Each search is held by one of them, and the other leaves it.
+    const alertas = t.services.busquedasGuardadas;
+    const [uno, otro] = await Promise.all([
+      alertas.enviarAlertas('diaria', { lote: 2, paralelo: 2 }),
+      alertas.enviarAlertas('diaria', { lote: 2, paralelo: 2 }),
+    ]);
+    const enviados = uno + otro;
     // The five left: the first student's alert went out before the crash, and is not sent again.
     expect(enviados).toBe(5);
     await t.services.busquedasGuardadas.enviarAlertas('diaria');

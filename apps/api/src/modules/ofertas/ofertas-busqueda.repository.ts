@@ -33,7 +33,21 @@ export interface Busqueda {
   /** Only offers published after this instant and up to `publicadasHasta` (a saved search's alert). */
   publicadasDesde?: Date | undefined;
   publicadasHasta?: Date | undefined;
+  /** Leaves out the offers this student has applied to (a saved search's alert). */
+  sinCandidaturaDe?: number | undefined;
 }
+
+/** What a list card and an alert show of each match. */
+const columnasTarjeta = {
+  id: ofertas.id,
+  titulo: ofertas.titulo,
+  empresa: sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`,
+  fechaPublicacion: ofertas.fechaPublicacion,
+  provincia: provincias.nombre,
+  urlAcceso: ofertas.urlAcceso,
+  idPerfil: ofertas.idPerfil,
+  idEmpresa: ofertas.idEmpresa,
+};
 
 /** Below this length a word has too few trigrams for similarity to mean anything. */
 const TRIGRAMA_MIN = 3;
@@ -56,16 +70,7 @@ export class OfertasBusquedaRepository {
   pagina(b: Busqueda, limite: number, desplazamiento: number, ascendente: boolean) {
     const orden = ascendente ? [ofertas.fechaPublicacion, ofertas.id] : [desc(ofertas.fechaPublicacion), desc(ofertas.id)];
     return this.db
-      .select({
-        id: ofertas.id,
-        titulo: ofertas.titulo,
-        empresa: sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`,
-        fechaPublicacion: ofertas.fechaPublicacion,
-        provincia: provincias.nombre,
-        urlAcceso: ofertas.urlAcceso,
-        idPerfil: ofertas.idPerfil,
-        idEmpresa: ofertas.idEmpresa,
-      })
+      .select(columnasTarjeta)
       .from(ofertas)
       .innerJoin(empresas, eq(empresas.id, ofertas.idEmpresa))
       .leftJoin(provincias, eq(provincias.id, ofertas.idProvincia))
@@ -73,6 +78,41 @@ export class OfertasBusquedaRepository {
       .orderBy(...orden)
       .limit(limite)
       .offset(desplazamiento);
+  }
+
+  /**
+   * A saved search's new offers (its alert), newest first: the same matches as `pagina`, read from the
+   * publication window first. The window (a day's offers of the profile, newest first) is a fenced subquery
+   * (OFFSET 0) named like the table, so `where(b)` applies to its few rows unchanged and the planner cannot start
+   * instead from a text index over every offer; the conditions then run in the window's order and stop at
+   * `limite` matches; only those are joined to their company and province.
+   */
+  async nuevas(b: Busqueda & { publicadasDesde: Date; publicadasHasta: Date }, limite: number) {
+    const orden = sql.raw('"ofertas"."fecha_publicacion" desc, "ofertas"."id" desc');
+    const { rows } = (await this.db.execute(sql`select o.id, o.titulo, coalesce(e.nombre_comercial, e.nombre) as empresa,
+        p.nombre as provincia, o.url_acceso as "urlAcceso", o.id_perfil as "idPerfil", o.id_empresa as "idEmpresa"
+      from (
+        select * from (
+          select * from ${ofertas} where ${ofertas.idPerfil} = ${b.idPerfil} and ${ofertas.idEstado} = 2
+            and ${ofertas.fechaPublicacion} > ${b.publicadasDesde.toISOString()}::timestamptz
+            and ${ofertas.fechaPublicacion} <= ${b.publicadasHasta.toISOString()}::timestamptz
+          order by ${orden} offset 0) as ${ofertas}
+        where ${this.where(b)}
+        order by ${orden}
+        limit ${limite}) as o
+        join ${empresas} e on e.id = o.id_empresa left join ${provincias} p on p.id = o.id_provincia
+      order by o.fecha_publicacion desc, o.id desc`)) as unknown as {
+      rows: {
+        id: number;
+        titulo: string;
+        empresa: string;
+        provincia: string | null;
+        urlAcceso: string;
+        idPerfil: number;
+        idEmpresa: number;
+      }[];
+    };
+    return rows;
   }
 
   async total(b: Busqueda) {
@@ -162,6 +202,11 @@ export class OfertasBusquedaRepository {
     }
     if (b.publicadasDesde) conds.push(gt(ofertas.fechaPublicacion, b.publicadasDesde));
     if (b.publicadasHasta) conds.push(lte(ofertas.fechaPublicacion, b.publicadasHasta));
+    if (b.sinCandidaturaDe !== undefined) {
+      conds.push(
+        sql`not exists (select 1 from ${candidaturas} c where c.id_oferta = ${sql.raw('"ofertas"."id"')} and c.id_alumno = ${b.sinCandidaturaDe})`,
+      );
+    }
     if (b.idProvincia) conds.push(eq(ofertas.idProvincia, b.idProvincia));
     if (b.contratos?.length) conds.push(inArray(ofertas.idTipoContrato, b.contratos));
     if (b.salarioMin !== undefined) conds.push(gte(ofertas.salario, String(b.salarioMin)));

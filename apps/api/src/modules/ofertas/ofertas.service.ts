@@ -9,6 +9,7 @@ import type {
   TipoOferta,
 } from '@puente/contract/endpoints/ofertas';
 import { PortalCodes } from '@puente/contract/errors/codes';
+import pMap from 'p-map';
 import type { Caller } from '../../lib/caller';
 import { formatFecha, hoyMadrid } from '../../lib/fecha';
 import { type Idioma, render } from '../../lib/mensajes/render';
@@ -36,6 +37,9 @@ export const enlaceOferta = (idPerfil: number, urlAcceso: string) =>
 
 /** The deadline day itself is still open; the offer closes when Madrid's calendar moves past it. */
 export const plazoCerrado = (fechaLimite: string | null, hoy = hoyMadrid()) => fechaLimite !== null && fechaLimite < hoy;
+
+/** Alert searches read at once: the database works on one while this process builds and reads the other. */
+const BUSQUEDAS_A_LA_VEZ = 2;
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -133,10 +137,14 @@ export class OfertasService {
   }
 
   /** The list's filters as a search: those of the other profile left out, "para mí" with the student's profile. */
-  private async busquedaDe(idAlumno: number, f: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>): Promise<Busqueda> {
+  private async busquedaDe(
+    idAlumno: number,
+    f: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>,
+    perfil: (idAlumno: number) => Promise<PerfilParaMi> = (id) => this.perfilParaMi(id),
+  ): Promise<Busqueda> {
     const empleo = f.tipo === 'empleo';
     return {
-      ...(f.paraMi ? { paraMi: await this.perfilParaMi(idAlumno) } : {}),
+      ...(f.paraMi ? { paraMi: await perfil(idAlumno) } : {}),
       idPerfil: perfilDe(f.tipo),
       hoy: hoyMadrid(),
       texto: f.texto,
@@ -155,26 +163,39 @@ export class OfertasService {
   }
 
   /**
-   * A saved search's new offers for its alert (issue 28): what the list would show the student with these filters
-   * (the same search, "para mí" by the same rules), restricted to offers published in (desde, hasta], newest
-   * first, at most `limite`, each with its company. Offers the student already applied to are left out.
+   * Saved searches' new offers for their alerts (issue 28): for each, what the list would show the student with
+   * those filters (the same search, "para mí" by the same rules), restricted to offers published in (desde, hasta]
+   * and not applied to, newest first, at most `limite`, each with its company. Answered in the order asked. The
+   * searches run a few at a time on the pool, so the database and this process work at once.
    */
   async nuevasParaAlerta(
-    idAlumno: number,
-    f: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>,
-    desde: Date,
-    hasta: Date,
+    pedidas: readonly {
+      idAlumno: number;
+      filtros: Omit<FiltrosOfertas, 'pagina' | 'tamanoPagina' | 'orden'>;
+      desde: Date;
+      hasta: Date;
+    }[],
     limite: number,
   ) {
-    const b = { ...(await this.busquedaDe(idAlumno, f)), publicadasDesde: desde, publicadasHasta: hasta };
-    const filas = await this.deps.busqueda.pagina(b, limite, 0, false);
-    const estados = await this.deps.inscripcion.conEstados(
-      idAlumno,
-      filas.map((r) => r.id),
-    );
-    return filas
-      .filter((r) => !estados.get(r.id)?.candidatura)
-      .map((r) => ({
+    // "Para mí" reads the student's profile: once per student of the batch.
+    const perfiles = new Map<number, Promise<PerfilParaMi>>();
+    const perfilDeAlumno = (idAlumno: number) => {
+      let p = perfiles.get(idAlumno);
+      if (!p) {
+        p = this.perfilParaMi(idAlumno);
+        perfiles.set(idAlumno, p);
+      }
+      return p;
+    };
+    const una = async (q: (typeof pedidas)[number]) => {
+      const b = {
+        ...(await this.busquedaDe(q.idAlumno, q.filtros, perfilDeAlumno)),
+        publicadasDesde: q.desde,
+        publicadasHasta: q.hasta,
+        sinCandidaturaDe: q.idAlumno,
+      };
+      const filas = await this.deps.busqueda.nuevas(b, limite);
+      return filas.map((r) => ({
         id: r.id,
         idEmpresa: r.idEmpresa,
         titulo: r.titulo,
@@ -183,6 +204,8 @@ export class OfertasService {
         urlAcceso: r.urlAcceso,
         idPerfil: r.idPerfil,
       }));
+    };
+    return pMap(pedidas, una, { concurrency: BUSQUEDAS_A_LA_VEZ });
   }
 
   /** What "Solo ofertas para mí" compares each offer's requirements with. */
