@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { parseEnv } from '../src/env';
+import { BUCLES_ALERTAS } from '../src/modules/busquedas-guardadas/busquedas-guardadas.service';
 import { loadBrand } from '../src/modules/marca/brand-loader';
 import { createServices, type Services } from '../src/services';
 import { dropBenchDatabase, seedBenchDatabase, tamanoPara, withDatabase } from './bench-seed';
@@ -17,15 +18,15 @@ import { ADMIN_URL } from './postgres';
  * six months, 500 000 candidacies), then 100 000 daily searches over the list's filters (text, profile, province,
  * contract, salary, functional area, degree area, "solo para mí") whose last run was yesterday's 08:00 digest, and
  * 1 000 offers of 300 companies published since (some already applied to). The run is the service the server's
- * periodic job calls (services.ts, `enviarAlertas('diaria')`: batches of 200, one loop), in this process, timed;
- * then checked in the database: the mails queued, none twice for a search, ≤ 10 offers and ≤ 2 per company each,
+ * periodic job calls (tareas-periodicas.ts, `enviarAlertas('diaria')`: batches of 200, BUCLES_ALERTAS loops), in
+ * this process, timed; then checked in the database: the mails queued, none twice for a search, ≤ 10 offers and ≤ 2 per company each,
  * and the next run queueing none. Then the same day again with 4 loops on the pool, reported beside.
  */
 const DB = 'puente_bench_alertas';
 /** A smaller data set for a quick check of the part itself (everything scales with it); the target is judged at 100 000. */
 const BUSQUEDAS = Number(process.env.BENCH_ALERTAS_BUSQUEDAS ?? 100_000);
-/** The loops of each run: the first is the server's (tareas-periodicas.ts passes none: 1) and is judged. */
-const PARALELOS = (process.env.BENCH_ALERTAS_PARALELO ?? '1,4')
+/** The loops of each run: the first is the server's (tareas-periodicas.ts passes BUCLES_ALERTAS) and is judged. */
+const PARALELOS = (process.env.BENCH_ALERTAS_PARALELO ?? `${BUCLES_ALERTAS},4`)
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);

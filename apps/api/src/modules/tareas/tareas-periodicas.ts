@@ -1,6 +1,7 @@
 import type { ClaveTarea } from '@puente/contract/endpoints/tareas';
 import type { TareaPeriodica } from '../../lib/tareas-periodicas';
 import type { BusquedasGuardadasService } from '../busquedas-guardadas/busquedas-guardadas.service';
+import { BUCLES_ALERTAS } from '../busquedas-guardadas/busquedas-guardadas.service';
 import type { MisDatosService } from '../datos-personales/mis-datos.service';
 import type { OfertasGuardadasService } from '../ofertas-guardadas/ofertas-guardadas.service';
 import type { InformesPracticaService } from '../seguimiento-practicas/informes-practica.service';
@@ -50,12 +51,14 @@ export function tareasPeriodicas(s: ServiciosDeTareas): readonly TareaProgramada
     alertasDiarias: {
       nombre: 'alertas diarias de búsquedas guardadas',
       cadaMs: HORA,
-      ejecutar: (o) => s.busquedasGuardadas.enviarAlertas('diaria', { adelantar: o?.adelantar ?? false }),
+      ejecutar: (o) =>
+        s.busquedasGuardadas.enviarAlertas('diaria', { paralelo: BUCLES_ALERTAS, adelantar: o?.adelantar ?? false }),
     },
     alertasSemanales: {
       nombre: 'alertas semanales de búsquedas guardadas',
       cadaMs: HORA,
-      ejecutar: (o) => s.busquedasGuardadas.enviarAlertas('semanal', { adelantar: o?.adelantar ?? false }),
+      ejecutar: (o) =>
+        s.busquedasGuardadas.enviarAlertas('semanal', { paralelo: BUCLES_ALERTAS, adelantar: o?.adelantar ?? false }),
     },
     // Copies of people's data (issue 28, decision 046): a request starts its own at once; this takes any left behind.
     copiasDeDatos: {
