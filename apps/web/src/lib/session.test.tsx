@@ -10,6 +10,7 @@ import {
   getSession,
   guardarNombreUsuario,
   portalUserType,
+  rememberReturnUrl,
   restoreSession,
   saveLogin,
   studentType,
@@ -99,6 +100,13 @@ describe('session storage', () => {
     expect(takeReturnUrl()).toBe('/');
     window.localStorage.setItem('returnUrl', '//malicioso.example/');
     expect(takeReturnUrl()).toBe('/');
+    // Browsers read "/\\host" and "/<tab>/host" as "//host": neither is the portal's.
+    for (const ajena of ['/\\malicioso.example', '/\t/malicioso.example']) {
+      window.localStorage.setItem('returnUrl', ajena);
+      expect(takeReturnUrl()).toBe('/');
+    }
+    rememberReturnUrl('/\\malicioso.example');
+    expect(window.localStorage.getItem('returnUrl')).toBeNull();
   });
 
   it('returns staff to their area and never the portal users to it', () => {

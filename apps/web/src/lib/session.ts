@@ -1,3 +1,4 @@
+import { esRutaInterna, rutaInterna } from '@puente/contract/validation/ruta-interna';
 import { useSyncExternalStore } from 'react';
 import { isExpired, type Role, readClaims, type TokenClaims } from './jwt';
 
@@ -284,7 +285,7 @@ export function salirDeModoDios(now = Date.now()): { destino: string; tokenDios:
   for (const clave of [...clavesDeSesion, storageKeys.godMode, storageKeys.nombreUsuario, storageKeys.sesionGestor]) {
     storage.removeItem(clave);
   }
-  const volverA = apartada?.volverA.startsWith('/') && !apartada.volverA.startsWith('//') ? apartada.volverA : '/gestion';
+  const volverA = rutaInterna(apartada?.volverA) ?? '/gestion';
   const token = apartada?.guardada.token ?? null;
   const vigente = Boolean(token) && !isExpired(readClaims(token), now);
   if (apartada && vigente) {
@@ -336,8 +337,9 @@ export function setStoredValue(key: (typeof storageKeys)[keyof typeof storageKey
   else window.localStorage.setItem(key, value);
 }
 
+/** Keeps a path of the portal to return to after the login; anything else (another site) is not kept. */
 export function rememberReturnUrl(path: string) {
-  setStoredValue(storageKeys.returnUrl, path);
+  if (esRutaInterna(path)) setStoredValue(storageKeys.returnUrl, path);
 }
 
 /** Whether a path belongs to the staff area (/gestion and below). */
@@ -357,8 +359,7 @@ export const loginDe = (userType: SessionUserType | null): string => (userType =
 export function takeReturnUrl(userType: SessionUserType | null = null): string {
   const path = read(storageKeys.returnUrl);
   window.localStorage.removeItem(storageKeys.returnUrl);
-  const valida = path?.startsWith('/') && !path.startsWith('//');
-  if (!path || !valida || esRutaGestion(path) !== (userType === 'Gestor')) return inicioDe(userType);
+  if (!esRutaInterna(path) || esRutaGestion(path) !== (userType === 'Gestor')) return inicioDe(userType);
   return path;
 }
 

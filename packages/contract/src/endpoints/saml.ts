@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, fileOutput } from '../endpoint';
 import { MENSAJES } from '../validation/messages';
+import { esRutaInterna } from '../validation/ruta-interna';
 import { texto, textoMultilinea } from '../validation/text';
 import { loginOutput } from './auth';
 
 /** A path inside the portal ("/ofertas?pagina=2"), never another site ("//x", "https://…"). */
-export const rutaLocal = texto()
-  .max(500)
-  .refine((r) => r.startsWith('/') && !r.startsWith('//') && !r.includes('\\'), 'Ruta interna del portal');
+export const rutaLocal = texto().max(500).refine(esRutaInterna, 'Ruta interna del portal');
 
 /**
  * University single sign-on of students, SAML 2.0 Web SSO (decision 016):

@@ -171,6 +171,22 @@ describe('acceso con la cuenta de la universidad (SAML)', () => {
     expect(await huella()).toEqual(antes);
   });
 
+  it('una RelayState que no es una ruta del portal no vuelve en el fragmento', async () => {
+    // (A RelayState with a tab or a line break does not get this far: the contract's text refuses control characters.)
+    for (const RelayState of ['/\\malo.test', '//malo.test', 'https://malo.test/']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/Publico/saml/acs',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ SAMLResponse: 'PHNhbWw+eA==', RelayState }).toString(),
+      });
+      expect(r.statusCode, RelayState).toBe(303);
+      const fragmento = new URLSearchParams(new URL(String(r.headers.location), 'http://x').hash.slice(1));
+      expect(fragmento.get('ruta'), RelayState).toBeNull();
+    }
+    expect((await t.call(endpoints.samlInicio, { ruta: '/\\malo.test' })).body.status).toBe(15);
+  });
+
   it('la marca pública dice que hay SSO, sin el bloque SAML', async () => {
     const { body } = await t.call(endpoints.marca, {});
     expect(body.datos.sso).toBe(true);

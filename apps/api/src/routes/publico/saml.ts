@@ -1,4 +1,5 @@
 import { samlEndpoints } from '@puente/contract/endpoints/saml';
+import { esRutaInterna } from '@puente/contract/validation/ruta-interna';
 import { bindPublic, bindPublicFile } from '../../lib/endpoint-binding';
 import type { Services } from '../../services';
 
@@ -12,7 +13,8 @@ export const samlPublicoRoutes = (s: Pick<Services, 'saml'>) => [
   bindPublicFile(samlEndpoints.samlMetadata, async () => s.saml.metadata()),
   bindPublic(samlEndpoints.samlAcs, async ({ input, reply }) => {
     const fragmento = new URLSearchParams({ respuesta: input.SAMLResponse });
-    if (input.RelayState) fragmento.set('ruta', input.RelayState);
+    // Only a path of the portal goes back: a forged RelayState cannot send the student elsewhere.
+    if (esRutaInterna(input.RelayState)) fragmento.set('ruta', input.RelayState);
     await reply.redirect(`/acceso#${fragmento.toString()}`, 303);
     return null;
   }),

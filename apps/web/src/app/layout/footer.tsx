@@ -1,3 +1,4 @@
+import { esRutaInterna } from '@puente/contract/validation/ruta-interna';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import type { RouteName } from '../route-table';
 /** English-only pages of spec §2, linked from every footer. */
 const portalRoutes: RouteName[] = ['news', 'pressRoom', 'workWithUs', 'contact'];
 
-const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+const isInternal = esRutaInterna;
 
 /** Spec §2: brand texts, links and the application version. */
 export function Footer() {

@@ -1,3 +1,4 @@
+import { rutaInterna } from '@puente/contract/validation/ruta-interna';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,8 +8,6 @@ import { getStoredValue, rememberReturnUrl, storageKeys } from '@/lib/session';
 import { samlInicio } from '../api/saml';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { RgpdDialog } from './rgpd-dialog';
-
-const rutaInterna = (ruta: string | null) => (ruta?.startsWith('/') && !ruta.startsWith('//') ? ruta : null);
 
 /**
  * /acceso, the university single sign-on (decision 016). Without a fragment
