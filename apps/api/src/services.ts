@@ -65,7 +65,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const { intentos } = await createIntentosModule(platform);
   const auth = await createAuthModule(platform, { audit, settings, intentos });
   const { dominios, listasReferencia } = await createDominiosModule(platform, { audit });
-  const { notificaciones } = createNotificacionesModule(platform);
+  const { notificaciones } = createNotificacionesModule(platform, { audit });
   const { perfilAlumno } = createPerfilAlumnoModule(platform);
   const { programas, programasGestion } = createProgramasModule(platform, { audit, notificaciones });
   const { inscripcion } = createInscripcionModule(platform, { programas });

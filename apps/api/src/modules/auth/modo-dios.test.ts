@@ -217,3 +217,44 @@ describe('volver a gestión', () => {
     expect(despues).toBe(antes);
   });
 });
+
+describe('lo que se hace en modo dios queda auditado', () => {
+  it('leer o borrar las notificaciones de un estudiante deja su fila, con quién y cuántas', async () => {
+    const lucia = (await uno<{ id: number }>("SELECT id FROM alumnos WHERE dni = '12345678Z'")).id;
+    const nueva = () =>
+      uno<{ id: number }>(
+        "INSERT INTO notificaciones (destino_tipo, destino_id, titulo, texto) VALUES ('alumno', $1, 'Aviso', 'Texto') RETURNING id",
+        [lucia],
+      );
+    const [a, b] = [await nueva(), await nueva()];
+    const entrada = await t.call(endpoints.suplantar, { tipo: 'alumno', idAlumno: lucia, motivo: MOTIVO }, admin);
+    const como = entrada.body.datos.token;
+
+    expect((await t.call(endpoints.marcarNotificacionLeidaAlumno, { id: a.id }, como)).body.status).toBe(0);
+    expect(await ultima('notificacion.leida')).toMatchObject({
+      actor_tipo: 'gestor',
+      actor_id: idGestor,
+      como_tipo: 'alumno',
+      como_id: lucia,
+      entidad: 'notificaciones',
+      entidad_id: String(a.id),
+    });
+    expect((await t.call(endpoints.eliminaNotificacionAlumno, { id: b.id }, como)).body.status).toBe(0);
+    expect(await ultima('notificacion.eliminada')).toMatchObject({
+      actor_id: idGestor,
+      como_id: lucia,
+      entidad_id: String(b.id),
+    });
+    expect((await t.call(endpoints.marcarNotificacionesLeidasAlumno, {}, como)).body.status).toBe(0);
+    expect(await ultima('notificaciones.todasLeidas')).toMatchObject({ actor_id: idGestor, como_id: lucia });
+    expect((await t.call(endpoints.eliminaNotificacionesAlumno, {}, como)).body.status).toBe(0);
+    expect((await ultima('notificaciones.eliminadas')).detalle).toEqual({ cuantas: expect.any(Number) });
+
+    // The student's own reading is theirs: no row.
+    const antes = await uno<{ n: number }>("SELECT count(*)::int AS n FROM auditoria WHERE accion LIKE 'notificaci%'");
+    const propia = await nueva();
+    const suya = await t.login('alumno', '12345678Z');
+    expect((await t.call(endpoints.eliminaNotificacionAlumno, { id: propia.id }, suya)).body.status).toBe(0);
+    expect(await uno<{ n: number }>("SELECT count(*)::int AS n FROM auditoria WHERE accion LIKE 'notificaci%'")).toEqual(antes);
+  });
+});

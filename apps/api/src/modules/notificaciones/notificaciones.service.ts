@@ -4,6 +4,8 @@ import type { Caller } from '../../lib/caller';
 import { formatFecha } from '../../lib/fecha';
 import type { Idioma } from '../../lib/mensajes/render';
 import { rechazo } from '../../lib/portal-error';
+import type { WithTransaction } from '../../lib/transaction';
+import type { AuditService } from '../audit/audit.service';
 import { type AccionPendiente, AVISOS_DE_ACCION } from './acciones';
 import { type ClaveAviso, motivoDeAviso, type ParametrosAviso, renderAviso } from './aviso';
 import type { DestinoTipo, NotificacionesRepository } from './notificaciones.repository';
@@ -58,7 +60,13 @@ export type PeticionAccion = {
  * own notifications only and read them in the caller's language.
  */
 export class NotificacionesService {
-  constructor(private readonly deps: { repo: NotificacionesRepository }) {}
+  constructor(
+    private readonly deps: {
+      repo: NotificacionesRepository;
+      audit: Pick<AuditService, 'record'>;
+      withTransaction: WithTransaction;
+    },
+  ) {}
 
   async notificar(n: NuevaNotificacionInput): Promise<void> {
     if (n.resuelve && n.urlAcceso) {
@@ -173,33 +181,59 @@ export class NotificacionesService {
 
   async marcarLeida(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
-    if ((await this.deps.repo.marcarLeida(tipo, destinoId, id)) === 0) throw noEncontrada();
+    await this.cambiar(caller, 'notificacion.leida', id, async () => {
+      if ((await this.deps.repo.marcarLeida(tipo, destinoId, id)) === 0) throw noEncontrada();
+      return 1;
+    });
     return this.pending(tipo, destinoId);
   }
 
   async eliminar(caller: Caller, id: number) {
     const [tipo, destinoId] = destino(caller);
-    if ((await this.deps.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
+    await this.cambiar(caller, 'notificacion.eliminada', id, async () => {
+      if ((await this.deps.repo.remove(tipo, destinoId, id)) === 0) throw noEncontrada();
+      return 1;
+    });
     return this.pending(tipo, destinoId);
   }
 
   async marcarLeidasSinEnlace(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.deps.repo.marcarLeidasSinEnlace(tipo, destinoId);
+    await this.cambiar(caller, 'notificaciones.leidasSinEnlace', null, () =>
+      this.deps.repo.marcarLeidasSinEnlace(tipo, destinoId),
+    );
     return this.pending(tipo, destinoId);
   }
 
   /** "Marcar todas como leídas": every one, with a link or not. */
   async marcarTodasLeidas(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.deps.repo.marcarTodasLeidas(tipo, destinoId);
+    await this.cambiar(caller, 'notificaciones.todasLeidas', null, () => this.deps.repo.marcarTodasLeidas(tipo, destinoId));
     return this.pending(tipo, destinoId);
   }
 
   async eliminarTodas(caller: Caller) {
     const [tipo, destinoId] = destino(caller);
-    await this.deps.repo.eliminarTodas(tipo, destinoId);
+    await this.cambiar(caller, 'notificaciones.eliminadas', null, () => this.deps.repo.eliminarTodas(tipo, destinoId));
     return this.pending(tipo, destinoId);
+  }
+
+  /**
+   * A change to the caller's own notifications. In god mode (a staff member acting as the user) it is audited in
+   * the same unit of work, with how many it touched: the user finds out who read or removed what they had not seen.
+   */
+  private async cambiar(caller: Caller, accion: string, id: number | null, hacer: () => Promise<number>) {
+    if (!caller.actor) return hacer();
+    return this.deps.withTransaction(async () => {
+      const cuantas = await hacer();
+      await this.deps.audit.record(caller, {
+        accion,
+        entidad: 'notificaciones',
+        ...(id === null ? {} : { entidadId: id }),
+        detalle: { cuantas },
+      });
+      return cuantas;
+    });
   }
 
   private async pending(tipo: DestinoTipo, destinoId: number) {
