@@ -1,7 +1,9 @@
 import { endpointList } from '@puente/contract/endpoints/all';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { redactorDeUrl } from './lib/redactar-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { RUTA_BAJA_ALERTA } from './modules/correo/plantillas';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerCompression } from './plugins/compress';
 import { registerEndpoints } from './plugins/endpoints';
@@ -37,12 +39,26 @@ export interface BuildOptions {
  */
 export async function buildApp(services: Services, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { env, brand } = services;
+  const redactarUrl = redactorDeUrl([
+    ...endpointList.map(([, e]) => e.path).filter((p) => p.endsWith('/:token')),
+    `${RUTA_BAJA_ALERTA}/:token`,
+  ]);
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
         : {
             level: env.LOG_LEVEL,
+            // The address of every request line, without the secrets links carry (calendar feed, alert, reset tokens).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactarUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
             redact: {
               paths: [
                 'req.headers.authorization',
