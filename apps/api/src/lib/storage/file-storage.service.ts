@@ -5,6 +5,7 @@ import type { ArchivosRepository, BlobStoreName } from './archivos.repository';
 import type { BlobStore } from './blob-store';
 import { checkFile, normalizeExtension } from './check-file';
 import type { FileUse } from './file-uses';
+import { sinMetadatos } from './sin-metadatos';
 import type { FileOwner, FileStorage, GeneratedFile, NewFile, StoredFile } from './storage';
 
 interface Deps {
@@ -32,8 +33,11 @@ export class FileStorageService implements FileStorage {
 
   async store(file: NewFile): Promise<StoredFile> {
     const contentType = await checkFile(file.use, file.extension, file.content);
-    const name = withExtension(file.name, normalizeExtension(file.extension));
-    return this.keep({ owner: file.owner, use: file.use, name, contentType, content: file.content });
+    const extension = normalizeExtension(file.extension);
+    const name = withExtension(file.name, extension);
+    // What companies download is the picture, not where and when it was taken.
+    const content = await sinMetadatos(file.use, extension, file.content);
+    return this.keep({ owner: file.owner, use: file.use, name, contentType, content });
   }
 
   storeGenerated(file: GeneratedFile): Promise<StoredFile> {

@@ -35,21 +35,32 @@ const contentTypes = (main: string) =>
 
 export const SAMPLES = {
   pdf: bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-  // Signature, a 1×1 IHDR chunk (lengths are big-endian), IEND; CRCs left at zero.
-  png: bytes(
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    [0, 0, 0, 13],
-    'IHDR',
-    [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0],
-    u32(0),
-    [0, 0, 0, 0],
-    'IEND',
-    u32(0),
+  // Real 2×2 pictures (made once with sharp): the storage decodes and re-encodes them without their metadata.
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4ISd3Qk6OAUIBAB8mBBGFRCvEAAAAAElFTkSuQmCC',
+    'base64',
   ),
-  jpg: bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0', new Array(40).fill(0)),
+  jpg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCAAHlhf//Z',
+    'base64',
+  ),
   gif: bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], new Array(20).fill(0)),
   bmp: bytes('BM', u32(70), u32(0), u32(54), u32(40), new Array(50).fill(0)),
-  tif: bytes([0x49, 0x49, 0x2a, 0x00], u32(8), u16(0), u32(0), new Array(20).fill(0)),
+  tif: Buffer.from(
+    'SUkqADYAAAD/2P/AABEIAAIAAgMBIgACEQEDEQH/2gAMAwEAAhEDEQA/AOAooor54/YT/9kAEQAAAQMAAQAAAAIAAAABAQMAAQAAAAIAAAACAQ' +
+      'MAAwAAABgBAAADAQMAAQAAAAcAAAAGAQMAAQAAAAYAAAARAQQAAQAAAAgAAAASAQMAAQAAAAEAAAAVAQMAAQAAAAMAAAAWAQMAAQAAAAABAAAX' +
+      'AQQAAQAAAC0AAAAaAQUAAQAAAAgBAAAbAQUAAQAAABABAAAcAQMAAQAAAAEAAAAoAQMAAQAAAAIAAABTAQMAAwAAAB4BAABbAQcAPgIAAFQBAA' +
+      'AUAgUABgAAACQBAAAAAAAAMzPLAAAACAAzM8sAAAAIAAgACAAIAAEAAQABAAAAAAABAAAA/wAAAAEAAACAAAAAAQAAAP8AAAABAAAAgAAAAAEA' +
+      'AAD/AAAAAQAAAP/Y/9sAQwAGBAUGBQQGBgUGBwcGCAoQCgoJCQoUDg8MEBcUGBgXFBYWGh0lHxobIxwWFiAsICMmJykqKRkfLTAtKDAlKCko/9' +
+      'sAQwEHBwcKCAoTCgoTKBoWGigoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgo/8QAHwAAAQUBAQEBAQEA' +
+      'AAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGR' +
+      'olJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLD' +
+      'xMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBA' +
+      'cFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpj' +
+      'ZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09f' +
+      'b3+Pn6/9k=',
+    'base64',
+  ),
   cfb: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], new Array(504).fill(0)),
   docx: zip({
     '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),

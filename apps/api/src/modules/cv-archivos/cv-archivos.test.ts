@@ -145,6 +145,41 @@ describe('documentos del CV: delDoc y descargaDoc', () => {
     expect(envelopeOf(await get('/api/Alumno/descargaDoc/99999999', a.token)).status).toBe(48);
     expect(await archivos(a.id, 'documento-alumno')).toBe(1);
   });
+
+  it('una foto subida como documento pierde su EXIF y su ubicación: las empresas la descargan sin ellos', async () => {
+    const a = await crearAlumno(t);
+    const conGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#10b981' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'CamaraEspia', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(conGps.includes('CamaraEspia')).toBe(true);
+    const { body } = await subir(a.token, conGps, 'jpg', { nombre: 'Certificado' });
+    expect(body.status).toBe(0);
+    const guardada = Buffer.from((await get(`/api/Alumno/descargaDoc/${body.datos.documento.id}`, a.token)).rawPayload);
+    const meta = await sharp(guardada).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([200, 300]);
+    expect(guardada.includes('CamaraEspia')).toBe(false);
+    // A PNG keeps its format; its text chunks go.
+    const pngConTexto = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Artist: 'Nombre del autor' } } })
+      .toBuffer();
+    expect(pngConTexto.includes('Nombre del autor')).toBe(true);
+    const otro = await subir(a.token, pngConTexto, 'png', { nombre: 'Captura' });
+    const png = Buffer.from((await get(`/api/Alumno/descargaDoc/${otro.body.datos.documento.id}`, a.token)).rawPayload);
+    expect((await sharp(png).metadata()).format).toBe('png');
+    expect(png.includes('Nombre del autor')).toBe(false);
+    // A picture that does not decode is refused, and nothing is kept.
+    expect((await subir(a.token, SAMPLES.jpg.subarray(0, 60), 'jpg', { nombre: 'Rota' })).body.status).toBe(46);
+    expect(await archivos(a.id, 'documento-alumno')).toBe(2);
+  });
 });
 
 describe('foto de perfil', () => {
@@ -185,8 +220,8 @@ describe('foto de perfil', () => {
     expect((await foto(a.token, SAMPLES.gif, 'gif')).body.status).toBe(46);
     expect((await foto(a.token, SAMPLES.exe, 'png')).body.status).toBe(46);
     expect((await foto(a.token, await png(10, 10), 'jpg')).body.status).toBe(46);
-    // The right signature and a broken body (no CRCs, no image data).
-    expect((await foto(a.token, SAMPLES.png, 'png')).body.status).toBe(46);
+    // The right signature and a broken body (cut short after the header).
+    expect((await foto(a.token, SAMPLES.png.subarray(0, 40), 'png')).body.status).toBe(46);
     const grande = new Uint8Array(SUBIDA_MAX_BYTES + 1);
     grande.set(await png(10, 10));
     expect((await foto(a.token, grande)).http).toBe(413);
