@@ -1,7 +1,8 @@
 import { SUBIDA_MAX_BYTES } from '@puente/contract/constants';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { PortalError } from '../portal-error';
-import { checkFile, FileTooLargeError } from './check-file';
+import { checkFile, DESCOMPRIMIDO_MAXIMO, FileTooLargeError } from './check-file';
 import type { FileUse } from './file-uses';
 import { SAMPLES } from './sample-files';
 
@@ -86,5 +87,26 @@ describe('checkFile', () => {
     const over = new Uint8Array(SUBIDA_MAX_BYTES + 1);
     over.set(SAMPLES.pdf);
     expect(await refusal('documento-oferta', 'pdf', over)).toEqual({ http: 413 });
+  });
+
+  it('an office file that would inflate past its limit (a ZIP bomb) is refused with 46; a real one passes', async () => {
+    const tipos = strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    );
+    const docx = (relleno: number) =>
+      zipSync({
+        // Stored, as Word writes it, so the type is read from the first entry.
+        '[Content_Types].xml': [tipos, { level: 0 }],
+        'word/document.xml': strToU8('<w:document/>'),
+        'word/media/relleno.bin': [new Uint8Array(relleno), { level: 9 }],
+      });
+    const bomba = docx(DESCOMPRIMIDO_MAXIMO + 1024 * 1024);
+    // Small on the wire, like the 204 KB report: the limit is on what it declares, not on its size.
+    expect(bomba.byteLength).toBeLessThan(SUBIDA_MAX_BYTES);
+    expect(await refusal('documento-alumno', 'docx', bomba)).toMatchObject({ code: 46 });
+    expect(await checkFile('documento-alumno', 'docx', docx(1024 * 1024))).toMatch(/wordprocessingml/);
+    // A directory that does not read is refused too.
+    expect(await refusal('documento-alumno', 'docx', bomba.subarray(0, bomba.byteLength - 30))).toMatchObject({ code: 46 });
   });
 });

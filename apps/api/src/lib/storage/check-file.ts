@@ -1,6 +1,7 @@
 import { SUBIDA_MAX_BYTES } from '@puente/contract/constants';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { CONTENT_TYPE_POR_EXTENSION, detectFileType, isDocumentExtension } from '@puente/contract/validation/files';
+import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { rechazo } from '../portal-error';
 import { expectedTypes, type FileUse, TEXT } from './file-uses';
@@ -72,5 +73,35 @@ export async function checkFile(use: FileUse, extension: string, content: Uint8A
     ? expected.includes(detected.ext)
     : expected.includes(TEXT) && detectFileType(content.subarray(0, 4096)) === 'text' && !startsLikeAProgram(content);
   if (!matches) throw notAllowed();
+  if (detected && ZIPS_DE_OFICINA.has(detected.ext)) comprobarZip(content);
   return CONTENT_TYPE_POR_EXTENSION[ext];
+}
+
+/** Office Open XML and OpenDocument files: ZIP archives that whoever opens them (a company, staff) inflates. */
+const ZIPS_DE_OFICINA = new Set(['docx', 'xlsx', 'pptx', 'ppsx', 'odt', 'odp', 'ods']);
+/** What an office file may inflate to: a real 2 MB document holds far less; a ZIP bomb declares far more. */
+export const DESCOMPRIMIDO_MAXIMO = 50 * 1024 * 1024;
+/** Entries an office file may hold (a long document with its images has hundreds). */
+const ENTRADAS_MAXIMAS = 5000;
+
+/**
+ * Reads the ZIP's directory only (fflate: a filter that refuses every entry decompresses none) and refuses (46)
+ * an office file whose entries declare more than `DESCOMPRIMIDO_MAXIMO` uncompressed, or more than
+ * `ENTRADAS_MAXIMAS` entries, or whose directory does not read.
+ */
+function comprobarZip(content: Uint8Array) {
+  let total = 0;
+  let entradas = 0;
+  try {
+    unzipSync(content, {
+      filter: (f) => {
+        total += f.originalSize;
+        entradas += 1;
+        return false;
+      },
+    });
+  } catch {
+    throw notAllowed();
+  }
+  if (total > DESCOMPRIMIDO_MAXIMO || entradas > ENTRADAS_MAXIMAS) throw notAllowed();
 }
