@@ -13,6 +13,7 @@ import { Notice } from '../lib/notice';
 import { PortalError, rechazo } from '../lib/portal-error';
 import type { Services } from '../services';
 import { responderRechazo } from './errors';
+import { limiteDeCuerpo } from './limite-cuerpo';
 
 const MAINTENANCE_CODE = PortalCodes.MANTENIMIENTO;
 
@@ -103,6 +104,7 @@ function registerOne(app: FastifyInstance, services: Services, binding: Endpoint
   app.route({
     method: endpoint.method,
     url,
+    bodyLimit: limiteDeCuerpo(endpoint, app.initialConfig.bodyLimit ?? 1024 * 1024),
     config: options.rateLimitPerMinute
       ? {
           rateLimit: {

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { suplantarInput } from '../modo-dios';
 import { idOpcional, idSchema } from '../validation/id';
-import { MENSAJES } from '../validation/messages';
+import { demasiadoLargo, MENSAJES } from '../validation/messages';
 import { texto, textoRequerido } from '../validation/text';
 
 /** Login payload of spec §3. `eAmbito` 'PrivadoEmpresa' means a company contact. */
+/**
+ * Every text of the login has a length: a DNI, an e-mail (254 at most) or a nick, a password (the password
+ * rules' own maximum is lower), a scope name. Nothing longer is looked up or hashed.
+ */
 export const loginInput = z.object({
-  eUsuario: textoRequerido(),
+  eUsuario: textoRequerido().max(254, demasiadoLargo(254)),
   // Not trimmed: spaces are part of a password.
-  ePassword: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido),
-  eAmbito: texto().optional(),
+  ePassword: texto({ error: MENSAJES.requerido }).min(1, MENSAJES.requerido).max(200, demasiadoLargo(200)),
+  eAmbito: texto().max(50, demasiadoLargo(50)).optional(),
   eidEmpresa: idOpcional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -217,7 +217,9 @@ export const fileNameSchema = (allowed: readonly string[] = EXTENSIONES_DOCUMENT
 export const base64UploadSchema = texto({ error: MENSAJES.requerido })
   .overwrite(stripBase64)
   .min(1, { error: MENSAJES.requerido, abort: true })
-  .refine(isWellFormedBase64, { error: MENSAJES.ficheroIlegible, abort: true });
+  .refine(isWellFormedBase64, { error: MENSAJES.ficheroIlegible, abort: true })
+  // Says so in the OpenAPI document, and tells the API the route takes a file's body size (plugins/limite-cuerpo.ts).
+  .meta({ contentEncoding: 'base64' });
 
 /** The base64 content, returned bare (prefix and line breaks removed); at most 2 MB decoded: the form's check. */
 export const base64FileSchema = base64UploadSchema.refine(
