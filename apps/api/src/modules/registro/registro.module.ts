@@ -17,6 +17,10 @@ export function createRegistroModule(
       withTransaction,
       registroPermitido: brand.registroPermitido,
       ahora: () => new Date(),
+      // A failure leaves no link; the student asks again (the answer was the same either way).
+      enSegundoPlano: (trabajo) => {
+        setImmediate(() => void trabajo().catch(() => undefined));
+      },
     }),
   };
 }

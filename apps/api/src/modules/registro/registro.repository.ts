@@ -72,6 +72,23 @@ export class RegistroRepository {
       .where(eq(alumnos.id, idAlumno));
   }
 
+  /** Reset links made for the student since `desde`, holding the student's row for the rest of the transaction. */
+  async enlacesRecientes(idAlumno: number, desde: Date): Promise<number> {
+    await this.db.execute(sql`select 1 from alumnos where id = ${idAlumno} for update`);
+    const [fila] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tokensPassword)
+      .where(
+        and(
+          eq(tokensPassword.tipoUsuario, 'alumno'),
+          eq(tokensPassword.idUsuario, idAlumno),
+          eq(tokensPassword.proposito, PROPOSITO_RESETEO),
+          gt(tokensPassword.creadoEn, desde),
+        ),
+      );
+    return Number(fila?.n ?? 0);
+  }
+
   async guardarToken(idAlumno: number, tokenHash: string, expiraEn: Date) {
     await this.db
       .insert(tokensPassword)

@@ -17,6 +17,8 @@ import type { RegistroRepository } from './registro.repository';
 
 /** A reset link is valid for one hour. */
 export const VALIDEZ_ENLACE_MS = 60 * 60 * 1000;
+/** Reset links one account receives in an hour, from whatever addresses they are asked: more are not sent. */
+export const MAX_ENLACES_RESETEO_HORA = 3;
 
 export const hashDeToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,6 +37,8 @@ interface Deps {
   withTransaction: WithTransaction;
   registroPermitido: boolean;
   ahora: () => Date;
+  /** Runs work after the request has answered (the reset's lookup and mail: the answer's time says nothing). */
+  enSegundoPlano: (trabajo: () => Promise<unknown>) => void;
 }
 
 /** The new password and its confirmation, checked with the catalogue's codes: 28 weak, 15 on `confirmacion` if they differ. */
@@ -85,23 +89,34 @@ export class RegistroService {
    * Always 505, with the same work whether the account exists or not (a
    * token drawn and hashed either way), so the answer tells nothing.
    */
+  /**
+   * "He olvidado mi contraseña": the same answer (505) at once for any user, known or not. Looking the student up,
+   * the link and its mail are done after the answer, so its time cannot tell whether an account exists (issue
+   * 29: 42 ms against 15 ms); and an account gets at most `MAX_ENLACES_RESETEO_HORA` links an hour, whoever asks.
+   */
   async solicitarReseteo(usuario: string, idioma: Idioma) {
-    const token = randomBytes(16).toString('hex');
-    const tokenHash = hashDeToken(token);
-    const alumno = await this.deps.repo.buscarAlumno(usuario);
-    if (alumno) {
-      const caduca = new Date(this.deps.ahora().getTime() + VALIDEZ_ENLACE_MS);
-      await this.deps.withTransaction(async () => {
-        await this.deps.repo.guardarToken(alumno.id, tokenHash, caduca);
-        await this.deps.correo.encolar(null, {
-          para: alumno.email,
-          idioma,
-          plantilla: 'restablecerPassword',
-          datos: { nombre: alumno.nombre, token, caduca: caduca.toISOString() },
-        });
-      });
-    }
+    this.deps.enSegundoPlano(() => this.enviarEnlace(usuario, idioma));
     return notice(PortalCodes.ENLACE_RECUPERACION_ENVIADO, null);
+  }
+
+  private async enviarEnlace(usuario: string, idioma: Idioma) {
+    const { repo, withTransaction, ahora } = this.deps;
+    const alumno = await repo.buscarAlumno(usuario);
+    if (!alumno) return;
+    const token = randomBytes(16).toString('hex');
+    const caduca = new Date(ahora().getTime() + VALIDEZ_ENLACE_MS);
+    await withTransaction(async () => {
+      // The student's row is held, so requests at once count each other.
+      const recientes = await repo.enlacesRecientes(alumno.id, new Date(ahora().getTime() - 60 * 60 * 1000));
+      if (recientes >= MAX_ENLACES_RESETEO_HORA) return;
+      await repo.guardarToken(alumno.id, hashDeToken(token), caduca);
+      await this.deps.correo.encolar(null, {
+        para: alumno.email,
+        idioma,
+        plantilla: 'restablecerPassword',
+        datos: { nombre: alumno.nombre, token, caduca: caduca.toISOString() },
+      });
+    });
   }
 
   /** 42 when the token is unknown, used or expired; otherwise the password changes, the token is spent and every session ends. */

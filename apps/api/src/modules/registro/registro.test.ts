@@ -2,11 +2,12 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import { dniControlLetter } from '@puente/contract/validation/spanish-id';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelopeOf } from '../../test/envelope';
 import { type ServidorSmtp, servidorSmtp } from '../../test/servidor-smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { OutboxWorker } from '../correo/outbox-worker';
+import { MAX_ENLACES_RESETEO_HORA } from './registro.service';
 
 const PUBLIC_URL = 'http://portal.test';
 const CLAVE = 'nuevaClave2026';
@@ -53,12 +54,21 @@ describe('modules/registro: alta de estudiante y restablecimiento de contraseña
     return { http: response.statusCode, body: envelopeOf<unknown>(response) };
   }
 
-  /** Sends what is queued and answers the mails that arrived since `antes`. */
+  /**
+   * Sends what is queued and answers the mails that arrived since `antes`. A reset's mail is queued after the
+   * answer (the service's background work), so the worker runs until they arrive.
+   */
   async function correosNuevos(antes: number, esperados: number) {
-    await worker.runOnce();
     if (esperados === 0) {
+      await new Promise((r) => setTimeout(r, 300));
+      await worker.runOnce();
       await new Promise((r) => setTimeout(r, 200));
       return smtp.recibidos.slice(antes);
+    }
+    const fin = Date.now() + 10_000;
+    while (smtp.recibidos.length < antes + esperados && Date.now() < fin) {
+      await worker.runOnce();
+      await new Promise((r) => setTimeout(r, 50));
     }
     return (await smtp.esperar(antes + esperados)).slice(antes);
   }
@@ -231,6 +241,44 @@ describe('modules/registro: alta de estudiante y restablecimiento de contraseña
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.recibidos.slice(antes)).toHaveLength(1);
     expect(llegados[0]?.to && 'text' in llegados[0].to ? llegados[0].to.text : '').toBe('marcos.ruiz@demo.puente.es');
+  });
+
+  it('la respuesta no espera a buscar la cuenta: el enlace se hace después, igual exista o no', async () => {
+    const [marcos] = (
+      (await t.database.db.execute(sql`select id from alumnos where lower(email) = 'marcos.ruiz@demo.puente.es'`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    const enlaces = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from tokens_password where tipo_usuario = 'alumno' and id_usuario = ${marcos?.id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    await t.database.db.execute(sql`delete from tokens_password where id_usuario = ${marcos?.id}`);
+    const pedido = await post(endpoints.solicitarReseteoPassword, { usuario: 'marcos.ruiz@demo.puente.es' }, { ip: '10.9.8.1' });
+    expect(pedido.body.status).toBe(505);
+    // Answered before the lookup ran: nothing yet, then the link.
+    expect(await enlaces()).toBe(0);
+    await vi.waitFor(async () => expect(await enlaces()).toBe(1), { timeout: 5000 });
+  });
+
+  it(`una cuenta recibe como mucho ${MAX_ENLACES_RESETEO_HORA} enlaces en una hora, lo pidan desde donde lo pidan`, async () => {
+    const datos = alta();
+    expect((await post(endpoints.registrarUsuario, datos, { ip: '10.9.7.0' })).body.status).toBe(504);
+    for (let i = 1; i <= MAX_ENLACES_RESETEO_HORA + 3; i++) {
+      expect((await post(endpoints.solicitarReseteoPassword, { usuario: datos.dni }, { ip: `10.9.7.${i}` })).body.status).toBe(
+        505,
+      );
+    }
+    const contar = async () =>
+      (
+        (await t.database.db.execute(sql`select count(*)::int as n from tokens_password t join alumnos a on a.id = t.id_usuario
+          where t.tipo_usuario = 'alumno' and a.dni = ${datos.dni}`)) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    await vi.waitFor(async () => expect(await contar()).toBe(MAX_ENLACES_RESETEO_HORA), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await contar()).toBe(MAX_ENLACES_RESETEO_HORA);
   });
 
   it('límite por dirección: el sexto pedido en un minuto → 429 en el sobre', async () => {
