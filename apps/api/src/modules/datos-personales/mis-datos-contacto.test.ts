@@ -2,6 +2,7 @@ import { endpoints } from '@puente/contract/endpoints/all';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dondeAparece } from '../../test/donde-aparece';
 import { type ServidorSmtp, servidorSmtp } from '../../test/servidor-smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../auth/password-demo';
@@ -57,22 +58,6 @@ async function contactoDe(...empresas: number[]) {
     ]);
   }
   return { id, ...datos, token: await t.login('empresa', datos.nick, empresas[0]) };
-}
-
-/** Every table whose rows hold `aguja` as text, once per row found. */
-async function dondeAparece(aguja: string): Promise<string[]> {
-  const tablas = await t.database.query<{ tabla: string }>(
-    "SELECT table_name AS tabla FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
-  );
-  const hallado: string[] = [];
-  for (const { tabla } of tablas) {
-    const filas = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${tabla}" x WHERE strpos(lower(x::text), lower($1)) > 0`,
-      [aguja],
-    );
-    for (let i = 0; i < Number(filas[0]?.n ?? 0); i++) hallado.push(tabla);
-  }
-  return hallado;
 }
 
 describe('los datos de un contacto de empresa', () => {
@@ -202,7 +187,7 @@ describe('los datos de un contacto de empresa', () => {
     expect(suyo()?.text).toContain('ya no figuras como contacto de tus empresas');
 
     for (const aguja of [rosa.email, rosa.nombre, rosa.apellidos, rosa.nif, rosa.nick]) {
-      expect(await dondeAparece(aguja), aguja).toEqual([]);
+      expect(await dondeAparece(t, aguja), aguja).toEqual([]);
     }
     // The offer stays with the company, under the anonymised account; the colleague still sees the company.
     const [queda] = await t.database.query<{ nombre: string; apellidos: string }>(

@@ -3,6 +3,7 @@ import { MAX_EXPORTACIONES_DIA } from '@puente/contract/endpoints/mis-datos';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dondeAparece } from '../../test/donde-aparece';
 import { type ServidorSmtp, servidorSmtp } from '../../test/servidor-smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../auth/password-demo';
@@ -61,22 +62,6 @@ async function lista(token: string, id: number) {
 
 const descargar = (token: string, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/Alumno/misDatos/exportacion/${id}`, headers: { authorization: `Bearer ${token}` } });
-
-/** Every row of every table whose text holds `aguja`, as `table` names (one per row found). */
-async function dondeAparece(aguja: string): Promise<string[]> {
-  const tablas = await t.database.query<{ tabla: string }>(
-    "SELECT table_name AS tabla FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
-  );
-  const hallado: string[] = [];
-  for (const { tabla } of tablas) {
-    const filas = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM "${tabla}" x WHERE strpos(lower(x::text), lower($1)) > 0`,
-      [aguja],
-    );
-    for (let i = 0; i < Number(filas[0]?.n ?? 0); i++) hallado.push(tabla);
-  }
-  return hallado;
-}
 
 describe('descargar mis datos', () => {
   it('prepara aparte un ZIP con JSON y CSV de cada tipo y los ficheros, avisa por correo y solo lo descarga su dueño', async () => {
@@ -209,7 +194,7 @@ describe('eliminar mi cuenta', () => {
     expect(mal.body.status).toBe(PortalCodes.CREDENCIALES);
     const sinPalabra = await t.call(endpoints.eliminarCuenta, { password: DEMO_PASSWORD, confirmacion: 'vale' }, lia.token);
     expect(sinPalabra.body.status).not.toBe(0);
-    expect(await dondeAparece(lia.dni)).toContain('alumnos');
+    expect(await dondeAparece(t, lia.dni)).toContain('alumnos');
 
     const { body } = await t.call(endpoints.eliminarCuenta, { password: DEMO_PASSWORD, confirmacion: 'eliminar' }, lia.token);
     expect(body).toMatchObject({ status: 0, datos: { practicasConservadas: 1 } });
@@ -229,7 +214,7 @@ describe('eliminar mi cuenta', () => {
 
     // Their DNI, name, address and bank data are nowhere but in the blocked row.
     for (const aguja of [lia.dni, lia.email, lia.nombre, lia.apellido1, 'ES7921000813610123456789']) {
-      expect(await dondeAparece(aguja), aguja).toEqual(['datos_bloqueados']);
+      expect(await dondeAparece(t, aguja), aguja).toEqual(['datos_bloqueados']);
     }
     // Companies see a candidate who left; the candidacy and the internship stay.
     const [cuenta] = await t.database.query<{ nombre: string; apellido1: string }>(
@@ -257,6 +242,6 @@ describe('eliminar mi cuenta', () => {
     const worker = t.services.crearWorkerCorreo({ id: 'worker-baja-2' });
     for (let i = 0; i < 10; i++) await worker.runOnce();
     await worker.stop();
-    for (const aguja of [mar.dni, mar.email, mar.nombre]) expect(await dondeAparece(aguja), aguja).toEqual([]);
+    for (const aguja of [mar.dni, mar.email, mar.nombre]) expect(await dondeAparece(t, aguja), aguja).toEqual([]);
   });
 });
