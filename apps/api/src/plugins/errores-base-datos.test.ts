@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturaDeLog } from '../test/captura-log';
 import { envelopeOf } from '../test/envelope';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -15,13 +15,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 const DNI = '12345678Z';
 let t: TestApp;
-const lineas: string[] = [];
-const log = new Writable({
-  write(chunk, _encoding, done) {
-    lineas.push(String(chunk));
-    done();
-  },
-});
+const log = capturaDeLog();
+const { lineas } = log;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -31,12 +26,12 @@ beforeAll(async () => {
       app.get('/api/prueba/no-es-entero', async () => t.database.db.execute(sql`SELECT ${`${DNI}99999999999`}::int`));
       app.get('/api/prueba/nul', async () => t.database.db.execute(sql`SELECT ${`${DNI}\u0000`}::text`));
     },
-    { logStream: log },
+    { logStream: log.stream },
   );
 });
 afterAll(() => t.close());
 
-const registrado = () => lineas.join('');
+const registrado = log.registrado;
 
 describe('un error de la base de datos que se escapa', () => {
   it('login con la tabla de estudiantes rota: 500 en el sobre con identificador; el log no lleva el DNI', async () => {

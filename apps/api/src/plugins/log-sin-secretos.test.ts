@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturaDeLog } from '../test/captura-log';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -8,16 +8,10 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * reset and set-password links. Every request line now carries its address without them (lib/redactar-url.ts).
  */
 let t: TestApp;
-const lineas: string[] = [];
-const log = new Writable({
-  write(chunk, _encoding, done) {
-    lineas.push(String(chunk));
-    done();
-  },
-});
+const log = capturaDeLog();
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: log });
+  t = await createTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: log.stream });
 });
 afterAll(() => t.close());
 
@@ -32,7 +26,7 @@ describe('el log no guarda los secretos de los enlaces', () => {
     await t.app.inject({ method: 'GET', url: `/establecer-login?token=${secreto}x&lang=es` });
     await t.app.inject({ method: 'GET', url: `/alertas/baja/${secreto}y` });
 
-    const registrado = lineas.join('');
+    const registrado = log.registrado();
     expect(registrado).toContain('/api/Publico/calendario/[oculto]');
     expect(registrado).toContain('/establecer-login?token=[oculto]&lang=es');
     expect(registrado).not.toContain(secreto);
