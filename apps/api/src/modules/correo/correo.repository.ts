@@ -39,20 +39,9 @@ export class CorreoRepository {
   constructor(private readonly db: Db) {}
 
   async insertar(c: CorreoNuevo): Promise<number> {
-    const [fila] = await this.db
-      .insert(t)
-      .values({
-        para: c.para,
-        idioma: c.idioma,
-        plantilla: c.plantilla,
-        datos: c.datos,
-        causante: c.causante,
-        proximoIntento: c.ahora,
-        creadoEn: c.ahora,
-      })
-      .returning({ id: t.id });
-    if (!fila) throw new Error('El correo no se guardó en la cola');
-    return fila.id;
+    const [id] = await this.insertarVarios([c]);
+    if (id === undefined) throw new Error('El correo no se guardó en la cola');
+    return id;
   }
 
   /** Several mails in one statement; their ids in the order given. */
