@@ -229,14 +229,7 @@ export class MisDatosService {
    */
   async eliminarCuenta(caller: Caller, input: EliminarCuentaInput, direccion: string, idioma: Idioma) {
     requireAccess(caller, 'alumno');
-    if (caller.actor) throw rechazo(PortalCodes.SIN_PERMISOS, 'misDatos.noEnModoDios');
-    if (!this.deps.puedeEliminar) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
-    const alumno = await this.deps.persona('alumno', caller.id);
-    const correcta = await this.deps.intentos.vigilar(
-      { accion: 'password-actual', cuenta: { tipo: 'alumno', id: caller.id }, direccion },
-      () => verifyPassword(alumno?.passwordHash ?? null, input.password),
-    );
-    if (!alumno || !correcta) throw rechazo(PortalCodes.CREDENCIALES, 'login.passwordActual');
+    const alumno = await this.titularConfirmado(caller, 'alumno', input.password, direccion);
     const hecho = await this.deps.withTransaction(async () => {
       // Queued while the address is still there; once sent, the outbox forgets it (PLANTILLAS_SIN_DESTINATARIO).
       const { borrado, conservado, bloqueado } = await this.deps.supresion.suprimirAlumno(caller.id);
@@ -265,14 +258,7 @@ export class MisDatosService {
    */
   async eliminarCuentaContacto(caller: Caller, input: EliminarCuentaInput, direccion: string, idioma: Idioma) {
     requireAccess(caller, 'empresa');
-    if (caller.actor) throw rechazo(PortalCodes.SIN_PERMISOS, 'misDatos.noEnModoDios');
-    if (!this.deps.puedeEliminar) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
-    const contacto = await this.deps.persona('empresa', caller.id);
-    const correcta = await this.deps.intentos.vigilar(
-      { accion: 'password-actual', cuenta: { tipo: 'empresa', id: caller.id }, direccion },
-      () => verifyPassword(contacto?.passwordHash ?? null, input.password),
-    );
-    if (!contacto || !correcta) throw rechazo(PortalCodes.CREDENCIALES, 'login.passwordActual');
+    const contacto = await this.titularConfirmado(caller, 'empresa', input.password, direccion);
     const hecho = await this.deps.withTransaction(async () => {
       const r = await this.deps.supresion.suprimirContacto(caller.id);
       if (!r.borrado) {
@@ -296,6 +282,22 @@ export class MisDatosService {
     });
     this.deps.sessions.forgetUser('empresa', caller.id);
     return hecho;
+  }
+
+  /**
+   * Before an erasure: only the account holder themselves (not in god mode), where the brand allows it, with their
+   * own password (tries limited like the current-password check; 3 when wrong). Answers who they are.
+   */
+  private async titularConfirmado(caller: Caller, tipo: Persona, password: string, direccion: string) {
+    if (caller.actor) throw rechazo(PortalCodes.SIN_PERMISOS, 'misDatos.noEnModoDios');
+    if (!this.deps.puedeEliminar) throw rechazo(PortalCodes.ACCION_NO_PERMITIDA);
+    const persona = await this.deps.persona(tipo, caller.id);
+    const correcta = await this.deps.intentos.vigilar(
+      { accion: 'password-actual', cuenta: { tipo, id: caller.id }, direccion },
+      () => verifyPassword(persona?.passwordHash ?? null, password),
+    );
+    if (!persona || !correcta) throw rechazo(PortalCodes.CREDENCIALES, 'login.passwordActual');
+    return persona;
   }
 
   /** Staff: the blocked data of an erased student, for what the law requires; every reading is audited. */
