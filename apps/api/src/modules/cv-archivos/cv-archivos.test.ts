@@ -34,6 +34,16 @@ const archivos = async (idAlumno: number, uso: string) =>
   )[0]?.n;
 const cvPropio = async (idAlumno: number) =>
   (await t.database.query<{ v: boolean }>('SELECT cv_propio_subido AS v FROM alumnos WHERE id = $1', [idAlumno]))[0]?.v;
+/** A 300×200 phone photo, as a phone writes it: the camera and GPS position in EXIF, turned by orientation 6. */
+const fotoDeMovil = (fondo: string) =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: fondo } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'CamaraEspia', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#0b5cad' } })
     .png()
@@ -148,14 +158,7 @@ describe('documentos del CV: delDoc y descargaDoc', () => {
 
   it('una foto subida como documento pierde su EXIF y su ubicación: las empresas la descargan sin ellos', async () => {
     const a = await crearAlumno(t);
-    const conGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#10b981' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'CamaraEspia', Model: 'X1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
-      })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const conGps = await fotoDeMovil('#10b981');
     expect(conGps.includes('CamaraEspia')).toBe(true);
     const { body } = await subir(a.token, conGps, 'jpg', { nombre: 'Certificado' });
     expect(body.status).toBe(0);
@@ -230,14 +233,7 @@ describe('foto de perfil', () => {
 
   it('quita EXIF y ubicación y aplica la orientación', async () => {
     const a = await crearAlumno(t);
-    const conGps = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#f59e0b' } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'CamaraEspia', Model: 'X1' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 28/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 22/1 0/1' },
-      })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const conGps = await fotoDeMovil('#f59e0b');
     const original = await sharp(conGps).metadata();
     expect(original.orientation).toBe(6);
     // The EXIF block holds a GPS IFD (tag 0x8825, in either byte order) and the camera's name.
