@@ -1,12 +1,13 @@
-import type { z } from 'zod';
+import { globalRegistry, type z } from 'zod';
 import { reglaDeTexto } from './validation/text';
 
 /**
  * The shape of an endpoint's input as data: what each field takes, read from
  * its zod schema. Two readers need it and both must grow by themselves as
  * endpoints are declared: the contract test that every string carries the
- * text rule and every number is bounded (endpoints/inputs.test.ts), and the
- * API's fuzz suite, which builds plausible and hostile requests from it.
+ * text rule and every number is bounded (endpoints/inputs.test.ts), the
+ * API's fuzz suite, which builds plausible and hostile requests from it, and
+ * each route's body limit (plugins/limite-cuerpo.ts).
  */
 export type Forma =
   | { tipo: 'objeto'; campos: Record<string, Forma> }
@@ -23,6 +24,8 @@ export type Forma =
       formato: string | null;
       min: number;
       max: number | null;
+      /** A file in base64 (the contract's base64UploadSchema, marked `contentEncoding` in its metadata). */
+      base64: boolean;
     }
   | { tipo: 'numero'; entero: boolean; min: number | null; max: number | null }
   | { tipo: 'booleano' }
@@ -111,7 +114,8 @@ export function formaDe(schema: z.core.$ZodType): Forma {
       return def.in._zod.def.type === 'transform' ? formaDe(def.out) : formaDe(def.in);
     case 'string': {
       const { min, max, formato } = limitesDe(s);
-      return { tipo: 'texto', regla: reglaDe(def.checks), formato, min: min ?? 0, max };
+      const base64 = globalRegistry.get(s)?.contentEncoding === 'base64';
+      return { tipo: 'texto', regla: reglaDe(def.checks), formato, min: min ?? 0, max, base64 };
     }
     case 'number': {
       const { min, max, formato } = limitesDe(s);

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@puente/contract/endpoint';
-import { z } from 'zod';
+import { formaDe, hojasDe } from '@puente/contract/input-shape';
 
 /** A body without files, of an anonymous route (a login, a sign-up, a password reminder): a few KB. */
 export const CUERPO_ANONIMO = 16 * 1024;
@@ -12,16 +12,14 @@ const CAMPO_DE_FICHERO = 64 * 1024;
 /** A text field longer than this makes an anonymous route "long". */
 const CAMPO_LARGO = 4 * 1024;
 
-/**
- * The longest text the JSON schema of an input declares, at any depth: its `maxLength`, or no end at all for a
- * file in base64 (`contentEncoding`, the contract's base64UploadSchema). 0 when it declares none.
- */
-function textoMasLargo(esquema: unknown): number {
-  if (Array.isArray(esquema)) return Math.max(0, ...esquema.map(textoMasLargo));
-  if (esquema === null || typeof esquema !== 'object') return 0;
-  if ('contentEncoding' in esquema && esquema.contentEncoding === 'base64') return Number.POSITIVE_INFINITY;
-  const propio = 'maxLength' in esquema && typeof esquema.maxLength === 'number' ? esquema.maxLength : 0;
-  return Math.max(propio, ...Object.values(esquema).map(textoMasLargo));
+/** The longest text an input declares: a file in base64 has no end; a text without a maximum counts as none. */
+function textoMasLargo(input: Endpoint['input']): number {
+  let mayor = 0;
+  for (const { forma } of hojasDe(formaDe(input))) {
+    if (forma.tipo !== 'texto') continue;
+    mayor = Math.max(mayor, forma.base64 ? Number.POSITIVE_INFINITY : (forma.max ?? 0));
+  }
+  return mayor;
 }
 
 /**
@@ -30,7 +28,7 @@ function textoMasLargo(esquema: unknown): number {
  * take the whole `maximo`; anonymous routes take a few KB (more when a field is long free text); the rest 1 MB.
  */
 export function limiteDeCuerpo(endpoint: Endpoint, maximo: number): number {
-  const mayor = textoMasLargo(z.toJSONSchema(endpoint.input, { io: 'input', unrepresentable: 'any' }));
+  const mayor = textoMasLargo(endpoint.input);
   if (mayor > CAMPO_DE_FICHERO) return maximo;
   if (endpoint.role === 'publico' || endpoint.role === 'encuesta') {
     return mayor > CAMPO_LARGO || endpoint.role === 'encuesta' ? CUERPO_ANONIMO_LARGO : CUERPO_ANONIMO;
