@@ -1,3 +1,4 @@
+import { enSegundoPlano } from '../../lib/segundo-plano';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
@@ -44,10 +45,7 @@ export function createDatosPersonalesModule(
       intentos: deps.intentos,
       withTransaction,
       puedeEliminar: brand.flags.canBorrarCuenta,
-      // A failure here is recorded on the copy's row; the server's periodic job takes it again and logs it.
-      enSegundoPlano: (trabajo) => {
-        setImmediate(() => void trabajo().catch(() => undefined));
-      },
+      enSegundoPlano: enSegundoPlano('copia de datos personales'),
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { enSegundoPlano } from '../../lib/segundo-plano';
 import type { Platform } from '../../platform';
 import type { SessionService } from '../auth/session.service';
 import type { CorreoService } from '../correo/correo.service';
@@ -17,10 +18,7 @@ export function createRegistroModule(
       withTransaction,
       registroPermitido: brand.registroPermitido,
       ahora: () => new Date(),
-      // A failure leaves no link; the student asks again (the answer was the same either way).
-      enSegundoPlano: (trabajo) => {
-        setImmediate(() => void trabajo().catch(() => undefined));
-      },
+      enSegundoPlano: enSegundoPlano('enlace para restablecer la contraseña'),
     }),
   };
 }
