@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { servidorSmtp } from '../src/test/servidor-smtp';
 import { type Api, arrancarApi, enParalelo, esperarSalida, llamar, puertoLibre, type Resultado } from './chaos-api';
 import { admin, CHAOS_PASSWORD, recontar, sembrar, withDatabase } from './chaos-datos';
 
@@ -76,6 +77,8 @@ async function main() {
   const databaseUrl = withDatabase(ADMIN_URL, nombre);
   const dataDir = mkdtempSync(join(tmpdir(), 'puente-chaos-'));
   const port = await puertoLibre();
+  // Production on a real database sends its mail by SMTP (lib/arranque-produccion.ts): a local server takes it.
+  const smtp = await servidorSmtp();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -87,6 +90,8 @@ async function main() {
     LOG_LEVEL: 'error',
     // Fixed, so the tokens issued before the crash are still valid after it (a generated one would be kept in the database too).
     JWT_SECRET: 'clave-de-la-prueba-de-caida-que-no-se-usa-en-produccion',
+    SMTP_URL: smtp.url(),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   let api: Api | null = null;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -172,6 +177,7 @@ async function main() {
       await esperarSalida(api.child);
     }
     if (process.env.CHAOS_KEEP !== '1') await admin(ADMIN_URL, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = fallos > 0 ? 1 : 0;

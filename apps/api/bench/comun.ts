@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
+import { servidorSmtp } from '../src/test/servidor-smtp';
 
 /** Pieces every scenario of `npm run bench` shares (decision 027). */
 
@@ -210,6 +211,8 @@ export function rssApi(pid: number): number | null {
 export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'off') {
   const port = await puertoLibre();
   const dataDir = mkdtempSync(join(tmpdir(), 'puente-bench-'));
+  // Production on a real database sends its mail by SMTP (lib/arranque-produccion.ts): a local server takes it.
+  const smtp = await servidorSmtp();
   const { command, args } = comandoApi();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -222,6 +225,8 @@ export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'o
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: 'clave-de-la-medicion-de-rendimiento-no-se-usa-en-produccion',
+    SMTP_URL: smtp.url(),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const proceso = lanzar(command, args, env);
   const api = `http://127.0.0.1:${port}`;
@@ -229,6 +234,7 @@ export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'o
     await esperar200(`${api}/api/Publico/marca`, proceso, 60_000);
   } catch (error) {
     await detener(proceso.child);
+    await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -237,6 +243,7 @@ export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'o
     proceso,
     parar: async () => {
       await detener(proceso.child);
+      await smtp.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { avisarProxySinConfianza } from './lib/arranque-produccion';
 import { redactorDeUrl } from './lib/redactar-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { RUTA_BAJA_ALERTA } from './modules/correo/plantillas';
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     genReqId: () => crypto.randomUUID(),
   });
   app.addHook('onClose', () => services.intentos.cerrar());
+  avisarProxySinConfianza(app, env);
 
   registerErrorHandling(app);
   await registerSecurity(app, services.rateLimits, {

@@ -5,12 +5,14 @@ import { prepareDatabase } from './db/setup';
 import { demoAccounts } from './demo/demo';
 import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
+import { comprobarArranqueProduccion } from './lib/arranque-produccion';
 import { arrancarTareas } from './lib/tareas-periodicas';
 import { loadBrand } from './modules/marca/brand-loader';
 import { createServices } from './services';
 
 async function main() {
   const env = parseEnv(process.env);
+  comprobarArranqueProduccion(process.env);
   const dataDir = resolve(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, 'pgdata') });
   const { applied } = await prepareDatabase(database);

@@ -119,6 +119,9 @@ describe('server.ts en producción sobre una base con los datos de demostración
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'clave-de-pruebas-que-no-se-usa-fuera-de-los-tests-0001',
+        // Required of production on a real database (lib/arranque-produccion.ts); it stops before using them.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PUBLIC_URL: 'https://empleo.universidad.example',
       },
     });
     let salida = '';
