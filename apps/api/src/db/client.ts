@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { medirConsultas } from '../lib/sondas';
 import { type AvisosEntreCopias, avisosPglite, avisosPostgres } from './avisos';
 import * as schema from './schema/all';
 
@@ -33,6 +34,16 @@ export interface Database {
   avisos: AvisosEntreCopias;
   /** PGlite only: the whole data directory as a gzipped tarball. */
   dump?(): Promise<Blob>;
+  /** Each connection pool's connections, for /metrics; none on PGlite, whose one connection is inside the process. */
+  conexiones(): EstadoConexiones[];
+}
+
+export interface EstadoConexiones {
+  pool: string;
+  total: number;
+  libres: number;
+  /** Callers waiting for a connection. */
+  esperando: number;
 }
 
 export interface DatabaseOptions {
@@ -43,6 +54,13 @@ export interface DatabaseOptions {
   /** A PGlite data dump to start from (tests restore a migrated, seeded template). */
   loadDataDir?: Blob;
 }
+
+const estadoDe = (pool: string, p: pg.Pool): EstadoConexiones => ({
+  pool,
+  total: p.totalCount,
+  libres: p.idleCount,
+  esperando: p.waitingCount,
+});
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -58,6 +76,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       options: '-c plan_cache_mode=force_generic_plan',
     });
+    // Every statement of both pools is timed for /metrics (lib/sondas.ts), transactions' included.
+    for (const p of [pool, poolPreparadas]) p.on('connect', (cliente) => medirConsultas(cliente, 'postgres', ['query']));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const avisos = avisosPostgres(options.url, pool);
     return {
@@ -69,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
       avisos,
+      conexiones: () => [estadoDe('principal', pool), estadoDe('preparadas', poolPreparadas)],
       close: async () => {
         await avisos.cerrar();
         await Promise.all([pool.end(), poolPreparadas.end()]);
@@ -82,6 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { unaccent, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // Timed for /metrics (lib/sondas.ts); a transaction's statements go through its own handle and are not.
+  medirConsultas(client, 'pglite', ['query', 'exec']);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -92,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     avisos: avisosPglite(client),
+    conexiones: () => [],
     close: () => client.close(),
     dump: async () => {
       const file = await client.dumpDataDir('gzip');

@@ -7,7 +7,7 @@ describe('MicroCache', () => {
   it('sirve la misma respuesta dentro del plazo; después sirve la anterior mientras recarga una sola vez', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new MicroCache<number>(2000, 10, () => now);
+    const cache = new MicroCache<number>(2000, { maxEntries: 10, now: () => now });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
     now = 1999;
@@ -22,7 +22,7 @@ describe('MicroCache', () => {
   it('una entrada demasiado antigua no se sirve: se espera a la nueva', async () => {
     let now = 0;
     let loads = 0;
-    const cache = new MicroCache<number>(2000, 10, () => now);
+    const cache = new MicroCache<number>(2000, { maxEntries: 10, now: () => now });
     const load = async () => ++loads;
     await cache.get('a', load);
     now = 8000;
@@ -37,7 +37,7 @@ describe('MicroCache', () => {
   });
 
   it('no recuerda los fallos, respeta el máximo de entradas y con plazo 0 no guarda nada', async () => {
-    const cache = new MicroCache<number>(2000, 2);
+    const cache = new MicroCache<number>(2000, { maxEntries: 2 });
     await expect(cache.get('x', () => Promise.reject(new Error('caída')))).rejects.toThrow('caída');
     expect(await cache.get('x', async () => 7)).toBe(7);
     await cache.get('y', async () => 1);

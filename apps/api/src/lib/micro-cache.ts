@@ -1,3 +1,5 @@
+import { anotarCache } from './sondas';
+
 /**
  * A per-copy cache of a few seconds for answers every student shares (offer
  * lists and counts, an offer's detail row, the offer side of the application
@@ -21,16 +23,30 @@ export const MICRO_CACHE_MS = 2000;
 export class MicroCache<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V>; refreshing: boolean }>();
 
+  private readonly nombre: string;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 1000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** `nombre` labels its hits and misses on /metrics (lib/sondas.ts). */
+    {
+      nombre = 'micro-cache',
+      maxEntries = 1000,
+      now = Date.now,
+    }: { nombre?: string; maxEntries?: number; now?: () => number } = {},
+  ) {
+    this.nombre = nombre;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
     const age = hit ? this.now() - hit.at : Number.POSITIVE_INFINITY;
+    // A stale entry still served counts as a hit: the caller did not wait for the database.
+    anotarCache(this.nombre, hit !== undefined && age < this.ttlMs * 4);
     if (hit && age < this.ttlMs) return hit.value;
     if (hit && age < this.ttlMs * 4) {
       if (!hit.refreshing) {

@@ -1,5 +1,6 @@
 import type { DomainItem, Dominios, MotivoCambioEstado, Titulacion } from '@puente/contract/endpoints/dominios';
 import { ordenEs } from '../../lib/orden-es';
+import { anotarCache } from '../../lib/sondas';
 import type { DominiosRepository } from './dominios.repository';
 
 type Lang = 'es' | 'en';
@@ -50,6 +51,7 @@ export class DominiosService {
   }
 
   private byList() {
+    anotarCache('dominios', this.items !== null);
     if (this.items) return this.items;
     const leidos = this.deps.repo.allItems().then((rows) => {
       const map = new Map<string, Item[]>();

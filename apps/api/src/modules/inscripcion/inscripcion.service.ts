@@ -37,7 +37,7 @@ export class InscripcionService {
   private readonly reglasCompartidas: MicroCache<ReglasOferta[]>;
 
   constructor(private readonly deps: InscripcionDeps) {
-    this.reglasCompartidas = new MicroCache(deps.cacheMs);
+    this.reglasCompartidas = new MicroCache(deps.cacheMs, { nombre: 'inscripcion.reglas' });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PortalCodes } from '@puente/contract/errors/codes';
 import { type PortalError, rechazo, texto } from '../../lib/portal-error';
+import { anotarAcceso } from '../../lib/sondas';
 import type { AlmacenIntentos } from './almacen';
 import { POLITICA_CUENTA, POLITICA_DIRECCION, type Politica } from './politica';
 
@@ -57,18 +58,28 @@ export class IntentosService {
     const { almacen, ahora, politicas = { cuenta: POLITICA_CUENTA, direccion: POLITICA_DIRECCION } } = this.deps;
     const direccion = `${intento.accion}:direccion:${huella(intento.direccion)}`;
     const cuenta = `${intento.accion}:cuenta:${huella(cuentaDe(intento.cuenta))}`;
+    const { accion } = intento;
     const porDireccion = await almacen.intentar(direccion, ahora(), politicas.direccion);
-    if (!porDireccion.contado) throw demasiadosIntentos(porDireccion.esperaHasta - ahora());
+    if (!porDireccion.contado) {
+      anotarAcceso({ accion, suceso: 'espera', clave: 'direccion' });
+      throw demasiadosIntentos(porDireccion.esperaHasta - ahora());
+    }
     const porCuenta = await almacen.intentar(cuenta, ahora(), politicas.cuenta);
     if (!porCuenta.contado) {
       // Nothing was checked: the address does not pay for an account's lock.
       await almacen.devolver(direccion);
+      anotarAcceso({ accion, suceso: 'espera', clave: 'cuenta' });
       throw demasiadosIntentos(porCuenta.esperaHasta - ahora());
     }
     const acierto = await comprobar();
     if (acierto) {
       await almacen.olvidar(cuenta);
       await almacen.devolver(direccion);
+    } else {
+      // For /metrics (lib/sondas.ts): each wrong secret, and each that leaves a key under the full lock.
+      anotarAcceso({ accion, suceso: 'fallo' });
+      if (porCuenta.fallos >= politicas.cuenta.bloqueoTras) anotarAcceso({ accion, suceso: 'bloqueo', clave: 'cuenta' });
+      if (porDireccion.fallos >= politicas.direccion.bloqueoTras) anotarAcceso({ accion, suceso: 'bloqueo', clave: 'direccion' });
     }
     return acierto;
   }

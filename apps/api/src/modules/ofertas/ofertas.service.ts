@@ -98,9 +98,9 @@ export class OfertasService {
   private readonly etiquetas = new Map<string, Promise<Map<number, string>>>();
 
   constructor(private readonly deps: OfertasDeps) {
-    this.listas = new MicroCache(deps.cacheMs);
-    this.cuentas = new MicroCache(deps.cacheMs);
-    this.fichas = new MicroCache(deps.cacheMs);
+    this.listas = new MicroCache(deps.cacheMs, { nombre: 'ofertas.listas' });
+    this.cuentas = new MicroCache(deps.cacheMs, { nombre: 'ofertas.cuentas' });
+    this.fichas = new MicroCache(deps.cacheMs, { nombre: 'ofertas.fichas' });
   }
 
   /**
