@@ -61,7 +61,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   };
 
   const { audit, actividad } = createAuditModule(platform);
-  const { settings } = createSettingsModule(platform, { audit });
+  const { settings } = await createSettingsModule(platform, { audit });
   const { intentos } = await createIntentosModule(platform);
   const auth = await createAuthModule(platform, { audit, settings, intentos });
   const { dominios, listasReferencia } = await createDominiosModule(platform, { audit });

@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumnos, contactoEmpresas, contactosEmpresa, empresas, gestores } from '../../db/schema/personas';
 import { rgpdAceptaciones, rgpdTextos, tokensRevocados } from '../../db/schema/session';
+import { CANAL_SESIONES } from './canal-sesiones';
 
 export type UserKind = 'alumno' | 'empresa' | 'gestor';
 
@@ -100,6 +101,15 @@ export class AuthRepository {
       .insert(tokensRevocados)
       .values({ jti, expiraEn: new Date(expSeconds * 1000) })
       .onConflictDoNothing();
+  }
+
+  /**
+   * Tells every API copy on this database that some sessions ended (session.service.ts, CANAL_SESIONES).
+   * Through the current unit of work: inside a transaction PostgreSQL sends the notice at its commit and
+   * drops it at a rollback, so no copy clears its cache before the change it must read is visible.
+   */
+  async avisarSesiones(carga: string) {
+    await this.db.execute(sql`select pg_notify(${CANAL_SESIONES}, ${carga})`);
   }
 
   /**

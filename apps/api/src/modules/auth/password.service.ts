@@ -44,7 +44,7 @@ export class PasswordService {
       await repo.setPassword(caller.tipo, caller.id, hash);
       await this.deps.audit.record(caller, { accion: 'password.cambio', entidad: caller.tipo, entidadId: caller.id });
     });
-    this.deps.sessions.forgetUser(caller.tipo, caller.id);
+    await this.deps.sessions.forgetUser(caller.tipo, caller.id);
     const { token } = await this.deps.signer.sign(claimsOf(caller));
     return notice(PortalCodes.PASSWORD_CAMBIADA, { token });
   }

@@ -1,4 +1,5 @@
 import type { Caller } from '../../lib/caller';
+import { anotarCache } from '../../lib/sondas';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthRepository, UserKind } from './auth.repository';
 import type { TokenSigner, VerifiedToken } from './tokens';
@@ -35,7 +36,9 @@ export class SessionService {
   /** The caller of a bearer token, or null when it no longer opens a session. */
   async authenticate(token: string): Promise<Caller | null> {
     const cached = this.sessions.get(token);
-    if (cached && cached.until > Date.now()) return cached.caller;
+    const acierto = cached !== undefined && cached.until > Date.now();
+    if (this.deps.cacheMs > 0) anotarCache('sesiones', acierto);
+    if (acierto) return cached.caller;
     const claims = await this.deps.signer.verify(token);
     if (!claims) return null;
     const caller = await this.check(claims);
@@ -63,17 +66,41 @@ export class SessionService {
     }
   }
 
-  /** Revokes the caller's token (and forgets it on this copy). */
+  /**
+   * Revokes the caller's token: this copy forgets it at once, every other copy when the notice arrives (at the
+   * commit, when called inside a unit of work).
+   */
   async logout(caller: Caller) {
     await this.deps.repo.revoke(caller.jti, caller.exp);
-    for (const [token, entry] of this.sessions) if (entry.caller.jti === caller.jti) this.sessions.delete(token);
+    this.olvidar((c) => c.jti === caller.jti);
+    await this.deps.repo.avisarSesiones(`jti:${caller.jti}`);
   }
 
-  /** Forgets this copy's cached sessions of one user (their tokens were just revoked by a password change). */
-  forgetUser(tipo: UserKind, id: number) {
-    for (const [token, entry] of this.sessions) {
-      if (entry.caller.tipo === tipo && entry.caller.id === id) this.sessions.delete(token);
+  /**
+   * Forgets the cached sessions of one user whose tokens just stopped (a password change, a block, an erasure),
+   * on this copy and, through the notice, on every other: none waits for its cache to expire.
+   */
+  async forgetUser(tipo: UserKind, id: number) {
+    this.olvidar((c) => c.tipo === tipo && c.id === id);
+    await this.deps.repo.avisarSesiones(`${tipo}:${id}`);
+  }
+
+  /**
+   * What another copy (or this one) said on CANAL_SESIONES. Null means notices may have been lost while the
+   * listening connection was down: everything cached goes.
+   */
+  oirAviso(carga: string | null) {
+    const [clase = '', valor = ''] = carga?.split(':') ?? [];
+    if (carga === null || !valor) {
+      this.sessions.clear();
+      return;
     }
+    if (clase === 'jti') this.olvidar((c) => c.jti === valor);
+    else this.olvidar((c) => c.tipo === clase && c.id === Number(valor));
+  }
+
+  private olvidar(cumple: (caller: Caller) => boolean) {
+    for (const [token, entry] of this.sessions) if (cumple(entry.caller)) this.sessions.delete(token);
   }
 
   private async check(claims: VerifiedToken): Promise<Caller | null> {

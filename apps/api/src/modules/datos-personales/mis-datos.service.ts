@@ -247,7 +247,7 @@ export class MisDatosService {
       });
       return { practicasConservadas: conservado.practicas };
     });
-    this.deps.sessions.forgetUser('alumno', caller.id);
+    await this.deps.sessions.forgetUser('alumno', caller.id);
     return hecho;
   }
 
@@ -280,7 +280,7 @@ export class MisDatosService {
       });
       return { empresas: r.borrado.empresas };
     });
-    this.deps.sessions.forgetUser('empresa', caller.id);
+    await this.deps.sessions.forgetUser('empresa', caller.id);
     return hecho;
   }
 

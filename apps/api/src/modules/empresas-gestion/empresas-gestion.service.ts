@@ -272,7 +272,7 @@ export class EmpresasGestionService {
       });
       return ids;
     });
-    if (que === 'bloqueo') for (const id of contactos) this.deps.sessions.forgetUser('empresa', id);
+    if (que === 'bloqueo') for (const id of contactos) await this.deps.sessions.forgetUser('empresa', id);
     return { idEmpresa, estado: a };
   }
 }

@@ -90,8 +90,8 @@ export class EquipoService {
       });
       return { despues, cerrarSesiones };
     });
-    // This copy forgets the member's cached sessions at once; the others within their cache's two seconds.
-    this.deps.sessions.forgetUser('gestor', datos.id);
+    // This copy forgets the member's cached sessions at once, and tells the others (CANAL_SESIONES).
+    await this.deps.sessions.forgetUser('gestor', datos.id);
     return vista(editado.despues);
   }
 }

@@ -132,7 +132,7 @@ export class RegistroService {
       return id;
     });
     if (idAlumno === null) throw rechazo(PortalCodes.ENLACE_CADUCADO);
-    this.deps.sessions.forgetUser('alumno', idAlumno);
+    await this.deps.sessions.forgetUser('alumno', idAlumno);
     return notice(PortalCodes.PASSWORD_RESTABLECIDA, null);
   }
 }

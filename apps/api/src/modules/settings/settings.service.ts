@@ -4,8 +4,14 @@ import type { AuditService } from '../audit/audit.service';
 import type { SettingsRepository } from './settings.repository';
 
 const CLAVE_MANTENIMIENTO = 'mantenimiento';
-// Short enough that a switch made on another API copy is seen within seconds.
+/**
+ * A switch made on any copy reaches every copy at once through CANAL_MANTENIMIENTO; the cache also expires, in
+ * case a notice is lost between a dropped listening connection and its return (which clears it too).
+ */
 const CACHE_MS = 2000;
+
+/** The channel on which a copy says the maintenance switch changed. */
+export const CANAL_MANTENIMIENTO = 'puente_mantenimiento';
 
 export class SettingsService {
   private cached: { value: boolean; at: number } | null = null;
@@ -16,12 +22,20 @@ export class SettingsService {
       audit: Pick<AuditService, 'record'>;
       /** `MAINTENANCE_MODE`: forced on whatever staff switch. */
       mantenimientoForzado: boolean;
+      /** Tells every copy the switch changed (after it is stored). */
+      avisar: () => Promise<void>;
+      cacheMs?: number;
     },
   ) {}
 
+  /** What a copy heard on CANAL_MANTENIMIENTO (or null after a lost connection): read the switch again. */
+  oirAviso() {
+    this.cached = null;
+  }
+
   async mantenimiento(): Promise<boolean> {
     if (this.deps.mantenimientoForzado) return true;
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    if (this.cached && Date.now() - this.cached.at < (this.deps.cacheMs ?? CACHE_MS)) return this.cached.value;
     const value = (await this.deps.repo.get<boolean>(CLAVE_MANTENIMIENTO)) ?? false;
     this.cached = { value, at: Date.now() };
     return value;
@@ -31,6 +45,7 @@ export class SettingsService {
   async cambiarMantenimiento(caller: Caller, activo: boolean) {
     await this.deps.repo.set(CLAVE_MANTENIMIENTO, activo);
     this.cached = { value: activo, at: Date.now() };
+    await this.deps.avisar();
     await this.deps.audit.record(caller, { accion: activo ? 'mantenimiento.on' : 'mantenimiento.off' });
     return { activo: await this.mantenimiento() };
   }
