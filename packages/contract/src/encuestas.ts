@@ -25,6 +25,14 @@ export const PREGUNTA_MAX_RESPUESTAS = 20;
 export const TEXTO_RESPUESTA_MAX = 2000;
 export const ENCUESTA_MAX_DESTINATARIOS = 500;
 
+/**
+ * Anonymous answers one client address may send to one survey (issue 29, decision 052): at most
+ * `MAX_ANONIMAS_HORA` in an hour and `MAX_ANONIMAS_DIA` in 24 hours. A lecture or a computer room behind
+ * the campus NAT answers together within those; one machine cannot fill a survey on its own.
+ */
+export const MAX_ANONIMAS_HORA = 30;
+export const MAX_ANONIMAS_DIA = 100;
+
 /** Who answers under a survey token: an identified student or company, or nobody (anonymous). */
 export const tipoEncuestadoSchema = z.enum(['alumno', 'empresa']);
 export type TipoEncuestado = z.infer<typeof tipoEncuestadoSchema>;

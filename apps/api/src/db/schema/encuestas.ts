@@ -55,6 +55,8 @@ export const encuestaContestaciones = pgTable('encuesta_contestaciones', {
   tipo: text('tipo'),
   idUsuario: integer('id_usuario'),
   dia: date('dia', { mode: 'string' }).notNull(),
+  /** Sent anonymously (0046): stays true, and false for a named one whose person was erased later. */
+  anonima: boolean('anonima').notNull().default(false),
 });
 
 export const encuestaContestacionValores = pgTable('encuesta_contestacion_valores', {
@@ -81,3 +83,15 @@ export const encuestaTokensGastados = pgTable('encuesta_tokens_gastados', {
   jti: text('jti').primaryKey(),
   caduca: ts('caduca').notNull(),
 });
+
+/** Anonymous submissions per survey, keyed client address (HMAC) and hour: the limit's count (0046, decision 052). */
+export const encuestaAnonimasDireccion = pgTable(
+  'encuesta_anonimas_direccion',
+  {
+    idEncuesta: integer('id_encuesta').notNull(),
+    direccionHmac: text('direccion_hmac').notNull(),
+    hora: ts('hora').notNull(),
+    contestaciones: integer('contestaciones').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idEncuesta, t.direccionHmac, t.hora] })],
+);

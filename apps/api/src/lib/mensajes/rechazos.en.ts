@@ -26,6 +26,8 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'espera.segundos': '{n} seconds',
   'espera.minuto': '1 minute',
   'espera.minutos': '{n} minutes',
+  'espera.hora': '1 hour',
+  'espera.horas': '{n} hours',
 
   // The API's own answers (plugins): session, permissions, malformed requests, unexpected errors
   'sesion.noValida': 'Your session has expired or is not valid. Sign in again.',
@@ -189,6 +191,10 @@ export const rechazosEn: Readonly<Record<keyof typeof rechazosEs, string>> = {
   'encuesta.noAccesible': 'This survey cannot be accessed.',
   'encuesta.fueraDePublico': 'You are not part of the audience this survey is for.',
   'encuesta.yaContestada': 'You have already answered this survey. Thank you!',
+  'encuesta.demasiadasAnonimasHora':
+    'Your connection has already sent {max} anonymous answers to this survey in the last hour, the most allowed. Try again in {espera}.',
+  'encuesta.demasiadasAnonimasDia':
+    'Your connection has already sent {max} anonymous answers to this survey in the last 24 hours, the most allowed. Try again in {espera}.',
   'encuesta.noParaRegistrados': 'This survey is not meant for users who are already registered.',
   'encuesta.sinAnonimo': 'This survey does not take anonymous answers. Sign in to answer it.',
   'encuesta.aceptaRgpd': 'Accept the data protection text before answering.',

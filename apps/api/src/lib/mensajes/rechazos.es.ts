@@ -30,6 +30,8 @@ export const rechazosEs = {
   'espera.segundos': '{n} segundos',
   'espera.minuto': '1 minuto',
   'espera.minutos': '{n} minutos',
+  'espera.hora': '1 hora',
+  'espera.horas': '{n} horas',
 
   // The API's own answers (plugins): session, permissions, malformed requests, unexpected errors
   'sesion.noValida': 'Tu sesión ha caducado o no es válida. Vuelve a iniciar sesión.',
@@ -194,6 +196,10 @@ export const rechazosEs = {
   'encuesta.noAccesible': 'No se puede acceder a esta encuesta.',
   'encuesta.fueraDePublico': 'No formas parte del público al que se dirige esta encuesta.',
   'encuesta.yaContestada': 'Ya has contestado esta encuesta. ¡Gracias!',
+  'encuesta.demasiadasAnonimasHora':
+    'Desde tu conexión ya se han enviado {max} respuestas anónimas a esta encuesta en la última hora, el máximo. Vuelve a intentarlo dentro de {espera}.',
+  'encuesta.demasiadasAnonimasDia':
+    'Desde tu conexión ya se han enviado {max} respuestas anónimas a esta encuesta en las últimas 24 horas, el máximo. Vuelve a intentarlo dentro de {espera}.',
   'encuesta.noParaRegistrados': 'Esta encuesta no está dirigida a usuarios ya registrados.',
   'encuesta.sinAnonimo': 'Esta encuesta no admite respuestas anónimas. Inicia sesión para contestarla.',
   'encuesta.aceptaRgpd': 'Acepta el texto de protección de datos antes de contestar.',

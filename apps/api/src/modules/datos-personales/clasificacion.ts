@@ -450,7 +450,15 @@ export const CLASIFICACION: Readonly<Record<string, ClasificacionTabla>> = {
       tipo: 'anonimizar',
       id_usuario: 'anonimizar',
       dia: 'exportar y conservar',
+      // Whether it was sent anonymously (0046): erasure leaves it false on a named one.
+      anonima: NP,
     },
+  },
+  // The anonymous answers' limit (decision 052): an HMAC of the survey and the client's address, personal data
+  // of nobody the portal knows, so no erasure reaches it; counts go once out of the 24-hour window.
+  encuesta_anonimas_direccion: {
+    titular: 'terceros',
+    columnas: { id_encuesta: NP, direccion_hmac: 'borrar', hora: 'borrar', contestaciones: 'borrar' },
   },
   encuesta_contestacion_valores: {
     titular: 'varios',

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Encuestado } from '../../lib/encuestado';
 import type { TokenSigner } from '../auth/tokens';
 import type { Usuario } from './encuestas.repository';
@@ -7,6 +8,25 @@ import type { Usuario } from './encuestas.repository';
 export const ENCUESTA_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 const LETRA = { alumno: 'a', empresa: 'e' } as const;
+
+/**
+ * The part of a client address that names one client: an IPv4 address (also when it comes as `::ffff:a.b.c.d`),
+ * or an IPv6 address's /64, which one home or phone gets whole and can pick new addresses in at will.
+ */
+export function claveDireccion(ip: string): string {
+  const mapeada = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapeada) return mapeada[1] as string;
+  const sinZona = ip.split('%')[0] ?? ip;
+  if (isIP(sinZona) !== 6) return ip;
+  const [izquierda = '', derecha] = sinZona.split('::');
+  const a = izquierda ? izquierda.split(':') : [];
+  const b = derecha ? derecha.split(':') : [];
+  const grupos = derecha === undefined ? a : [...a, ...Array<string>(Math.max(0, 8 - a.length - b.length)).fill('0'), ...b];
+  return `${grupos
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /**
  * The survey's own tokens and personal links (decision 024), on the auth
@@ -35,6 +55,15 @@ export class EncuestaTokens {
         ? { tipo: c.usr.t, id: c.usr.id }
         : null;
     return { idEncuesta: c.enc, usuario, rgpdAceptado: c.rgpd === 1, jti: c.jti, exp: c.exp };
+  }
+
+  /**
+   * An anonymous respondent's address for one survey's limit (decision 052): an HMAC-SHA-256 of the survey and
+   * the address (`claveDireccion`) under the signer's key, which every copy shares; never the address itself,
+   * and not the same for two surveys.
+   */
+  direccion(idEncuesta: number, ip: string): string {
+    return this.signer.firma(`encuesta-direccion|${idEncuesta}|${claveDireccion(ip)}`);
   }
 
   /** The personal link's value of one person for one survey. */

@@ -1,9 +1,10 @@
 import type { FiltroEncuestasGestion } from '@puente/contract/encuestas';
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contarHasta, patronLike } from '../../db/queries/pagina';
 import {
   encuestaAceptacionesRgpd,
+  encuestaAnonimasDireccion,
   encuestaContestaciones,
   encuestaContestacionValores,
   encuestaDestinatarios,
@@ -195,11 +196,11 @@ export class EncuestasRepository {
     return new Set(rows.map((r) => `${r.tipo}:${r.id}`));
   }
 
-  /** A new submission; null when this person already sent one (39). Anonymous: no person, the day only. */
+  /** A new submission; null when this person already sent one (39). Anonymous: no person, the day only, and the flag. */
   async nuevaContestacion(idEncuesta: number, usuario: Usuario | null, dia: string) {
     const rows = await this.db
       .insert(encuestaContestaciones)
-      .values({ idEncuesta, tipo: usuario?.tipo ?? null, idUsuario: usuario?.id ?? null, dia })
+      .values({ idEncuesta, tipo: usuario?.tipo ?? null, idUsuario: usuario?.id ?? null, dia, anonima: usuario === null })
       .onConflictDoNothing()
       .returning({ id: encuestaContestaciones.id });
     return rows[0]?.id ?? null;
@@ -217,6 +218,51 @@ export class EncuestasRepository {
       .onConflictDoNothing()
       .returning({ jti: encuestaTokensGastados.jti });
     return rows.length === 1;
+  }
+
+  /**
+   * The anonymous submissions one keyed address (`direccionHmac`) sent to a survey: in the hour that starts at
+   * `hora` and in the hours after `desde`, with the oldest of those hours. With `bloquear` (inside a unit of
+   * work) that address and survey are held until the commit, so submissions at once count each other.
+   */
+  async anonimasDeDireccion(idEncuesta: number, direccionHmac: string, hora: Date, desde: Date, bloquear: boolean) {
+    if (bloquear) {
+      await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`encuesta-anonima|${idEncuesta}|${direccionHmac}`}))`);
+    }
+    const [fila] = await this.db
+      .select({
+        enLaHora:
+          sql<number>`coalesce(sum(${encuestaAnonimasDireccion.contestaciones}) filter (where ${encuestaAnonimasDireccion.hora} = ${hora.toISOString()}::timestamptz), 0)`.mapWith(
+            Number,
+          ),
+        enElDia: sql<number>`coalesce(sum(${encuestaAnonimasDireccion.contestaciones}), 0)`.mapWith(Number),
+        primera: sql<Date | null>`min(${encuestaAnonimasDireccion.hora})`.mapWith((v) => (v === null ? null : new Date(v))),
+      })
+      .from(encuestaAnonimasDireccion)
+      .where(
+        and(
+          eq(encuestaAnonimasDireccion.idEncuesta, idEncuesta),
+          eq(encuestaAnonimasDireccion.direccionHmac, direccionHmac),
+          gt(encuestaAnonimasDireccion.hora, desde),
+        ),
+      );
+    return { enLaHora: fila?.enLaHora ?? 0, enElDia: fila?.enElDia ?? 0, primera: fila?.primera ?? null };
+  }
+
+  /** Counts one more anonymous submission of that address to the survey in the hour `hora`. */
+  async contarAnonima(idEncuesta: number, direccionHmac: string, hora: Date) {
+    await this.db
+      .insert(encuestaAnonimasDireccion)
+      .values({ idEncuesta, direccionHmac, hora, contestaciones: 1 })
+      .onConflictDoUpdate({
+        target: [encuestaAnonimasDireccion.idEncuesta, encuestaAnonimasDireccion.direccionHmac, encuestaAnonimasDireccion.hora],
+        set: { contestaciones: sql`${encuestaAnonimasDireccion.contestaciones} + 1` },
+      });
+  }
+
+  /** The counts of hours up to `hasta` go, whichever survey and address: nothing is kept past the window. */
+  async barrerAnonimas(hasta: Date) {
+    await this.db.delete(encuestaAnonimasDireccion).where(lte(encuestaAnonimasDireccion.hora, hasta));
   }
 
   async guardarValores(idContestacion: number, valores: ValorContestado[]) {
@@ -295,7 +341,7 @@ export class EncuestasRepository {
     const [c] = await this.db
       .select({
         total: count(),
-        anonimas: sql<number>`count(*) filter (where ${encuestaContestaciones.tipo} is null)`.mapWith(Number),
+        anonimas: sql<number>`count(*) filter (where ${encuestaContestaciones.anonima})`.mapWith(Number),
       })
       .from(encuestaContestaciones)
       .where(eq(encuestaContestaciones.idEncuesta, idEncuesta));

@@ -1,11 +1,13 @@
-import type {
-  CabeceraEncuesta,
-  Contestacion,
-  Encuesta,
-  EncuestaUsuario,
-  LogaUsuarioEncuestaInput,
-  TipoPregunta,
-  TokenEncuesta,
+import {
+  type CabeceraEncuesta,
+  type Contestacion,
+  type Encuesta,
+  type EncuestaUsuario,
+  type LogaUsuarioEncuestaInput,
+  MAX_ANONIMAS_DIA,
+  MAX_ANONIMAS_HORA,
+  type TipoPregunta,
+  type TokenEncuesta,
 } from '@puente/contract/encuestas';
 import type { LoginInput } from '@puente/contract/endpoints/auth';
 import { PortalCodes } from '@puente/contract/errors/codes';
@@ -13,7 +15,7 @@ import type { Caller } from '../../lib/caller';
 import { camposErroneos } from '../../lib/campos-erroneos';
 import type { Encuestado } from '../../lib/encuestado';
 import { hoyMadrid } from '../../lib/fecha';
-import { rechazo } from '../../lib/portal-error';
+import { rechazo, texto } from '../../lib/portal-error';
 import type { WithTransaction } from '../../lib/transaction';
 import type { LoginService } from '../auth/login.service';
 import type { SamlService } from '../auth/saml.service';
@@ -37,6 +39,42 @@ const fueraDePublico = () => rechazo(PortalCodes.ENCUESTA_FUERA_DE_PUBLICO, 'enc
 const yaContestada = () => rechazo(PortalCodes.ENCUESTA_YA_CONTESTADA, 'encuesta.yaContestada');
 
 const CON_RESPUESTAS: readonly TipoPregunta[] = ['unica', 'multiple', 'sino'];
+
+const HORA_MS = 60 * 60 * 1000;
+
+/** How long until a wait ends, in minutes under an hour, else in hours (rounded up). */
+function espera(segundos: number) {
+  const minutos = Math.max(1, Math.ceil(segundos / 60));
+  if (minutos < 60) return minutos === 1 ? texto('espera.minuto') : texto('espera.minutos', { n: minutos });
+  const horas = Math.ceil(minutos / 60);
+  return horas === 1 ? texto('espera.hora') : texto('espera.horas', { n: horas });
+}
+
+/**
+ * 48 with HTTP 429 (as the login limits): this address has sent the most anonymous answers to this survey the hour
+ * or the 24 hours allow; the wait until one is free in `datos.reintentarEn` (seconds) and in Retry-After.
+ */
+function demasiadasAnonimas(periodo: 'hora' | 'dia', esperaMs: number) {
+  const segundos = Math.max(1, Math.ceil(esperaMs / 1000));
+  const parametros = { espera: espera(segundos) };
+  const datos = { reintentarEn: segundos };
+  const respuesta = { http: 429, cabeceras: { 'retry-after': String(segundos) } };
+  return periodo === 'hora'
+    ? rechazo(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        'encuesta.demasiadasAnonimasHora',
+        { ...parametros, max: MAX_ANONIMAS_HORA },
+        datos,
+        respuesta,
+      )
+    : rechazo(
+        PortalCodes.ACCION_NO_PERMITIDA,
+        'encuesta.demasiadasAnonimasDia',
+        { ...parametros, max: MAX_ANONIMAS_DIA },
+        datos,
+        respuesta,
+      );
+}
 
 /** The person a portal caller answers as: a student themself, a contact their active company. */
 function usuarioDe(caller: Caller): Usuario {
@@ -118,12 +156,17 @@ export class EncuestasService {
     return this.deps.saml.alumnoDeRespuesta(respuesta, (alumno) => this.entrar(e, { tipo: 'alumno', id: alumno.id }));
   }
 
-  /** logaAnonimo: a token that names nobody; 37 when the survey has no anonymous option. */
-  async logaAnonimo(id: number): Promise<TokenEncuesta> {
+  /**
+   * logaAnonimo: a token that names nobody; 37 when the survey has no anonymous option, 48 (429) when this
+   * address has already sent the most anonymous answers it may now (told before answering, not after).
+   */
+  async logaAnonimo(id: number, direccion: string): Promise<TokenEncuesta> {
     const e = await this.publicada(id);
     if (!e.sacaOpcionAnonima) {
       throw rechazo(PortalCodes.ENCUESTA_SIN_ANONIMO, 'encuesta.sinAnonimo');
     }
+    await this.barrerAnonimas();
+    await this.limiteAnonimas(e.id, direccion, false);
     const { token } = await this.deps.tokens.emitir(e.id, null, !e.requiereRgpd);
     return { token, idEncuesta: e.id, urlAcceso: e.urlAcceso, rgpdPendiente: e.requiereRgpd };
   }
@@ -166,9 +209,13 @@ export class EncuestasService {
    * be answered (40, listing them), answers off the path are not stored. An
    * identified answer, whichever way its token came (personal link, login
    * inside the survey, SSO), marks done in the same commit the notification
-   * that asked that student or company to answer it.
+   * that asked that student or company to answer it. An anonymous one counts
+   * against its address's limit (decision 052): at most MAX_ANONIMAS_HORA an
+   * hour and MAX_ANONIMAS_DIA in 24 hours per address and survey, counted
+   * under a lock on that address and survey, so answers sent at once see each
+   * other; past it 48 (429) and nothing is stored, the token not spent.
    */
-  async contestar(quien: Encuestado, id: number, lista: Contestacion[]) {
+  async contestar(quien: Encuestado, id: number, lista: Contestacion[], direccion: string) {
     const e = await this.suya(quien, id);
     if (quien.usuario) await this.comprobarPublico(e, quien.usuario);
     if (e.requiereRgpd && !quien.rgpdAceptado) {
@@ -182,11 +229,14 @@ export class EncuestasService {
       });
     }
     const dia = hoyMadrid(this.deps.ahora());
+    if (!quien.usuario) await this.barrerAnonimas();
     await this.deps.withTransaction(async () => {
       // An anonymous entry answers once: its token is spent with the submission (39 the second time).
       if (!quien.usuario && !(await this.deps.repo.gastarToken(quien.jti, quien.exp))) throw yaContestada();
+      const cuenta = quien.usuario ? null : await this.limiteAnonimas(e.id, direccion, true);
       const idContestacion = await this.deps.repo.nuevaContestacion(e.id, quien.usuario, dia);
       if (idContestacion === null) throw yaContestada();
+      if (cuenta) await this.deps.repo.contarAnonima(e.id, cuenta.direccionHmac, cuenta.hora);
       await this.deps.repo.guardarValores(idContestacion, valores);
       if (quien.usuario) {
         await this.deps.notificaciones.resolverAccion({
@@ -201,6 +251,30 @@ export class EncuestasService {
   }
 
   // ─── Internals ────────────────────────────────────────────────────────────
+
+  /**
+   * Refuses (48, 429) when the address has sent `MAX_ANONIMAS_HORA` anonymous answers to the survey in this
+   * clock hour or `MAX_ANONIMAS_DIA` in it and the 23 before; else the keyed address and the hour to count the
+   * next one in. Counts older than that window go first. `bloquear`: inside the answer's unit of work.
+   */
+  private async limiteAnonimas(idEncuesta: number, direccion: string, bloquear: boolean) {
+    const ahora = this.deps.ahora().getTime();
+    const hora = new Date(Math.floor(ahora / HORA_MS) * HORA_MS);
+    const desde = new Date(hora.getTime() - 24 * HORA_MS);
+    const direccionHmac = this.deps.tokens.direccion(idEncuesta, direccion);
+    const c = await this.deps.repo.anonimasDeDireccion(idEncuesta, direccionHmac, hora, desde, bloquear);
+    if (c.enLaHora >= MAX_ANONIMAS_HORA) throw demasiadasAnonimas('hora', hora.getTime() + HORA_MS - ahora);
+    if (c.enElDia >= MAX_ANONIMAS_DIA) {
+      throw demasiadasAnonimas('dia', (c.primera?.getTime() ?? hora.getTime()) + 24 * HORA_MS - ahora);
+    }
+    return { direccionHmac, hora };
+  }
+
+  /** The counts of hours out of every window go (a statement of its own, before any lock). */
+  private barrerAnonimas() {
+    const hora = Math.floor(this.deps.ahora().getTime() / HORA_MS) * HORA_MS;
+    return this.deps.repo.barrerAnonimas(new Date(hora - 24 * HORA_MS));
+  }
 
   private async publicada(id: number) {
     const e = await this.deps.repo.porId(id);

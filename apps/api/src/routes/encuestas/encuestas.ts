@@ -6,7 +6,8 @@ import type { Services } from '../../services';
 export const encuestasRespuestaRoutes = (s: Pick<Services, 'encuestas'>) => [
   bindEncuesta(e.dameEncuesta, ({ encuestado, input }) => s.encuestas.encuesta(encuestado, input.id)),
   bindEncuesta(e.guardaAceptacionRGPD, ({ encuestado }) => s.encuestas.aceptarRgpd(encuestado)),
-  bindEncuesta(e.guardaContestacionEncuesta, ({ encuestado, input }) =>
-    s.encuestas.contestar(encuestado, input.id, input.lContestaciones),
+  // The client's address counts an anonymous answer against its limit (decision 052).
+  bindEncuesta(e.guardaContestacionEncuesta, ({ encuestado, input, request }) =>
+    s.encuestas.contestar(encuestado, input.id, input.lContestaciones, request.ip),
   ),
 ];

@@ -12,6 +12,7 @@ export const encuestasPublicoRoutes = (s: Pick<Services, 'encuestas'>) => [
   bindPublic(e.accesoEncuesta, ({ input }) => s.encuestas.acceso(input.id, input.querystringValue), { rateLimitPerMinute: 60 }),
   bindPublic(e.logaUsuarioEncuesta, ({ input: { id, ...datos }, request }) => s.encuestas.logaUsuario(id, datos, request.ip)),
   bindPublic(e.loginIntegradoEncuesta, ({ input }) => s.encuestas.loginIntegrado(input.id, input.respuesta)),
-  // One anonymous entry answers once; the limit keeps one address from minting entries without end.
-  bindPublic(e.logaAnonimo, ({ input }) => s.encuestas.logaAnonimo(input.id), { rateLimitPerMinute: 20 }),
+  // One anonymous entry answers once; the limit keeps one address from minting entries without end, and the
+  // service refuses one to an address that has sent the most anonymous answers it may now (decision 052).
+  bindPublic(e.logaAnonimo, ({ input, request }) => s.encuestas.logaAnonimo(input.id, request.ip), { rateLimitPerMinute: 20 }),
 ];
