@@ -250,6 +250,7 @@ export const resultadosEncuestaSchema = z.object({
   idEncuesta: z.number().int(),
   titulo: z.string(),
   contestaciones: z.number().int(),
+  /** Of `contestaciones`, those sent anonymously (not those whose person was erased later). */
   anonimas: z.number().int(),
   preguntas: z.array(
     z.object({
@@ -257,12 +258,14 @@ export const resultadosEncuestaSchema = z.object({
       orden: z.number().int(),
       tipo: z.enum(TIPOS_PREGUNTA),
       texto: z.string(),
-      /** How many submissions answered it. */
+      /** How many submissions answered it, and how many of those came anonymously. */
       contestadas: z.number().int(),
+      anonimas: z.number().int(),
       respuestas: z.array(z.object({ idRespuesta: z.number().int(), texto: z.string(), veces: z.number().int() })),
       /** Scale: how many chose each value 1–10. */
       escala: z.array(z.object({ valor: z.number().int(), veces: z.number().int() })),
-      textos: z.array(z.string()),
+      /** Free texts, each saying whether its submission came anonymously. */
+      textos: z.array(z.object({ texto: z.string(), anonima: z.boolean() })),
     }),
   ),
 });

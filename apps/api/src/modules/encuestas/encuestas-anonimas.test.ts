@@ -237,3 +237,53 @@ describe(`límite de respuestas anónimas: ${MAX_ANONIMAS_HORA} por hora y ${MAX
     expect((await contestarDesde(id, ip)).body.status).toBe(0);
   });
 });
+
+describe('los resultados dicen qué contestaciones llegaron anónimas', () => {
+  it('la cifra, por pregunta, en cada texto y en el CSV; una contestación con nombre cuya persona se suprimió no es anónima', async () => {
+    const id = await crear();
+    expect((await contestarDesde(id, '198.51.100.1', 'texto anónimo')).body.status).toBe(0);
+    const lista = (await t.call(endpoints.dameEncuestasUsuario, {}, lucia)).body.datos;
+    const valor = lista.find((e) => e.idEncuesta === id)?.querystringValue as string;
+    const acceso = await post(`/api/Encuestas/accesoEncuesta/${id}`, { querystringValue: valor }, '198.51.100.2');
+    expect((await enviar(id, '198.51.100.2', (acceso.body.datos as { token: string }).token, 'texto de Lucía')).body.status).toBe(
+      0,
+    );
+    const conNombre = async () => {
+      const { body } = await t.call(endpoints.resultadosEncuesta, { id }, gestor);
+      expect(body.status).toBe(0);
+      return body.datos;
+    };
+    let r = await conNombre();
+    expect(r).toMatchObject({ contestaciones: 2, anonimas: 1 });
+    expect(r.preguntas.map((p) => [p.contestadas, p.anonimas])).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
+    expect(r.preguntas[1]?.textos).toEqual([
+      { texto: 'texto anónimo', anonima: true },
+      { texto: 'texto de Lucía', anonima: false },
+    ]);
+
+    // Erasure empties who answered (decision 046): the answer names nobody, yet it did not come anonymously.
+    await t.database.query(
+      "UPDATE encuesta_contestaciones SET tipo = NULL, id_usuario = NULL WHERE id_encuesta = $1 AND tipo = 'alumno'",
+      [id],
+    );
+    r = await conNombre();
+    expect(r).toMatchObject({ contestaciones: 2, anonimas: 1 });
+    expect(r.preguntas[1]?.textos.map((x) => x.anonima)).toEqual([true, false]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/Gestion/resultadosEncuestaCsv/${id}`,
+      headers: { authorization: `Bearer ${gestor}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const filas = csv.body.split('\r\n').filter(Boolean);
+    expect(filas[0]).toMatch(/^\uFEFF?Día;Encuestado;Anónima;/);
+    expect(filas.slice(1).map((f) => f.split(';').slice(1, 3))).toEqual([
+      ['anónima', 'sí'],
+      ['suprimido', 'no'],
+    ]);
+  });
+});

@@ -212,6 +212,7 @@ export class EncuestasGestionService {
           tipo: p.tipo as TipoPregunta,
           texto: p.texto,
           contestadas: new Set(suyos.map((v) => v.idContestacion)).size,
+          anonimas: new Set(suyos.filter((v) => v.anonima).map((v) => v.idContestacion)).size,
           respuestas: p.respuestas.map((r) => ({
             idRespuesta: r.id,
             texto: r.texto,
@@ -224,7 +225,7 @@ export class EncuestasGestionService {
                   veces: suyos.filter((v) => v.valor === ESCALA_MIN + i).length,
                 }))
               : [],
-          textos: suyos.flatMap((v) => (v.texto ? [v.texto] : [])),
+          textos: suyos.flatMap((v) => (v.texto ? [{ texto: v.texto, anonima: v.anonima }] : [])),
         };
       }),
     };
@@ -244,7 +245,9 @@ export class EncuestasGestionService {
       const suyos = valores.filter((v) => v.idContestacion === c.id);
       return [
         c.dia,
-        c.tipo ? `${c.tipo} ${c.idUsuario}` : 'anónima',
+        // A named answer whose person was erased (decision 046) names nobody, and did not come anonymously.
+        c.tipo ? `${c.tipo} ${c.idUsuario}` : c.anonima ? 'anónima' : 'suprimido',
+        c.anonima ? 'sí' : 'no',
         ...preguntas.map((p) =>
           suyos
             .filter((v) => v.idPregunta === p.id)
@@ -258,7 +261,7 @@ export class EncuestasGestionService {
     return {
       nombre: `encuesta-${e.urlAcceso}.csv`,
       contentType: 'text/csv; charset=utf-8',
-      contenido: csv(['Día', 'Encuestado', ...preguntas.map((p) => `${p.orden}. ${p.texto}`)], filas),
+      contenido: csv(['Día', 'Encuestado', 'Anónima', ...preguntas.map((p) => `${p.orden}. ${p.texto}`)], filas),
     };
   }
 

@@ -362,6 +362,7 @@ export class EncuestasRepository {
         idRespuesta: encuestaContestacionValores.idRespuesta,
         valor: encuestaContestacionValores.valor,
         texto: encuestaContestacionValores.texto,
+        anonima: encuestaContestaciones.anonima,
       })
       .from(encuestaContestacionValores)
       .innerJoin(encuestaContestaciones, eq(encuestaContestaciones.id, encuestaContestacionValores.idContestacion))
@@ -369,7 +370,7 @@ export class EncuestasRepository {
       .orderBy(asc(encuestaContestacionValores.idContestacion));
   }
 
-  /** The submissions of a survey (staff's CSV): who for identified ones, nobody for anonymous ones. */
+  /** The submissions of a survey (staff's CSV): who for identified ones, nobody for anonymous or erased ones. */
   contestaciones(idEncuesta: number) {
     return this.db
       .select({
@@ -377,6 +378,7 @@ export class EncuestasRepository {
         dia: encuestaContestaciones.dia,
         tipo: encuestaContestaciones.tipo,
         idUsuario: encuestaContestaciones.idUsuario,
+        anonima: encuestaContestaciones.anonima,
       })
       .from(encuestaContestaciones)
       .where(eq(encuestaContestaciones.idEncuesta, idEncuesta))

@@ -370,7 +370,7 @@ describe('gestión', () => {
     expect(body.datos).toMatchObject({ contestaciones: 3, anonimas: 3 });
     const [p1, p2, p3] = body.datos.preguntas;
     expect(p1?.respuestas.map((r) => r.veces)).toEqual([2, 1]);
-    expect(p2).toMatchObject({ contestadas: 1, textos: ['=HYPERLINK("x")'] });
+    expect(p2).toMatchObject({ contestadas: 1, anonimas: 1, textos: [{ texto: '=HYPERLINK("x")', anonima: true }] });
     expect(p3?.escala.find((x) => x.valor === 7)?.veces).toBe(2);
     expect(p3?.escala.find((x) => x.valor === 2)?.veces).toBe(1);
 

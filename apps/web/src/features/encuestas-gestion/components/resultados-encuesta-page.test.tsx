@@ -55,6 +55,34 @@ describe('ResultadosEncuestaPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Editar la encuesta' })).toBeNull();
   });
 
+  it('says which answers came anonymously: the total with the limit, each question, each free text', async () => {
+    llamadas = apiFalsa(() => permisos, { [RESULTADOS_7]: resultados() });
+    pintar();
+    expect(await screen.findByText('(1 anónima)', { selector: 'span' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Las respuestas anónimas tienen un límite por conexión: hasta 30 por hora y 100 en 24 horas desde una misma dirección.',
+      ),
+    ).toBeTruthy();
+    const p1 = within(screen.getByRole('region', { name: '1. ¿Has hecho prácticas este curso?' }));
+    expect(p1.getByText(/4 la han contestado \(1 anónima\)/)).toBeTruthy();
+    const p2 = within(screen.getByRole('region', { name: '2. Valora tus prácticas' }));
+    expect(p2.queryByText(/anónima/)).toBeNull();
+    const textos = within(screen.getByRole('region', { name: '3. ¿Qué mejorarías?' })).getAllByRole('listitem');
+    expect(textos.map((li) => li.textContent)).toEqual([
+      'Más prácticas en verano',
+      'Un tutor más cercanoAnónima',
+      'Nada, todo bien',
+    ]);
+  });
+
+  it('says nothing of a limit when nobody answered anonymously', async () => {
+    llamadas = apiFalsa(() => permisos, { [RESULTADOS_7]: resultados({ anonimas: 0 }) });
+    pintar();
+    expect(await screen.findByText('4 contestaciones')).toBeTruthy();
+    expect(screen.queryByText(/límite por conexión/)).toBeNull();
+  });
+
   it('searches the free texts as one types', async () => {
     llamadas = apiFalsa(() => permisos, { [RESULTADOS_7]: resultados() });
     pintar();
@@ -111,6 +139,7 @@ describe('ResultadosEncuestaPage', { timeout: 20_000 }, () => {
           tipo: 'unica',
           texto: '¿Cuál es tu situación?',
           contestadas: 4,
+          anonimas: 0,
           respuestas: [
             { idRespuesta: 800, texto: 'Trabajo', veces: 3 },
             { idRespuesta: 801, texto: 'Estudio', veces: 1 },

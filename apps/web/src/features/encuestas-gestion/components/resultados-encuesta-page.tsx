@@ -1,4 +1,4 @@
-import { ESCALA_MAX, ESCALA_MIN, type ResultadosEncuesta } from '@puente/contract/encuestas';
+import { ESCALA_MAX, ESCALA_MIN, MAX_ANONIMAS_DIA, MAX_ANONIMAS_HORA, type ResultadosEncuesta } from '@puente/contract/encuestas';
 import { Download, Inbox, Pencil, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ function ResultadosPregunta({ pregunta: p }: { pregunta: PreguntaResultados }) {
         <p className="text-xs text-muted">
           {t(claveTipo[p.tipo])} ·{' '}
           {t('encuestasGestion.resultados.contestadas', { count: p.contestadas, n: formato.numero(p.contestadas) })}
+          {p.anonimas > 0
+            ? ` ${t('encuestasGestion.resultados.anonimas', { count: p.anonimas, n: formato.numero(p.anonimas) })}`
+            : null}
           {m === null
             ? null
             : ` · ${t('encuestasGestion.resultados.media', { media: formato.numero(m, { maximumFractionDigits: 1 }) })}`}
@@ -69,7 +72,8 @@ function ResultadosPregunta({ pregunta: p }: { pregunta: PreguntaResultados }) {
 }
 
 /**
- * /gestion/encuestas/:id/resultados: how many answered (and how many anonymously), then per question the
+ * /gestion/encuestas/:id/resultados: how many answered (and how many anonymously, with the limit on those; the
+ * same per question, and on each free text sent anonymously), then per question the
  * counts per answer as a chart with an accessible table beside it, the 1–10 distribution with its mean, or
  * the free texts with a search box; and the CSV with one row per submission. Every contenidos reader sees it.
  */
@@ -102,17 +106,27 @@ export function ResultadosEncuestaPage({ idEncuesta, heading }: { idEncuesta: nu
     cuerpo = (
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-fg" aria-live="polite">
-            <span className="font-semibold">
-              {t('encuestasGestion.resultados.total', { count: r.contestaciones, n: formato.numero(r.contestaciones) })}
-            </span>
-            {r.anonimas > 0 ? (
-              <span className="text-muted">
-                {' '}
-                {t('encuestasGestion.resultados.anonimas', { count: r.anonimas, n: formato.numero(r.anonimas) })}
+          <div className="flex flex-col gap-1">
+            <p className="text-fg" aria-live="polite">
+              <span className="font-semibold">
+                {t('encuestasGestion.resultados.total', { count: r.contestaciones, n: formato.numero(r.contestaciones) })}
               </span>
+              {r.anonimas > 0 ? (
+                <span className="text-muted">
+                  {' '}
+                  {t('encuestasGestion.resultados.anonimas', { count: r.anonimas, n: formato.numero(r.anonimas) })}
+                </span>
+              ) : null}
+            </p>
+            {r.anonimas > 0 ? (
+              <p className="max-w-prose text-xs text-muted">
+                {t('encuestasGestion.resultados.limiteAnonimas', {
+                  hora: formato.numero(MAX_ANONIMAS_HORA),
+                  dia: formato.numero(MAX_ANONIMAS_DIA),
+                })}
+              </p>
             ) : null}
-          </p>
+          </div>
           <div className="flex flex-wrap gap-2">
             <VolverAEncuestas />
             {puedeCambiar ? (

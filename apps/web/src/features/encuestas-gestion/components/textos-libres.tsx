@@ -1,3 +1,4 @@
+import type { ResultadosEncuesta } from '@puente/contract/encuestas';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +12,19 @@ const plano = (texto: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** A free-text question's answers (nobody's name with them), with a search box that filters them as one types. */
-export function TextosLibres({ textos }: { textos: string[] }) {
+type Texto = ResultadosEncuesta['preguntas'][number]['textos'][number];
+
+/**
+ * A free-text question's answers (nobody's name with them; those sent anonymously say so), with a search box that
+ * filters them as one types.
+ */
+export function TextosLibres({ textos }: { textos: Texto[] }) {
   const { t } = useTranslation();
   const formato = useFormato();
   const id = useId();
   const [busqueda, setBusqueda] = useState('');
   const buscado = plano(busqueda.trim());
-  const visibles = buscado ? textos.filter((texto) => plano(texto).includes(buscado)) : textos;
+  const visibles = buscado ? textos.filter((t) => plano(t.texto).includes(buscado)) : textos;
   if (textos.length === 0) return <p className="text-sm text-muted">{t('encuestasGestion.resultados.sinTextos')}</p>;
   return (
     <div className="flex flex-col gap-3">
@@ -53,8 +59,13 @@ export function TextosLibres({ textos }: { textos: string[] }) {
         <ul className="flex flex-col gap-2">
           {visibles.map((texto, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same text may come twice, and the list never reorders.
-            <li key={i} className="rounded-lg border border-border bg-subtle/50 px-3 py-2 text-sm whitespace-pre-line text-fg">
-              {texto}
+            <li key={i} className="flex flex-col gap-1 rounded-lg border border-border bg-subtle/50 px-3 py-2 text-sm text-fg">
+              <span className="whitespace-pre-line">{texto.texto}</span>
+              {texto.anonima ? (
+                <span className="w-fit rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
+                  {t('encuestasGestion.resultados.textoAnonimo')}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
