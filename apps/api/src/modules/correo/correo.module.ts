@@ -51,5 +51,8 @@ export function createCorreoModule(platform: Platform) {
       ...options,
     });
 
-  return { correo, crearWorkerCorreo };
+  // The outbox's depth and oldest unsent mail, read by /metrics at each scrape (lib/metricas.ts).
+  const estadoColaCorreo = () => repo.estadoCola();
+
+  return { correo, crearWorkerCorreo, estadoColaCorreo };
 }

@@ -170,6 +170,21 @@ export class CorreoRepository {
     return fila;
   }
 
+  /**
+   * The outbox's depth and the age in seconds of its oldest unsent mail (0 when none), for /metrics: unsent rows are
+   * those of the partial index the worker scans, so the read stays small however many mails were ever sent.
+   */
+  async estadoCola(): Promise<{ pendientes: number; antiguedad: number }> {
+    const [fila] = await this.db
+      .select({
+        pendientes: sql<number>`count(*)::int`,
+        antiguedad: sql<number>`coalesce(extract(epoch FROM now() - min(${t.creadoEn})), 0)::float8`,
+      })
+      .from(t)
+      .where(sql`${t.estado} IN ('pendiente', 'enviando')`);
+    return { pendientes: Number(fila?.pendientes ?? 0), antiguedad: Number(fila?.antiguedad ?? 0) };
+  }
+
   async contarPorEstado(): Promise<Partial<Record<EstadoCorreo, number>>> {
     const filas = await this.db.select({ estado: t.estado, n: sql<number>`count(*)::int` }).from(t).groupBy(t.estado);
     return Object.fromEntries(filas.map((f) => [f.estado, Number(f.n)]));

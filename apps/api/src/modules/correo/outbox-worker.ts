@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Latido } from '../../lib/latido';
 import type { MailMessage, MailTransport } from '../../lib/mail/mail-transport';
 import type { CorreoReclamado, CorreoRepository } from './correo.repository';
 import { esperaTrasFallo, POLITICA_REINTENTOS, type PoliticaReintentos } from './politica-reintentos';
@@ -24,6 +25,8 @@ export interface OutboxWorkerDeps {
   log?: WorkerLog;
   /** Tells this worker's claims apart from other copies'; one per process by default. */
   id?: string;
+  /** Beaten as each pass starts, after each mail and when it ends: /readyz and /metrics read it (lib/latido.ts). */
+  latido?: Pick<Latido, 'marcar'>;
 }
 
 /**
@@ -54,6 +57,7 @@ export class OutboxWorker {
     const cuenta = { enviados: 0, reintentos: 0, fallidos: 0 };
     const { maxIntentos, reclamoMs } = this.politica;
     for (;;) {
+      this.deps.latido?.marcar();
       const ahora = this.deps.ahora();
       const abandonados = await this.deps.repo.abandonarInterrumpidos(ahora, maxIntentos);
       if (abandonados > 0) {
@@ -70,6 +74,7 @@ export class OutboxWorker {
       for (const fila of filas) {
         const resultado = await this.enviar(fila);
         cuenta[resultado]++;
+        this.deps.latido?.marcar();
       }
       // Stopping: the claimed batch was finished, nothing more is claimed.
       if (filas.length < this.lote || this.closing) return cuenta;
@@ -130,6 +135,7 @@ export class OutboxWorker {
       this.running = this.runOnce()
         .catch((error: unknown) => this.log.error({ err: error }, 'la cola de correo falló en esta pasada'))
         .finally(() => {
+          this.deps.latido?.marcar();
           this.running = null;
           if (!this.stopped) this.timer = setTimeout(tick, intervalo);
         });
