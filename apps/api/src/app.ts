@@ -1,7 +1,11 @@
 import { endpointList } from '@puente/contract/endpoints/all';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Database } from './db/client';
+import { saludDe } from './db/salud';
 import { avisarProxySinConfianza } from './lib/arranque-produccion';
+import type { Latido } from './lib/latido';
+import { salidaLegible } from './lib/log-legible';
 import { redactorDeUrl } from './lib/redactar-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { RUTA_BAJA_ALERTA } from './modules/correo/plantillas';
@@ -9,7 +13,10 @@ import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { registerCompression } from './plugins/compress';
 import { registerEndpoints } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
+import { idDePeticion, registerIdPeticion } from './plugins/id-peticion';
+import { registerMetricas } from './plugins/metricas';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSalud } from './plugins/salud';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { alumnoRoutes } from './routes/alumno/routes';
@@ -31,6 +38,10 @@ export const BODY_LIMIT = 3 * 1024 * 1024;
 export interface BuildOptions {
   /** Where the log goes instead of stdout: tests read it to check what is written (and what is not). */
   logStream?: DestinationStream;
+  /** The database /readyz checks and /metrics reads (its pools, the outbox); server.ts and the tests' app pass it. */
+  database?: Database;
+  /** The mail worker's beat, when this process runs one (server.ts): /readyz checks it, /metrics shows it. */
+  latidoCorreo?: Latido;
 }
 
 /**
@@ -44,6 +55,9 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     ...endpointList.map(([, e]) => e.path).filter((p) => p.endsWith('/:token')),
     `${RUTA_BAJA_ALERTA}/:token`,
   ]);
+  // Pretty lines only for a person at a terminal (LOG_PRETTY, lib/log-legible.ts); tests keep their own stream.
+  const legible = !options.logStream && env.LOG_PRETTY && env.LOG_LEVEL !== 'silent' ? await salidaLegible() : null;
+  const destino = options.logStream ?? legible;
   const app = Fastify({
     logger:
       env.LOG_LEVEL === 'silent'
@@ -71,7 +85,7 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
               ],
               censor: '[oculto]',
             },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(destino ? { stream: destino } : {}),
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
@@ -80,12 +94,20 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
     clientErrorHandler,
     // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its address per request.
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
-    genReqId: () => crypto.randomUUID(),
+    // The balancer's X-Request-Id when it is a sane token, else a new UUID; every answer returns it (decision 049).
+    genReqId: idDePeticion,
   });
+  registerIdPeticion(app);
+  if (env.LOG_PRETTY && !destino) app.log.warn('LOG_PRETTY: pino-pretty no está instalado; el registro sale en JSON');
   app.addHook('onClose', () => services.intentos.cerrar());
   avisarProxySinConfianza(app, env);
 
   registerErrorHandling(app);
+  // Machinery outside /api and the contract (decision 049): before the routes, so the metrics' hook sees them all.
+  const { latidoCorreo } = options;
+  const base = options.database ? saludDe(options.database) : undefined;
+  registerMetricas(app, env.METRICS_TOKEN, { base, colaCorreo: services.estadoColaCorreo, latidoCorreo });
+  registerSalud(app, { base, latidoCorreo });
   await registerSecurity(app, services.rateLimits, {
     samlIdpUrl: brand.saml?.urlSso ?? env.SAML_IDP_URL,
     analytics: Boolean(brand.analitycs),

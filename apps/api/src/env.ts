@@ -95,6 +95,13 @@ export const envSchema = z.object({
     .refine((v) => !/[?#]/.test(v), 'PUBLIC_URL no puede llevar consulta (?) ni fragmento (#): es la base de los enlaces')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (plugins/metricas.ts, decision 049); unset,
+   * there is no /metrics and nothing is measured.
+   */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN debe tener al menos 24 caracteres').optional(),
+  /** Log lines for a person at a terminal (pino-pretty) rather than JSON; default in withDerivedDefaults. */
+  LOG_PRETTY: z.enum(['true', 'false'], { error: 'LOG_PRETTY debe ser true o false' }).transform((v) => v === 'true'),
 });
 
 /** Whether this copy keeps its short per-copy caches (off in tests and with CACHES=off). */
@@ -114,6 +121,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
 const withDerivedDefaults = (source: Record<string, string | undefined>) => ({
   ...source,
   SEED_DEMO: source.SEED_DEMO ?? (source.DATABASE_URL ? 'false' : 'true'),
+  // npm names the script it runs on every platform: pretty lines in `npm run dev`, JSON for everything else.
+  LOG_PRETTY: source.LOG_PRETTY ?? (source.npm_lifecycle_event === 'dev' ? 'true' : 'false'),
 });
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

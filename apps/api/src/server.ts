@@ -6,6 +6,7 @@ import { demoAccounts } from './demo/demo';
 import { seedDemoContent } from './demo/demo-content';
 import { parseEnv } from './env';
 import { comprobarArranqueProduccion } from './lib/arranque-produccion';
+import { Latido } from './lib/latido';
 import { arrancarTareas } from './lib/tareas-periodicas';
 import { loadBrand } from './modules/marca/brand-loader';
 import { createServices } from './services';
@@ -19,11 +20,13 @@ async function main() {
   // The one set of services of this process (services.ts): the demo seed, the app and the mail worker use it.
   const services = await createServices(database, env, loadBrand(env.BRAND, env.BRANDS_DIR));
   const demoSeeded = env.SEED_DEMO ? await seedDemoContent(services, database) : false;
-  const app = await buildApp(services);
+  // The mail worker's beat: /readyz takes this copy out of the balancer when the worker stops (decision 049).
+  const latidoCorreo = new Latido();
+  const app = await buildApp(services, { database, latidoCorreo });
   // Before listening: a production copy must not open with a staff account on the published demo password.
   await services.cuentasDemo.comprobarArranque();
   // Sends the mail outbox (decision 014); every copy runs one, their claims keep them apart.
-  const outbox = services.crearWorkerCorreo();
+  const outbox = services.crearWorkerCorreo({ latido: latidoCorreo });
   // On every copy; each job claims what it sends, so copies running together never send twice. The one list of
   // jobs (modules/tareas/tareas-periodicas.ts) is also what staff run now through POST /api/Gestion/tareas/…/ejecutar.
   const tareas = services.tareas.programadas();

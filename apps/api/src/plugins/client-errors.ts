@@ -21,6 +21,8 @@ import { responderRechazo } from './errors';
  * here is unexpected: 500 with an error id in the log.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs before these answers: the request's id is set here (plugins/id-peticion.ts does it for the rest).
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     return responderRechazo(request, reply, rechazo(15, 'peticion.urlMalCodificada'), 400);
   }

@@ -76,7 +76,7 @@ export async function createTestApp(
   const { database, url, drop } = await freshDatabase();
   const env = testEnv(overrides);
   const services = await createServices(database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
-  const app = await buildApp(services, buildOptions);
+  const app = await buildApp(services, { database, ...buildOptions });
   const copias: { app: FastifyInstance; database: Database | null }[] = [];
 
   /**
@@ -86,7 +86,7 @@ export async function createTestApp(
   async function otraCopia() {
     const suya = url ? await openDatabase({ url }) : null;
     const servicios = await createServices(suya ?? database, env, brand ?? loadBrand(env.BRAND, env.BRANDS_DIR));
-    const copia = await buildApp(servicios, buildOptions);
+    const copia = await buildApp(servicios, { database: suya ?? database, ...buildOptions });
     await copia.ready();
     copias.push({ app: copia, database: suya });
     return copia;
