@@ -61,4 +61,19 @@ describe('variables de entorno', () => {
       /BRANDS_DIR debe ser la ruta de una carpeta con una subcarpeta por marca/,
     );
   });
+
+  it('archivos en S3: sin S3_BUCKET nada; cada variable con su mensaje', () => {
+    expect(parseEnv({})).toMatchObject({ S3_REGION: 'us-east-1' });
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const env = parseEnv({ S3_BUCKET: 'puente-archivos', S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'uni/prod/' });
+    expect(env).toMatchObject({ S3_BUCKET: 'puente-archivos', S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'uni/prod' });
+    expect(env.S3_FORCE_PATH_STYLE).toBeUndefined();
+    expect(parseEnv({ S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(() => parseEnv({ S3_BUCKET: 'ab' })).toThrow(/S3_BUCKET debe ser el nombre de un bucket: de 3 a 63/);
+    expect(() => parseEnv({ S3_BUCKET: 'Puente_Archivos' })).toThrow(/S3_BUCKET debe ser el nombre de un bucket/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT debe ser una URL http\(s\)/);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'si' })).toThrow(/S3_FORCE_PATH_STYLE debe ser true o false/);
+    expect(() => parseEnv({ S3_PREFIX: '../otra' })).toThrow(/S3_PREFIX debe ser una carpeta del bucket/);
+    expect(() => parseEnv({ STORAGE_BACKEND: 'disco' })).toThrow(/STORAGE_BACKEND debe ser postgres o s3/);
+  });
 });

@@ -102,6 +102,44 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN debe tener al menos 24 caracteres').optional(),
   /** Log lines for a person at a terminal (pino-pretty) rather than JSON; default in withDerivedDefaults. */
   LOG_PRETTY: z.enum(['true', 'false'], { error: 'LOG_PRETTY debe ser true o false' }).transform((v) => v === 'true'),
+  /**
+   * Files in an S3-compatible bucket (lib/storage, decision 047). S3_BUCKET turns the bucket on; new files go there
+   * unless STORAGE_BACKEND=postgres (the state while moving them back). Reads follow each file's own store. The
+   * cross-variable rules (keys in pairs, no S3_* without a bucket) are in lib/storage/s3-settings.ts.
+   */
+  STORAGE_BACKEND: z.enum(['postgres', 's3'], { error: 'STORAGE_BACKEND debe ser postgres o s3' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET debe ser el nombre de un bucket: de 3 a 63 caracteres, minúsculas, números, puntos y guiones',
+    )
+    .optional(),
+  /** Unset, AWS's own endpoint for S3_REGION; set, MinIO, Ceph or another provider's. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT debe ser una URL http(s) (por ejemplo http://minio:9000)' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION debe ser el nombre de una región (por ejemplo eu-south-2)')
+    .default('us-east-1'),
+  /** Both or neither: without them, the AWS SDK's own chain (AWS_* variables, an instance's role). */
+  S3_ACCESS_KEY_ID: z.string().min(1, 'S3_ACCESS_KEY_ID no puede estar vacía').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY no puede estar vacía').optional(),
+  /** Bucket in the path (http://minio:9000/bucket/key) rather than the host name; unset, on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE debe ser true o false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** A folder of the bucket for this deployment's keys (`<prefix>/archivos/<id>`), so several can share one. */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!\.{1,2}(\/|$))(?!.*\/\.{1,2}(\/|$))[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/,
+      'S3_PREFIX debe ser una carpeta del bucket: letras, números, puntos, guiones y / (por ejemplo puente/produccion)',
+    )
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
 });
 
 /** Whether this copy keeps its short per-copy caches (off in tests and with CACHES=off). */

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archivoContenidos, archivos } from '../../db/schema/archivos';
 import type { FileUse } from './file-uses';
@@ -69,6 +69,45 @@ export class ArchivosRepository {
 
   async putContent(id: string, content: Uint8Array): Promise<void> {
     await this.db.insert(archivoContenidos).values({ idArchivo: id, contenido: content });
+  }
+
+  async deleteContent(id: string): Promise<void> {
+    await this.db.delete(archivoContenidos).where(eq(archivoContenidos.idArchivo, id));
+  }
+
+  /**
+   * Ids of the files whose bytes are in one store, in id order, a page at a
+   * time: pass the last id of a page as `after` for the next. For moving files
+   * between stores and for backups, which must reach every file.
+   */
+  async idsInStore(almacen: BlobStoreName, { after, limit = 500 }: { after?: string; limit?: number } = {}) {
+    const rows = await this.db
+      .select({ id: archivos.id })
+      .from(archivos)
+      .where(and(eq(archivos.almacen, almacen), after ? gt(archivos.id, after) : undefined))
+      .orderBy(asc(archivos.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /** Of these ids, those whose file is recorded in the store (an object without one is an orphan). */
+  async recordedIn(almacen: BlobStoreName, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: archivos.id })
+      .from(archivos)
+      .where(and(eq(archivos.almacen, almacen), inArray(archivos.id, ids)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Records that the file's bytes are now in `to`, if they were still in `from` (it may have been deleted meanwhile). */
+  async switchStore(id: string, from: BlobStoreName, to: BlobStoreName): Promise<boolean> {
+    const rows = await this.db
+      .update(archivos)
+      .set({ almacen: to })
+      .where(and(eq(archivos.id, id), eq(archivos.almacen, from)))
+      .returning({ id: archivos.id });
+    return rows.length === 1;
   }
 
   async content(id: string): Promise<Uint8Array | null> {

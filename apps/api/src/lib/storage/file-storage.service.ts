@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { fileExtension } from '@puente/contract/validation/files';
-import type { WithTransaction } from '../transaction';
+import type { InTransaction, WithTransaction } from '../transaction';
 import type { ArchivosRepository, BlobStoreName } from './archivos.repository';
 import type { BlobStore } from './blob-store';
 import { checkFile, normalizeExtension } from './check-file';
@@ -15,7 +16,16 @@ interface Deps {
   /** Every store that may still hold bytes, by the name recorded in `archivos.almacen`. */
   stores: Partial<Record<BlobStoreName, BlobStore>>;
   withTransaction: WithTransaction;
+  inTransaction: InTransaction;
+  /**
+   * When to look again whether a deletion made inside a unit of work has
+   * committed, for stores outside the database (see `delete`). Tests shorten it.
+   */
+  deleteChecksMs?: readonly number[];
 }
+
+/** Units of work last milliseconds; a slow one is caught by the second or third look, a rolled-back one by none. */
+const DELETE_CHECKS_MS = [1_000, 10_000, 60_000];
 
 /** "Carta" + "pdf" → "Carta.pdf"; "carta.PDF" stays as it is. */
 const withExtension = (name: string, extension: string) => {
@@ -73,8 +83,45 @@ export class FileStorageService implements FileStorage {
   async delete(id: string) {
     const almacen = await this.deps.repo.delete(id);
     if (!almacen) return false;
-    await this.storeFor(almacen).delete(id);
+    const store = this.storeFor(almacen);
+    // PostgreSQL's bytes went with the row, in the caller's transaction.
+    if (store.transactional) return true;
+    // A bucket's object must outlive a deletion that may still roll back, or the file would stay without its bytes.
+    if (this.deps.inTransaction()) this.deleteOnceCommitted(store, id);
+    else await store.delete(id);
     return true;
+  }
+
+  /**
+   * The commit of the caller's unit of work cannot be observed from here, so
+   * the object is deleted when a later look, outside any unit of work, finds
+   * the row gone. A rolled-back deletion leaves the row and the object alone;
+   * an object whose looks all failed is an orphan for `sweepOrphans`.
+   */
+  private deleteOnceCommitted(store: BlobStore, id: string) {
+    const look = async (delays: readonly number[]): Promise<void> => {
+      const [delay, ...rest] = delays;
+      if (delay === undefined) return;
+      await new Promise((r) => setTimeout(r, delay).unref());
+      if (await this.deps.repo.byId(id)) return look(rest);
+      await store.delete(id);
+    };
+    const pending = this.outside(() =>
+      look(this.deps.deleteChecksMs ?? DELETE_CHECKS_MS).catch((error: unknown) =>
+        console.error(`archivo ${id}: no se pudo borrar del almacén ${store.name}; lo retirará el barrido de huérfanos`, error),
+      ),
+    );
+    this.pendingDeletes.add(pending);
+    void pending.finally(() => this.pendingDeletes.delete(pending));
+  }
+
+  /** Runs outside the caller's unit of work: captured when the service was built, by the composition root. */
+  private readonly outside = AsyncLocalStorage.snapshot();
+  private readonly pendingDeletes = new Set<Promise<void>>();
+
+  /** Resolves once the deferred deletions have run (tests, and a command about to close its database). */
+  async settled() {
+    while (this.pendingDeletes.size > 0) await Promise.all(this.pendingDeletes);
   }
 
   listByOwner(owner: FileOwner, use?: FileUse) {

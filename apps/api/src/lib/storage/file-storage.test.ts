@@ -1,32 +1,60 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactional } from '../../db/transactional';
+import type { Env } from '../../env';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testEnv } from '../../test/test-env';
 import { PortalError } from '../portal-error';
 import { ArchivosRepository } from './archivos.repository';
-import { type BlobStore, PostgresBlobStore } from './blob-store';
+import { PostgresBlobStore } from './blob-store';
 import { createStorage } from './create-storage';
 import { FileStorageService } from './file-storage.service';
+import { type S3BlobStore, s3StoreFromEnv } from './s3-blob-store';
+import { startS3TestServer } from './s3-test-server';
 import { SAMPLES } from './sample-files';
-import type { FileStorage } from './storage';
+import { sweepOrphans } from './sweep-orphans';
 
-describe('storage de ficheros (PostgreSQL)', () => {
+/**
+ * The same cases against each store new files can go to: PostgreSQL, and an
+ * S3-compatible bucket served by s3rver on loopback (decision 047). The
+ * database is PGlite, or PostgreSQL with TEST_DATABASE_URL.
+ */
+describe.each([
+  { almacen: 'postgres', titulo: 'PostgreSQL' },
+  { almacen: 's3', titulo: 'S3 (s3rver local)' },
+] as const)('storage de ficheros ($titulo)', ({ almacen }) => {
   let t: TestApp;
-  let storage: FileStorage;
+  let env: Env;
+  let storage: FileStorageService;
   let unit: ReturnType<typeof transactional>;
+  let s3server: Awaited<ReturnType<typeof startS3TestServer>> | null = null;
+  /** The bucket seen directly, behind the storage's back. */
+  let bucket: S3BlobStore | null = null;
   const lucia = { kind: 'alumno', id: 900001 } as const;
   const otra = { kind: 'alumno', id: 900002 } as const;
 
   beforeAll(async () => {
     t = await createTestApp();
     unit = transactional(t.database.db);
-    storage = createStorage(unit);
+    s3server = almacen === 's3' ? await startS3TestServer() : null;
+    env = testEnv(s3server?.env ?? {});
+    storage = createStorage({ ...unit, env });
+    bucket = s3StoreFromEnv(env);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await storage.settled();
+    bucket?.close();
+    await s3server?.close();
+    await t.close();
+  });
 
   const contentRows = async (id: string) =>
     (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM archivo_contenidos WHERE id_archivo = $1', [id]))[0]
       ?.n;
+  /** Whether the store holds the file's bytes: its row in archivo_contenidos, or its object in the bucket. */
+  const hasBytes = async (id: string) => (bucket ? (await bucket.get(id)) !== null : (await contentRows(id)) === 1);
+  const almacenDe = async (id: string) =>
+    (await t.database.query<{ almacen: string }>('SELECT almacen FROM archivos WHERE id = $1', [id]))[0]?.almacen;
 
   it('stores, reads back the exact bytes, and keeps the metadata', async () => {
     const stored = await storage.store({
@@ -50,6 +78,8 @@ describe('storage de ficheros (PostgreSQL)', () => {
     const read = await storage.read(stored.id);
     expect(read?.file).toEqual(stored);
     expect(Buffer.from(read?.content ?? []).equals(SAMPLES.pdf)).toBe(true);
+    expect(await almacenDe(stored.id)).toBe(almacen);
+    expect(await hasBytes(stored.id)).toBe(true);
   });
 
   it('keeps a name that already has its extension', async () => {
@@ -79,9 +109,10 @@ describe('storage de ficheros (PostgreSQL)', () => {
       extension: 'pdf',
       content: SAMPLES.pdf,
     });
-    expect(await contentRows(stored.id)).toBe(1);
+    expect(await hasBytes(stored.id)).toBe(true);
     expect(await storage.delete(stored.id)).toBe(true);
     expect(await storage.read(stored.id)).toBeNull();
+    expect(await hasBytes(stored.id)).toBe(false);
     expect(await contentRows(stored.id)).toBe(0);
     expect(await storage.delete(stored.id)).toBe(false);
   });
@@ -106,44 +137,84 @@ describe('storage de ficheros (PostgreSQL)', () => {
     expect(id).not.toBe('');
     expect(await storage.read(id)).toBeNull();
     expect(await contentRows(id)).toBe(0);
+    if (!bucket) return;
+    // A bucket cannot roll back: the object stays, an orphan, until the sweep finds no row for it.
+    expect(await hasBytes(id)).toBe(true);
+    const vivo = (await storage.listByOwner(lucia))[0];
+    expect(await sweepOrphans({ repo: new ArchivosRepository(unit.db), store: bucket, olderThanMs: 0 })).toMatchObject({
+      borrados: 1,
+    });
+    expect(await hasBytes(id)).toBe(false);
+    expect(vivo && (await storage.read(vivo.id))?.content.byteLength).toBeGreaterThan(0);
   });
 
-  it('another store plugs in behind the same interface: new files go there, old ones still open', async () => {
-    const repo = new ArchivosRepository(unit.db);
-    const bucket = new Map<string, Uint8Array>();
-    const s3: BlobStore = {
-      name: 's3',
-      put: async (id, content) => void bucket.set(id, content),
-      get: async (id) => bucket.get(id) ?? null,
-      delete: async (id) => void bucket.delete(id),
-    };
-    const old = await storage.store({
+  it.runIf(almacen === 's3')('reads follow each file: one kept in PostgreSQL still opens beside the bucket', async () => {
+    const enPostgres = createStorage({ ...unit, env: testEnv() });
+    const antiguo = await enPostgres.store({
       owner: lucia,
       use: 'documento-alumno',
       name: 'antiguo',
       extension: 'txt',
       content: SAMPLES.txt,
     });
-    const moved = new FileStorageService({
-      repo,
-      writeTo: s3,
-      stores: { postgres: new PostgresBlobStore(repo), s3 },
-      withTransaction: unit.withTransaction,
-    });
-    const nuevo = await moved.store({
+    const nuevo = await storage.store({
       owner: lucia,
       use: 'documento-alumno',
       name: 'nuevo',
       extension: 'png',
       content: SAMPLES.png,
     });
-    expect(bucket.has(nuevo.id)).toBe(true);
+    expect([await almacenDe(antiguo.id), await almacenDe(nuevo.id)]).toEqual(['postgres', 's3']);
     expect(await contentRows(nuevo.id)).toBe(0);
-    expect(Buffer.from((await moved.read(nuevo.id))?.content ?? []).equals(SAMPLES.png)).toBe(true);
-    expect(Buffer.from((await moved.read(old.id))?.content ?? []).equals(SAMPLES.txt)).toBe(true);
-    // The default storage knows no bucket: a file recorded there is an error (500), not a missing file.
-    await expect(storage.read(nuevo.id)).rejects.toThrow(/no configurado/);
-    expect(await moved.delete(nuevo.id)).toBe(true);
-    expect(bucket.has(nuevo.id)).toBe(false);
+    expect(Buffer.from((await storage.read(antiguo.id))?.content ?? []).equals(SAMPLES.txt)).toBe(true);
+    expect(Buffer.from((await storage.read(nuevo.id))?.content ?? []).equals(SAMPLES.png)).toBe(true);
+    // A copy that knows no bucket: a file recorded there is an error (500), not a missing file.
+    await expect(enPostgres.read(nuevo.id)).rejects.toThrow(/no configurado/);
+    // While files move back (STORAGE_BACKEND=postgres), new ones go to the database and the bucket's still open.
+    const devolviendo = createStorage({ ...unit, env: testEnv({ ...s3server?.env, STORAGE_BACKEND: 'postgres' }) });
+    const otro = await devolviendo.store({
+      owner: lucia,
+      use: 'documento-alumno',
+      name: 'otro',
+      extension: 'txt',
+      content: SAMPLES.txt,
+    });
+    expect(await almacenDe(otro.id)).toBe('postgres');
+    expect(Buffer.from((await devolviendo.read(nuevo.id))?.content ?? []).equals(SAMPLES.png)).toBe(true);
+  });
+
+  it.runIf(almacen === 's3')('deleted inside a unit of work, the object goes once the deletion has committed', async () => {
+    const repo = new ArchivosRepository(unit.db);
+    const s3 = bucket as S3BlobStore;
+    const pronto = new FileStorageService({
+      repo,
+      writeTo: s3,
+      stores: { postgres: new PostgresBlobStore(repo), s3 },
+      ...unit,
+      deleteChecksMs: [20, 200],
+    });
+    const guardar = () =>
+      pronto.store({ owner: otra, use: 'documento-oferta', name: 'b', extension: 'pdf', content: SAMPLES.pdf });
+
+    // Rolled back: the row is back, so its object must still be there.
+    const vuelve = await guardar();
+    await expect(
+      unit.withTransaction(async () => {
+        expect(await pronto.delete(vuelve.id)).toBe(true);
+        throw new Error('fallo después de borrar');
+      }),
+    ).rejects.toThrow('fallo después de borrar');
+    await pronto.settled();
+    expect(Buffer.from((await pronto.read(vuelve.id))?.content ?? []).equals(SAMPLES.pdf)).toBe(true);
+
+    // Committed: the object outlives the open transaction, then goes.
+    const sale = await guardar();
+    await unit.withTransaction(async () => {
+      expect(await pronto.delete(sale.id)).toBe(true);
+      expect(await hasBytes(sale.id)).toBe(true);
+    });
+    await pronto.settled();
+    expect(await hasBytes(sale.id)).toBe(false);
+    expect(await pronto.read(sale.id)).toBeNull();
   });
 });
