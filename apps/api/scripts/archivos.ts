@@ -27,10 +27,11 @@ async function main() {
   }
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: embedded });
   const say = (line: string) => process.stdout.write(`${line}\n`);
-  const repo = new ArchivosRepository(database.db);
+  // The repository on the unit of work's handle, so its queries join the transaction of each file's switch.
+  const { db, withTransaction } = transactional(database.db);
+  const repo = new ArchivosRepository(db);
   try {
     if (target) {
-      const { withTransaction } = transactional(database.db);
       const { counts } = await moveFilesCommand({ target, env, s3, repo, withTransaction, say });
       process.exitCode = counts.fallidos > 0 ? 1 : 0;
     } else {
