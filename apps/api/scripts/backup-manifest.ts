@@ -47,6 +47,8 @@ export const manifiestoSchema = z.object({
     enS3: z.number().int().nonnegative(),
     /** The bucket's files copied into the folder; in the dump when S3 is off. */
     copiados: z.array(z.object({ id: z.uuid(), bytes: z.number().int().nonnegative(), sha256 })),
+    /** Files of the snapshot whose object was no longer in the bucket (deleted after it, or lost). */
+    faltan: z.array(z.uuid()).default([]),
   }),
   /**
    * The master keys (their ids) the IBANs and NSS in the dump are encrypted under (decision 051). They are not in

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pMap from 'p-map';
 import pg from 'pg';
 import { parseEnv } from '../src/env';
+import { type S3BlobStore, s3StoreFromEnv } from '../src/lib/storage/s3-blob-store';
 import { APP_VERSION } from '../src/version';
 import {
   CARPETA_ARCHIVOS,
@@ -61,9 +64,14 @@ async function main() {
       : [];
     const enS3 = almacenes.find((a) => a.almacen === 's3')?.n ?? 0;
     const enPostgres = almacenes.find((a) => a.almacen === 'postgres')?.n ?? 0;
-    if (enS3 > 0) {
+    // The bucket's files of this instant: their objects are copied once the dump is done.
+    const enBucket = (
+      await cliente.query<{ id: string; sha256: string }>("SELECT id, sha256 FROM archivos WHERE almacen = 's3' ORDER BY id")
+    ).rows;
+    const bucket = enBucket.length > 0 ? s3StoreFromEnv(env) : null;
+    if (enBucket.length > 0 && !bucket) {
       throw new ErrorDeCopia(
-        `Hay ${enS3} archivos en el almacén S3 y esta versión de la copia aún no sabe copiarlos: la copia no estaría completa.`,
+        `Hay ${enBucket.length} archivos en el almacén S3 y S3_BUCKET no está definida: haz la copia con las variables S3_* con las que arranca el API.`,
       );
     }
 
@@ -77,6 +85,9 @@ async function main() {
       destino.env,
     );
     await cliente.query('COMMIT');
+    const { copiados, faltan } = bucket
+      ? await copiarDelBucket(bucket, enBucket, join(carpeta, CARPETA_ARCHIVOS))
+      : { copiados: [], faltan: [] };
 
     const manifiesto: Manifiesto = {
       formato: 'puente-copia/1',
@@ -86,7 +97,7 @@ async function main() {
       migraciones,
       recuentos,
       volcado: { fichero: VOLCADO, bytes: statSync(volcado).size, sha256: await sha256DeFichero(volcado), herramienta },
-      archivos: { enPostgres, enS3, copiados: [] },
+      archivos: { enPostgres, enS3, copiados, faltan },
       clavesMaestras,
       duracionMs: Math.round(performance.now() - inicio),
     };
@@ -102,6 +113,12 @@ async function main() {
         `  ${Object.entries(recuentos)
           .map(([t, n]) => `${t} ${n}`)
           .join(' · ')}`,
+        ...(enS3 ? [`  ${copiados.length} archivos copiados del bucket a ${join(carpeta, CARPETA_ARCHIVOS)}`] : []),
+        ...(faltan.length
+          ? [
+              `  Aviso: ${faltan.length} archivos ya no estaban en el bucket (borrados después del instante de la copia, o perdidos): ${faltan.join(', ')}`,
+            ]
+          : []),
         `  Duración: ${(manifiesto.duracionMs / 1000).toFixed(1)} s`,
         ...(clavesMaestras.length
           ? [
@@ -119,6 +136,38 @@ async function main() {
     throw error;
   } finally {
     await cliente.end();
+  }
+}
+
+/**
+ * The bucket's objects of the snapshot's files, each checked against the sha256 its row records. A bucket is not
+ * transactional: an object missing now belonged to a file deleted after the snapshot (its object goes once the
+ * row's deletion commits) or lost; it is listed in the manifest rather than failing every backup of a busy portal.
+ */
+async function copiarDelBucket(bucket: S3BlobStore, archivos: { id: string; sha256: string }[], carpeta: string) {
+  const faltan: string[] = [];
+  try {
+    const copiados = await pMap(
+      archivos,
+      async ({ id, sha256 }) => {
+        const bytes = await bucket.get(id);
+        if (!bytes) {
+          faltan.push(id);
+          return null;
+        }
+        if (createHash('sha256').update(bytes).digest('hex') !== sha256) {
+          throw new ErrorDeCopia(
+            `El objeto ${id} de ${bucket.where} no es el que se guardó: su sha256 no coincide con el de archivos.`,
+          );
+        }
+        writeFileSync(join(carpeta, id), bytes);
+        return { id, bytes: bytes.length, sha256 };
+      },
+      { concurrency: 8 },
+    );
+    return { copiados: copiados.filter((c) => c !== null), faltan: faltan.sort() };
+  } finally {
+    bucket.close();
   }
 }
 

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import pMap from 'p-map';
 import pg from 'pg';
-import { parseEnv } from '../src/env';
+import { type Env, parseEnv } from '../src/env';
+import { type S3BlobStore, s3StoreFromEnv } from '../src/lib/storage/s3-blob-store';
 import {
+  CARPETA_ARCHIVOS,
   conexion,
   contarFilas,
   ErrorDeCopia,
@@ -42,11 +45,7 @@ async function main() {
       `El volcado ${volcado} no es el que se copió: su sha256 no coincide con el del manifiesto. La copia está dañada; usa otra.`,
     );
   }
-  if (manifiesto.archivos.copiados.length > 0) {
-    throw new ErrorDeCopia(
-      `La copia lleva ${manifiesto.archivos.copiados.length} archivos del almacén S3 y esta versión aún no sabe devolverlos al almacén.`,
-    );
-  }
+  const bucket = await bucketDestino(env, carpeta, manifiesto);
   const conocidas = migracionesConocidas();
   const ajenas = manifiesto.migraciones.filter((m) => !conocidas.has(m));
   if (ajenas.length > 0) {
@@ -60,6 +59,9 @@ async function main() {
   await cliente.connect();
   try {
     await comprobarDestino(cliente, destino.nombre, reemplazar);
+    // Objects first: a failed restore leaves objects no row names (npm run archivos:barrer removes them), never a row
+    // whose bytes are missing.
+    if (bucket) await devolverAlBucket(bucket, carpeta, manifiesto);
     await ejecutarHerramienta(
       'pg_restore',
       ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--dbname=${destino.url}`, volcado],
@@ -90,12 +92,56 @@ async function main() {
               `  IBAN y NSS van cifrados con las claves maestras ${manifiesto.clavesMaestras.join(', ')}: el API necesita esas claves en ENCRYPTION_KEY o ENCRYPTION_KEYS_PREVIOUS.`,
             ]
           : []),
+        ...(bucket ? [`  ${manifiesto.archivos.copiados.length} archivos devueltos a ${bucket.where}`] : []),
+        ...(manifiesto.archivos.faltan.length
+          ? [
+              `  Aviso: ${manifiesto.archivos.faltan.length} archivos ya faltaban en el bucket al hacer la copia y no se abrirán: ${manifiesto.archivos.faltan.join(', ')}`,
+            ]
+          : []),
         `  Duración: ${((performance.now() - inicio) / 1000).toFixed(1)} s`,
         '',
       ].join('\n'),
     );
   } finally {
     await cliente.end();
+  }
+}
+
+/**
+ * The bucket the backup's S3 files go back to, that of the environment's S3_* variables (the restored API's), after
+ * checking each copied file against its sha256; null when the backup has none.
+ */
+async function bucketDestino(env: Env, carpeta: string, manifiesto: Manifiesto) {
+  const { copiados } = manifiesto.archivos;
+  if (copiados.length === 0) return null;
+  for (const { id, sha256 } of copiados) {
+    const ruta = join(carpeta, CARPETA_ARCHIVOS, id);
+    if (!existsSync(ruta) || (await sha256DeFichero(ruta)) !== sha256) {
+      throw new ErrorDeCopia(
+        `El archivo ${ruta} falta o no es el que se copió (sha256 distinto). La copia está dañada; usa otra.`,
+      );
+    }
+  }
+  const bucket = s3StoreFromEnv(env);
+  if (!bucket) {
+    throw new ErrorDeCopia(
+      `La copia lleva ${copiados.length} archivos del almacén S3: define S3_BUCKET (y S3_ENDPOINT y las credenciales si no es el S3 de AWS), las variables con las que arrancará el API restaurado.`,
+    );
+  }
+  await bucket.check().catch((error: unknown) => {
+    bucket.close();
+    throw new ErrorDeCopia(error instanceof Error ? error.message : String(error));
+  });
+  return bucket;
+}
+
+async function devolverAlBucket(bucket: S3BlobStore, carpeta: string, manifiesto: Manifiesto) {
+  try {
+    await pMap(manifiesto.archivos.copiados, ({ id }) => bucket.put(id, readFileSync(join(carpeta, CARPETA_ARCHIVOS, id))), {
+      concurrency: 8,
+    });
+  } finally {
+    bucket.close();
   }
 }
 

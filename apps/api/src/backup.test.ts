@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { type Database, openDatabase } from './db/client';
 import { prepareDatabase } from './db/setup';
+import { startS3TestServer } from './lib/storage/s3-test-server';
 import { SAMPLES } from './lib/storage/sample-files';
 import { DEMO_PASSWORD } from './modules/auth/password-demo';
 import { crearOferta } from './modules/candidaturas/test-fixtures';
@@ -30,15 +31,24 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const raiz = fileURLToPath(new URL('../../../', import.meta.url));
 const LUCIA = '12345678Z';
 
-/** Runs `npm run backup` or `npm run restore` as npm does (node scripts/…), timed. */
+/**
+ * Runs `npm run backup` or `npm run restore` as npm does (node scripts/…), timed. Asynchronously: the test's S3
+ * server (s3rver) answers from this process, which must keep serving while the command runs.
+ */
 function orden(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   const inicio = performance.now();
-  const r = spawnSync('node', [join(raiz, 'scripts', `${script}.mjs`), ...args], {
-    cwd: raiz,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
+  const hijo = spawn('node', [join(raiz, 'scripts', `${script}.mjs`), ...args], { cwd: raiz, env: { ...process.env, ...env } });
+  let salida = '';
+  let errores = '';
+  hijo.stdout.on('data', (d: Buffer) => {
+    salida += d.toString();
   });
-  return { codigo: r.status, salida: r.stdout, errores: r.stderr, ms: performance.now() - inicio };
+  hijo.stderr.on('data', (d: Buffer) => {
+    errores += d.toString();
+  });
+  return new Promise<{ codigo: number | null; salida: string; errores: string; ms: number }>((resolve) => {
+    hijo.on('close', (codigo) => resolve({ codigo, salida, errores, ms: performance.now() - inicio }));
+  });
 }
 
 const filas = (database: Database, sql: string) => database.query<{ fila: string }>(sql).then((r) => r.map((f) => f.fila));
@@ -91,17 +101,17 @@ describe.skipIf(!adminUrl)(
 
       // npm run backup against the running API's database.
       const [{ nombre } = { nombre: '' }] = await t.database.query<{ nombre: string }>('SELECT current_database() AS nombre');
-      const copia = orden('backup', { DATABASE_URL: withDatabase(adminUrl as string, nombre), BACKUP_DIR: carpetaCopias });
+      const copia = await orden('backup', { DATABASE_URL: withDatabase(adminUrl as string, nombre), BACKUP_DIR: carpetaCopias });
       expect(copia.codigo, copia.errores).toBe(0);
-      const [carpeta] = readdirSync(carpetaCopias).map((d) => join(carpetaCopias, d));
+      const carpeta = readdirSync(carpetaCopias).find((d) => d.startsWith('puente_'));
       expect(carpeta).toBeDefined();
-      const bytesVolcado = statSync(join(carpeta as string, 'puente.dump')).size;
+      const bytesVolcado = statSync(join(carpetaCopias, carpeta as string, 'puente.dump')).size;
 
       // npm run restore into a new, empty database; a second time it refuses, the database being no longer empty.
       const urlRestaurada = withDatabase(adminUrl as string, nombreRestaurada);
-      const vuelta = orden('restore', { DATABASE_URL: urlRestaurada }, [carpeta as string]);
+      const vuelta = await orden('restore', { DATABASE_URL: urlRestaurada }, [join(carpetaCopias, carpeta as string)]);
       expect(vuelta.codigo, vuelta.errores).toBe(0);
-      const otraVez = orden('restore', { DATABASE_URL: urlRestaurada }, [carpeta as string]);
+      const otraVez = await orden('restore', { DATABASE_URL: urlRestaurada }, [join(carpetaCopias, carpeta as string)]);
       expect(otraVez.codigo).toBe(1);
       expect(otraVez.errores).toContain('no está vacía');
       expect(otraVez.errores).toContain('--reemplazar');
@@ -147,7 +157,7 @@ describe.skipIf(!adminUrl)(
       const sha256Carta = createHash('sha256').update(carta).digest('hex');
       expect(archivos.map((a) => a.sha256)).toContain(sha256Carta);
 
-      // A demo account signs in on the copy, and sees the candidacy made before the backup.
+      // A demo account signs in on the copy.
       const login = await restaurada.app.inject({
         method: 'POST',
         url: endpoints.loginAlumno.path,
@@ -165,3 +175,80 @@ describe.skipIf(!adminUrl)(
     }, 120_000);
   },
 );
+
+describe.skipIf(!adminUrl)('copias de seguridad con los archivos en un bucket S3 (solo con TEST_DATABASE_URL)', () => {
+  let t: TestApp;
+  let origen: Awaited<ReturnType<typeof startS3TestServer>>;
+  let destino: Awaited<ReturnType<typeof startS3TestServer>>;
+  let carpetaCopias = '';
+  const nombreRestaurada = `puente_copia_${randomBytes(4).toString('hex')}`;
+  let restaurada: Database | null = null;
+
+  beforeAll(async () => {
+    carpetaCopias = mkdtempSync(join(tmpdir(), 'puente-copias-'));
+    origen = await startS3TestServer('puente-origen');
+    destino = await startS3TestServer('puente-destino');
+    t = await createTestApp(origen.env);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${nombreRestaurada}`);
+    await admin.end();
+  });
+
+  afterAll(async () => {
+    await restaurada?.close();
+    await t?.close();
+    await origen?.close();
+    await destino?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${nombreRestaurada} WITH (FORCE)`);
+    await admin.end();
+    if (carpetaCopias) rmSync(carpetaCopias, { recursive: true, force: true });
+  });
+
+  it('los objetos del bucket van a la carpeta de la copia y vuelven al bucket del API restaurado', async () => {
+    const lucia = await t.login('alumno', LUCIA);
+    const pdf = Buffer.concat([Buffer.from(SAMPLES.pdf), Buffer.from(`% bucket ${randomBytes(8).toString('hex')}\n`)]);
+    const subida = await t.call(
+      endpoints.addDoc,
+      { nombre: 'CV en el bucket', extension_adjunto: 'pdf', ficheroB64ParaAltas: pdf.toString('base64') },
+      lucia,
+    );
+    expect(subida.body.status).toBe(0);
+    const enBucket = await t.database.query<{ id: string; sha256: string }>(
+      "SELECT id, sha256 FROM archivos WHERE almacen = 's3'",
+    );
+    expect(enBucket).toEqual([{ id: expect.any(String), sha256: createHash('sha256').update(pdf).digest('hex') }]);
+    const [archivo] = enBucket as [{ id: string; sha256: string }];
+
+    const [{ nombre } = { nombre: '' }] = await t.database.query<{ nombre: string }>('SELECT current_database() AS nombre');
+    const copia = await orden('backup', {
+      DATABASE_URL: withDatabase(adminUrl as string, nombre),
+      BACKUP_DIR: carpetaCopias,
+      ...origen.env,
+    });
+    expect(copia.codigo, copia.errores).toBe(0);
+    const carpeta = join(carpetaCopias, readdirSync(carpetaCopias).find((d) => d.startsWith('puente_')) ?? '');
+    const manifiesto = JSON.parse(readFileSync(join(carpeta, 'manifiesto.json'), 'utf8'));
+    expect(manifiesto.archivos).toMatchObject({ enS3: 1, copiados: [{ id: archivo.id, sha256: archivo.sha256 }], faltan: [] });
+
+    // Without a bucket to put them back in, the restore refuses before touching the database.
+    const urlRestaurada = withDatabase(adminUrl as string, nombreRestaurada);
+    const sinBucket = await orden('restore', { DATABASE_URL: urlRestaurada }, [carpeta]);
+    expect(sinBucket.codigo).toBe(1);
+    expect(sinBucket.errores).toContain('S3_BUCKET');
+
+    const vuelta = await orden('restore', { DATABASE_URL: urlRestaurada, ...destino.env }, [carpeta]);
+    expect(vuelta.codigo, vuelta.errores).toBe(0);
+    restaurada = await openDatabase({ url: urlRestaurada });
+    const env = testEnv(destino.env);
+    const services = await createServices(restaurada, env, loadBrand(env.BRAND));
+    const leido = await services.storage.read(archivo.id);
+    expect(
+      createHash('sha256')
+        .update(leido?.content ?? new Uint8Array())
+        .digest('hex'),
+    ).toBe(archivo.sha256);
+  }, 120_000);
+});
