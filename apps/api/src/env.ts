@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { claveMaestraSchema, clavesAnterioresSchema } from './lib/cifrado/claves-maestras';
 import { trustProxySchema } from './lib/trust-proxy';
 
 const bool = z
@@ -140,6 +141,14 @@ export const envSchema = z.object({
     )
     .transform((v) => v.replace(/\/$/, ''))
     .optional(),
+  /**
+   * The master key of the encryption at rest of IBANs and NSS (lib/cifrado, decision 051): 32 bytes in base64,
+   * optionally `id:base64`. Unset, a local trial or development keeps one in DATA_DIR/clave-cifrado; production
+   * with DATABASE_URL refuses to start (lib/cifrado/claves-maestras.ts: VARIABLE_CLAVE_CIFRADO).
+   */
+  ENCRYPTION_KEY: claveMaestraSchema,
+  /** Master keys rotated out, comma-separated, read until `npm run claves:rotar` re-wraps their data keys. */
+  ENCRYPTION_KEYS_PREVIOUS: clavesAnterioresSchema,
 });
 
 /** Whether this copy keeps its short per-copy caches (off in tests and with CACHES=off). */

@@ -2,6 +2,8 @@ import type { Brand } from '@puente/contract/brand';
 import type { Database } from './db/client';
 import { transactional } from './db/transactional';
 import type { Env } from './env';
+import { prepararCifrado } from './lib/cifrado/arranque';
+import { ClavesDatosRepository } from './lib/cifrado/claves-datos.repository';
 import { createStorage } from './lib/storage/create-storage';
 import { createAltaEmpresaModule } from './modules/alta-empresa/alta-empresa.module';
 import { createAlumnosGestionModule } from './modules/alumnos-gestion/alumnos-gestion.module';
@@ -59,6 +61,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     brand,
     avisos: database.avisos,
   };
+  // Before any module reads or writes an IBAN or NSS: a wrong ENCRYPTION_KEY stops the start here (decision 051).
+  const cifrado = await prepararCifrado(new ClavesDatosRepository(platform.db), platform.withTransaction, env);
 
   const { audit, actividad } = createAuditModule(platform);
   const { settings } = await createSettingsModule(platform, { audit });
@@ -73,22 +77,30 @@ export async function createServices(database: Database, env: Env, brand: Brand)
   const shared = { ofertas, notificaciones, audit };
   const storage = createStorage(platform);
   const { cv } = createCvModule(platform, { storage, audit, dominios });
-  const supresion = createSupresion(platform, { storage });
+  const supresion = createSupresion(platform, { storage, cifrado });
   const cvArchivos = createCvArchivosModule(platform, { storage, audit, cv });
   const correo = createCorreoModule(platform);
-  const seguimiento = createSeguimientoPracticasModule(platform, { storage, audit, correo: correo.correo, notificaciones });
+  const seguimiento = createSeguimientoPracticasModule(platform, {
+    storage,
+    audit,
+    correo: correo.correo,
+    notificaciones,
+    cifrado,
+  });
   // Before the modules whose changes create internships or require documents of students, which ask them (issue 28).
   const practicasAlumno = createPracticasAlumnoModule(platform, {
     storage,
     audit,
     seguimiento: seguimiento.seguimientoPracticas,
     notificaciones,
+    cifrado,
   });
   const { altaEmpresa, altaEmpresaGestion, altaEmpresaReenvio } = createAltaEmpresaModule(platform, {
     correo: correo.correo,
     sessions: auth.sessions,
     audit,
     dominios,
+    cifrado,
   });
   const { ofertasGuardadas } = createOfertasGuardadasModule(platform, { notificaciones });
   const { busquedasGuardadas } = createBusquedasGuardadasModule(platform, { ofertas, correo: correo.correo });
@@ -101,11 +113,13 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     audit,
     sessions: auth.sessions,
     intentos,
+    cifrado,
   });
   return {
     brand,
     env,
     withTransaction: platform.withTransaction,
+    cifrado,
     audit,
     actividad,
     settings,
@@ -136,8 +150,8 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     cv,
     ...cvArchivos,
     ...datosPersonales,
-    ...createMiEmpresaModule(platform, { audit, dominios }),
-    ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa }),
+    ...createMiEmpresaModule(platform, { audit, dominios, cifrado }),
+    ...createConveniosModule(platform, { storage, audit, notificaciones, dominios, altaEmpresa, cifrado }),
     ...createPracticasEmpresaModule(platform, {
       storage,
       audit,

@@ -1,6 +1,7 @@
 // The Drizzle schema object: every table module, so `db.query.*` knows them.
 
 export * from './archivos';
+export * from './cifrado';
 export * from './convenios';
 export * from './correos';
 export * from './cuenta';

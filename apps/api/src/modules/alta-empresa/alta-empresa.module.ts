@@ -1,3 +1,4 @@
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
 import type { SessionService } from '../auth/session.service';
@@ -20,9 +21,9 @@ import { AltaEmpresaReenvioService } from './alta-empresa-reenvio.service';
  */
 export function createAltaEmpresaModule(
   { db, brand, withTransaction }: Platform,
-  deps: { correo: CorreoService; sessions: SessionService; audit: AuditService; dominios: DominiosService },
+  deps: { correo: CorreoService; sessions: SessionService; audit: AuditService; dominios: DominiosService; cifrado: Cifrado },
 ) {
-  const repo = new AltaEmpresaRepository(db);
+  const repo = new AltaEmpresaRepository(db, deps.cifrado);
   const ahora = () => new Date();
   const comprobar = new ComprobacionesAlta({
     repo,

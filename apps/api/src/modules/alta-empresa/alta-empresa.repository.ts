@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { columnasDatosContacto, columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
 import { tokensPassword } from '../../db/schema/session';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 
 /**
  * The kinds of company links in `tokens_password`: a reminder's reset, a new
@@ -66,7 +67,10 @@ const empresaDelContacto = sql<string | null>`(
   ORDER BY (e.estado = 'validada') DESC, e.nombre, e.id LIMIT 1)`;
 
 export class AltaEmpresaRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
   async empresaPorCif(cif: string) {
     const rows = await this.db
@@ -121,10 +125,16 @@ export class AltaEmpresaRepository {
     return rows.length > 0;
   }
 
+  /** The IBAN is stored encrypted (decision 051), bound to the company's id, taken before the insert. */
   async crearEmpresa(fila: FilaEmpresaNueva) {
+    // Both drivers answer raw SQL with `{ rows }`.
+    const { rows: siguiente } = (await this.db.execute(
+      sql`SELECT nextval(pg_get_serial_sequence('empresas', 'id'))::int AS id`,
+    )) as unknown as { rows: { id: number }[] };
+    const id = Number(siguiente[0]?.id);
     const [row] = await this.db
       .insert(empresas)
-      .values({ ...fila, estado: 'pendiente' })
+      .values({ ...fila, id, iban: this.cifrado.cifrar('empresas.iban', id, fila.iban), estado: 'pendiente' })
       .returning({ id: empresas.id });
     if (!row) throw new Error('alta de empresa sin fila');
     return row.id;
@@ -355,7 +365,8 @@ export class AltaEmpresaRepository {
       .where(and(eq(contactoEmpresas.idContacto, idContacto), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
       .orderBy(asc(empresas.id))
       .limit(1);
-    return rows[0] ?? null;
+    const fila = rows[0];
+    return fila ? { ...fila, iban: await this.cifrado.descifrar('empresas.iban', fila.id, fila.iban) } : null;
   }
 
   /** A contact's own data, as the sign-up stored them. */
@@ -376,7 +387,13 @@ export class AltaEmpresaRepository {
   async reenviarAlta(idEmpresa: number, fila: FilaEmpresaNueva) {
     const rows = await this.db
       .update(empresas)
-      .set({ ...fila, estado: 'pendiente', reenvios: sql`${empresas.reenvios} + 1`, reenviadaEn: sql`now()` })
+      .set({
+        ...fila,
+        iban: this.cifrado.cifrar('empresas.iban', idEmpresa, fila.iban),
+        estado: 'pendiente',
+        reenvios: sql`${empresas.reenvios} + 1`,
+        reenviadaEn: sql`now()`,
+      })
       .where(and(eq(empresas.id, idEmpresa), eq(empresas.estado, 'rechazada'), eq(empresas.reenvios, 0)))
       .returning({ id: empresas.id });
     return rows.length > 0;

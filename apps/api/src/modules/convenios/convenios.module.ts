@@ -1,3 +1,4 @@
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AltaEmpresaService } from '../alta-empresa/alta-empresa.service';
@@ -16,6 +17,8 @@ export interface ConveniosModuleDeps {
   audit: Pick<AuditService, 'record'>;
   notificaciones: Pick<NotificacionesService, 'notificar' | 'resolverAccion'>;
   dominios: Pick<DominiosService, 'dominios'>;
+  /** The IBANs of companies and agreements are stored encrypted (decision 051). */
+  cifrado: Cifrado;
 }
 
 /** The company's side of the agreements, without the contact dialog or the staff's review: what the demo seed builds on its own. */
@@ -25,7 +28,7 @@ export function createConveniosService(
   /** BRANDS_DIR, where the brand's logo is read from; the repository's brands/ when unset. */
   carpetaMarcas?: string,
   /** The module passes the one it shares with the staff's service. */
-  repo = new ConveniosRepository(db),
+  repo = new ConveniosRepository(db, deps.cifrado),
 ) {
   return new ConveniosService({
     repo,
@@ -50,7 +53,7 @@ export function createConveniosModule(
   deps: ConveniosModuleDeps & { altaEmpresa: Pick<AltaEmpresaService, 'guardarUsuario'> },
 ) {
   const { altaEmpresa, ...resto } = deps;
-  const repo = new ConveniosRepository(platform.db);
+  const repo = new ConveniosRepository(platform.db, deps.cifrado);
   const { storage, audit, notificaciones } = resto;
   return {
     convenios: createConveniosService(platform, resto, platform.env.BRANDS_DIR, repo),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { convenios, cuentasFacturacion } from '../../db/schema/convenios';
 import { provincias } from '../../db/schema/domain';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 
 export type FilaCuentaNueva = Omit<typeof cuentasFacturacion.$inferInsert, 'id' | 'creadoEn'>;
 export type FilaConvenioNuevo = Omit<typeof convenios.$inferInsert, 'estado'> & { id: number; creadoEn: Date };
@@ -51,7 +52,10 @@ export type FilaResumenConvenio = Awaited<ReturnType<ConveniosRepository['conven
  * lib/storage's; these rows only name them.
  */
 export class ConveniosRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
   /** The company's contacts that may manage an agreement: active memberships, by name. */
   contactosGestion(idEmpresa: number) {
@@ -99,17 +103,22 @@ export class ConveniosRepository {
     return (rows[0] as { id: number }).id;
   }
 
+  /** The IBANs are stored encrypted (decision 051): read and written in clear here only. */
   async empresa(idEmpresa: number) {
     const rows = await this.db
       .select({ id: empresas.id, cif: empresas.cif, nombre: empresas.nombre, iban: empresas.iban })
       .from(empresas)
       .where(eq(empresas.id, idEmpresa));
-    return rows[0] ?? null;
+    const fila = rows[0];
+    return fila ? { ...fila, iban: await this.cifrado.descifrar('empresas.iban', fila.id, fila.iban) } : null;
   }
 
   /** 'The data will be saved in the company profile' (spec §2): the agreement's IBAN becomes the company's. */
   async ponerIbanEmpresa(idEmpresa: number, iban: string) {
-    await this.db.update(empresas).set({ iban }).where(eq(empresas.id, idEmpresa));
+    await this.db
+      .update(empresas)
+      .set({ iban: this.cifrado.cifrar('empresas.iban', idEmpresa, iban) })
+      .where(eq(empresas.id, idEmpresa));
   }
 
   /** The next agreement id, drawn before the row exists: the PDF prints its number before it is stored. */
@@ -126,7 +135,7 @@ export class ConveniosRepository {
   }
 
   async insertarConvenio(fila: FilaConvenioNuevo) {
-    await this.db.insert(convenios).values(fila);
+    await this.db.insert(convenios).values({ ...fila, iban: this.cifrado.cifrar('convenios.iban', fila.id, fila.iban ?? null) });
   }
 
   /** The company's agreements, newest first. */

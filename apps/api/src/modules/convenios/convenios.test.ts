@@ -87,15 +87,25 @@ const subir = (token: string, idConvenio: number, fichero: Uint8Array, extension
     token,
   );
 const campos = (datos: unknown) => parseFieldErrors(datos).map((e) => e.campo);
-const fila = async (id: number) =>
-  (
-    await t.database.query<{ estado: string; iban: string | null; id_archivo_firmado: string | null; fecha_caducidad: string }>(
-      'SELECT estado, iban, id_archivo_firmado, fecha_caducidad::text FROM convenios WHERE id = $1',
-      [id],
-    )
-  )[0];
-const ibanEmpresa = async (id: number) =>
-  (await t.database.query<{ iban: string | null }>('SELECT iban FROM empresas WHERE id = $1', [id]))[0]?.iban;
+/** The stored row, its IBAN decrypted (it is stored encrypted, decision 051). */
+const fila = async (id: number) => {
+  const [f] = await t.database.query<{
+    estado: string;
+    iban: string | null;
+    id_archivo_firmado: string | null;
+    fecha_caducidad: string;
+  }>('SELECT estado, iban, id_archivo_firmado, fecha_caducidad::text FROM convenios WHERE id = $1', [id]);
+  return f && { ...f, iban: await t.services.cifrado.descifrar('convenios.iban', id, f.iban) };
+};
+const ibanEmpresa = async (id: number) => {
+  const [f] = await t.database.query<{ iban: string | null }>('SELECT iban FROM empresas WHERE id = $1', [id]);
+  return f && t.services.cifrado.descifrar('empresas.iban', id, f.iban);
+};
+const ponerIbanEmpresa = (id: number, iban: string | null | undefined) =>
+  t.database.query('UPDATE empresas SET iban = $2 WHERE id = $1', [
+    id,
+    t.services.cifrado.cifrar('empresas.iban', id, iban ?? null),
+  ]);
 /** A PDF of our own, so each upload is different bytes from the generated one. */
 const firmado = (texto: string) => pdfSencillo({ titulo: `Convenio firmado: ${texto}` });
 
@@ -350,14 +360,14 @@ describe('addConvenioEmpresa', () => {
 
   it('73 cuando el IBAN del perfil (de facturación) ya no es válido y la solicitud no trae otro', async () => {
     const perfil = await ibanEmpresa(idLevante);
-    await t.database.query("UPDATE empresas SET iban = 'ES0000000000000000000000' WHERE id = $1", [idLevante]);
+    await ponerIbanEmpresa(idLevante, 'ES0000000000000000000000');
     try {
       expect((await generar(levante, solicitud({ ibanDomiciliacion: '' }))).body.status).toBe(73);
       // One typed in the form is still taken, and replaces the broken one.
       expect((await generar(levante, solicitud())).body.status).toBe(531);
       expect(await ibanEmpresa(idLevante)).toBe(IBAN_LEVANTE);
     } finally {
-      await t.database.query('UPDATE empresas SET iban = $2 WHERE id = $1', [idLevante, perfil]);
+      await ponerIbanEmpresa(idLevante, perfil);
     }
   });
 

@@ -260,6 +260,7 @@ export const CLASIFICACION: Readonly<Record<string, ClasificacionTabla>> = {
     },
   },
   // Bank and Social Security data of a paid internship: blocked when an internship the university keeps needs them.
+  // The IBAN and NSS are stored encrypted (decision 051), here and in the blocked copy; the export decrypts them.
   datos_practica_alumno: {
     titular: 'alumno',
     columnas: {
@@ -828,6 +829,7 @@ export const CLASIFICACION: Readonly<Record<string, ClasificacionTabla>> = {
   ajustes: { sinDatosPersonales: 'ajustes del portal (textos de la marca, modo mantenimiento)' },
   categorias_evento: { sinDatosPersonales: 'categorías de eventos' },
   centros_educativos: { sinDatosPersonales: 'centros educativos' },
+  claves_datos: { sinDatosPersonales: 'claves de datos del cifrado en reposo, envueltas por la clave maestra (decisión 051)' },
   comunicaciones: { sinDatosPersonales: 'avisos publicados por la universidad' },
   cuentas_facturacion: { sinDatosPersonales: 'datos fiscales de empresas (personas jurídicas)' },
   documentos_requeridos_practica: { sinDatosPersonales: 'documentos que pide cada programa' },

@@ -1,3 +1,4 @@
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import { enSegundoPlano } from '../../lib/segundo-plano';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
@@ -13,8 +14,8 @@ import { SupresionRepository } from './supresion.repository';
 import { SupresionService } from './supresion.service';
 
 /** The erasure both ways to leave share (decision 046): built first, as the staff's requests need it too. */
-export function createSupresion({ db }: Pick<Platform, 'db'>, { storage }: { storage: FileStorage }) {
-  return new SupresionService({ repo: new SupresionRepository(db), storage });
+export function createSupresion({ db }: Pick<Platform, 'db'>, { storage, cifrado }: { storage: FileStorage; cifrado: Cifrado }) {
+  return new SupresionService({ repo: new SupresionRepository(db, cifrado), storage });
 }
 
 /** A person's data in their own hands (issue 28): copies of it and the erasure of their account. */
@@ -28,13 +29,15 @@ export function createDatosPersonalesModule(
     audit: AuditService;
     sessions: SessionService;
     intentos: IntentosService;
+    /** The bank and Social Security numbers are stored encrypted (decision 051); the copy holds them in clear. */
+    cifrado: Cifrado;
   },
 ) {
   const repo = new MisDatosRepository(db);
   return {
     misDatos: new MisDatosService({
       repo,
-      exportacion: new ExportacionRepository(db),
+      exportacion: new ExportacionRepository(db, deps.cifrado),
       supresion: deps.supresion,
       storage: deps.storage,
       cvPdf: (id, idioma) => deps.cvArchivos.pdfDeAlumno(id, idioma),

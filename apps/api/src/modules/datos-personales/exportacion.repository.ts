@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import type { Idioma } from '../../lib/mensajes/render';
 
 /** One kind of a person's data: its rows, as plain objects with the same keys each. */
@@ -19,7 +20,10 @@ const etiqueta = (lista: string, columna: SQL, idioma: Idioma) =>
  * reference lists, in their language. Nothing here writes.
  */
 export class ExportacionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
   private async filas(consulta: SQL): Promise<Filas> {
     const { rows } = (await this.db.execute(consulta)) as unknown as { rows: Filas };
@@ -104,7 +108,16 @@ export class ExportacionRepository {
       busquedas_guardadas: sql`select b.nombre, b.tipo, b.filtros, b.frecuencia, b.creado_en, b.ultimo_envio_en
         from busquedas_guardadas b where b.id_alumno = ${id} order by b.creado_en`,
     };
-    return this.todas(consultas);
+    const todas = await this.todas(consultas);
+    // Stored encrypted (decision 051): the student's copy holds their own numbers in clear.
+    todas.datos_pago = await Promise.all(
+      (todas.datos_pago ?? []).map(async (f) => ({
+        ...f,
+        iban: await this.cifrado.descifrar('datos_practica_alumno.iban', id, f.iban as string | null),
+        nss: await this.cifrado.descifrar('datos_practica_alumno.nss', id, f.nss as string | null),
+      })),
+    );
+    return todas;
   }
 
   /**

@@ -175,10 +175,13 @@ describe('eliminar mi cuenta', () => {
        VALUES ($1, $2, 'curricular', 'finalizada', current_date - 90, current_date - 10)`,
       [lia.id, empresa?.id],
     );
-    await t.database.query(
-      "INSERT INTO datos_practica_alumno (id_alumno, iban, nss) VALUES ($1, 'ES7921000813610123456789', '281234567840')",
-      [lia.id],
-    );
+    // Stored encrypted (decision 051), as the student's own form stores them.
+    const { cifrado } = t.services;
+    await t.database.query('INSERT INTO datos_practica_alumno (id_alumno, iban, nss) VALUES ($1, $2, $3)', [
+      lia.id,
+      cifrado.cifrar('datos_practica_alumno.iban', lia.id, 'ES7921000813610123456789'),
+      cifrado.cifrar('datos_practica_alumno.nss', lia.id, '281234567840'),
+    ]);
     const { body: pedida } = await t.call(endpoints.solicitarExportacion, {}, lia.token);
     await lista(lia.token, pedida.datos.id);
     const cifras = async () =>
@@ -213,9 +216,11 @@ describe('eliminar mi cuenta', () => {
     expect(suyo()?.text).toContain('conserva bloqueados');
 
     // Their DNI, name, address and bank data are nowhere but in the blocked row.
-    for (const aguja of [lia.dni, lia.email, lia.nombre, lia.apellido1, 'ES7921000813610123456789']) {
+    for (const aguja of [lia.dni, lia.email, lia.nombre, lia.apellido1]) {
       expect(await dondeAparece(t, aguja), aguja).toEqual(['datos_bloqueados']);
     }
+    // The blocked row keeps the bank data encrypted as they were (decision 051): in clear, nowhere.
+    expect(await dondeAparece(t, '21000813610123456789')).toEqual([]);
     // Companies see a candidate who left; the candidacy and the internship stay.
     const [cuenta] = await t.database.query<{ nombre: string; apellido1: string }>(
       'SELECT nombre, apellido1 FROM alumnos a JOIN candidaturas c ON c.id_alumno = a.id WHERE c.id = $1',

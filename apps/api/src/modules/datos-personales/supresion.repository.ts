@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumnos, contactosEmpresa } from '../../db/schema/personas';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import { PLANTILLAS_SIN_DESTINATARIO } from '../correo/plantillas';
 
 /** A student's personal files: the CV's documents and photo, attachments, documents for offers. Not an internship's. */
@@ -50,7 +51,10 @@ export interface FilaBloqueada {
  * student's own erasure and staff accepting a request (decision 046).
  */
 export class SupresionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
   /**
    * Copies into `datos_bloqueados` what the law keeps of a student whose internships the university must keep
@@ -77,10 +81,21 @@ export class SupresionRepository {
     return fila?.email ?? null;
   }
 
+  /** The IBAN and NSS were copied as stored, encrypted for their row of datos_practica_alumno (decision 051). */
   async bloqueados(idAlumno: number): Promise<FilaBloqueada | null> {
     const { rows } = (await this.db.execute(sql`select datos, base_legal, bloqueado_en from datos_bloqueados
       where tipo_usuario = 'alumno' and id_usuario = ${idAlumno}`)) as unknown as { rows: FilaBloqueada[] };
-    return rows[0] ?? null;
+    const fila = rows[0];
+    if (!fila) return null;
+    const d = fila.datos;
+    return {
+      ...fila,
+      datos: {
+        ...d,
+        iban: await this.cifrado.descifrar('datos_practica_alumno.iban', idAlumno, d.iban ?? null),
+        nss: await this.cifrado.descifrar('datos_practica_alumno.nss', idAlumno, d.nss ?? null),
+      },
+    };
   }
 
   /** The student's personal files, to be removed through the storage (which holds where their bytes live). */

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnasDatosContacto, columnasDatosEmpresa } from '../../db/queries/empresa';
 import { contactoEmpresas, contactosEmpresa, empresas } from '../../db/schema/personas';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 
 /** The company row as /mi-empresa edits it (column names of 0015). */
 export interface FilaEmpresa {
@@ -44,11 +45,16 @@ export interface FilaContacto {
 }
 
 export class MiEmpresaRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
+  /** The IBAN is stored encrypted (decision 051): read and written in clear here only. */
   async empresa(idEmpresa: number) {
     const rows = await this.db.select(columnasDatosEmpresa).from(empresas).where(eq(empresas.id, idEmpresa)).limit(1);
-    return rows[0] ?? null;
+    const fila = rows[0];
+    return fila ? { ...fila, iban: await this.cifrado.descifrar('empresas.iban', idEmpresa, fila.iban) } : null;
   }
 
   /** The company's contacts, by name; `activo` is false until the contact has set a password. */
@@ -71,7 +77,10 @@ export class MiEmpresaRepository {
   }
 
   async editarEmpresa(idEmpresa: number, fila: FilaEmpresa) {
-    await this.db.update(empresas).set(fila).where(eq(empresas.id, idEmpresa));
+    await this.db
+      .update(empresas)
+      .set({ ...fila, iban: this.cifrado.cifrar('empresas.iban', idEmpresa, fila.iban) })
+      .where(eq(empresas.id, idEmpresa));
   }
 
   /** The contact with the membership of this company (its contact types there). */

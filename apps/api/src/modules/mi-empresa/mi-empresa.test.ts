@@ -224,7 +224,7 @@ describe('modules/mi-empresa: datos de la empresa y del contacto, y los datos qu
   it('una marca sin checkDatosCompletosEmpresa nunca informa de datos que faltan', async () => {
     const db = t.database.db;
     const servicio = new MiEmpresaService({
-      repo: new MiEmpresaRepository(db),
+      repo: new MiEmpresaRepository(db, t.services.cifrado),
       audit: new AuditService({ repo: new AuditRepository(db) }),
       dominios: t.services.dominios,
       withTransaction: t.services.withTransaction,

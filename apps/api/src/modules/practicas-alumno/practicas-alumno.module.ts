@@ -1,3 +1,4 @@
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
@@ -12,6 +13,8 @@ export interface PracticasAlumnoModuleDeps {
   audit: Pick<AuditService, 'record'>;
   seguimiento: Pick<SeguimientoPracticasService, 'iniciarLasDeAlumno'>;
   notificaciones: Pick<NotificacionesService, 'pedirAccion' | 'resolverAccion'>;
+  /** The bank and Social Security numbers are stored encrypted (decision 051). */
+  cifrado: Cifrado;
 }
 
 /**
@@ -24,9 +27,9 @@ export interface PracticasAlumnoModuleDeps {
  */
 export function createPracticasAlumnoModule(
   { db, withTransaction }: Pick<Platform, 'db' | 'withTransaction'>,
-  { storage, audit, seguimiento, notificaciones }: PracticasAlumnoModuleDeps,
+  { storage, audit, seguimiento, notificaciones, cifrado }: PracticasAlumnoModuleDeps,
 ) {
-  const repo = new PracticasAlumnoRepository(db);
+  const repo = new PracticasAlumnoRepository(db, cifrado);
   const practicasAlumno = new PracticasAlumnoService({
     repo,
     storage,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import {
   DocumentosPracticaRepository,
   type FilaEntregadoPractica,
@@ -9,6 +10,7 @@ import { ofertas, programas } from '../../db/schema/ofertas';
 import { alumnos, empresas } from '../../db/schema/personas';
 import { practicas } from '../../db/schema/practicas';
 import { datosPracticaAlumno } from '../../db/schema/practicas-alumno';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 
 const columnasPractica = {
   id: practicas.id,
@@ -37,6 +39,13 @@ export type DatosPracticaFila = { iban: string | null; swift: string | null; nss
  * service lists the required ones with `aportadoPor` 'alumno').
  */
 export class PracticasAlumnoRepository extends DocumentosPracticaRepository {
+  constructor(
+    db: Db,
+    private readonly cifrado: Cifrado,
+  ) {
+    super(db);
+  }
+
   private consultaPracticas() {
     return this.db
       .select(columnasPractica)
@@ -83,6 +92,7 @@ export class PracticasAlumnoRepository extends DocumentosPracticaRepository {
 
   // ─── Bank and social-security data ───────────────────────────────────────
 
+  /** The IBAN and NSS are stored encrypted (decision 051): read and written in clear here only. */
   async datos(idAlumno: number): Promise<DatosPracticaFila | null> {
     const rows = await this.db
       .select({
@@ -93,11 +103,22 @@ export class PracticasAlumnoRepository extends DocumentosPracticaRepository {
       })
       .from(datosPracticaAlumno)
       .where(eq(datosPracticaAlumno.idAlumno, idAlumno));
-    return rows[0] ?? null;
+    const fila = rows[0];
+    if (!fila) return null;
+    return {
+      ...fila,
+      iban: await this.cifrado.descifrar('datos_practica_alumno.iban', idAlumno, fila.iban),
+      nss: await this.cifrado.descifrar('datos_practica_alumno.nss', idAlumno, fila.nss),
+    };
   }
 
-  async guardarDatos(idAlumno: number, datos: { iban: string; swift: string | null; nss: string }) {
+  async guardarDatos(idAlumno: number, claros: { iban: string; swift: string | null; nss: string }) {
     const ahora = new Date();
+    const datos = {
+      ...claros,
+      iban: this.cifrado.cifrar('datos_practica_alumno.iban', idAlumno, claros.iban),
+      nss: this.cifrado.cifrar('datos_practica_alumno.nss', idAlumno, claros.nss),
+    };
     await this.db
       .insert(datosPracticaAlumno)
       .values({ idAlumno, ...datos, actualizadoEn: ahora })

@@ -160,7 +160,11 @@ describe('datos necesarios (518) antes de subir nada', () => {
       'SELECT iban, nss, swift FROM datos_practica_alumno WHERE id_alumno = $1',
       [idLucia],
     );
-    expect(fila).toEqual({ iban: IBAN, nss: NSS, swift: null });
+    // Stored encrypted (decision 051): the row holds neither number, and they decrypt to the normalised ones.
+    expect(JSON.stringify(fila)).not.toMatch(/2100|0418|1332|2812345678/);
+    expect(fila?.swift).toBeNull();
+    expect(await t.services.cifrado.descifrar('datos_practica_alumno.iban', idLucia, fila?.iban ?? null)).toBe(IBAN);
+    expect(await t.services.cifrado.descifrar('datos_practica_alumno.nss', idLucia, fila?.nss ?? null)).toBe(NSS);
     const auditoria = await t.database.query<{ detalle: unknown }>(
       "SELECT detalle FROM auditoria WHERE accion = 'practicas.datosBancarios.guardar'",
     );

@@ -1,3 +1,4 @@
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 import type { FileStorage } from '../../lib/storage/storage';
 import type { Platform } from '../../platform';
 import type { AuditService } from '../audit/audit.service';
@@ -18,6 +19,8 @@ export interface SeguimientoPracticasModuleDeps {
   audit: Pick<AuditService, 'record'>;
   correo: Pick<CorreoService, 'encolar'>;
   notificaciones: Pick<NotificacionesService, 'notificar' | 'pedirAccion' | 'resolverAccion'>;
+  /** The students' NSS are stored encrypted (decision 051); the monthly file carries them in clear. */
+  cifrado: Cifrado;
 }
 
 /**
@@ -29,9 +32,9 @@ export interface SeguimientoPracticasModuleDeps {
  */
 export function createSeguimientoPracticasModule(
   { db, withTransaction, brand, env }: Pick<Platform, 'db' | 'withTransaction' | 'brand' | 'env'>,
-  { storage, audit, correo, notificaciones }: SeguimientoPracticasModuleDeps,
+  { storage, audit, correo, notificaciones, cifrado }: SeguimientoPracticasModuleDeps,
 ) {
-  const repo = new SeguimientoPracticasRepository(db);
+  const repo = new SeguimientoPracticasRepository(db, cifrado);
   const ahora = () => new Date();
   return {
     seguimientoPracticas: new SeguimientoPracticasService({ repo, audit, correo, notificaciones, withTransaction, ahora }),

@@ -14,6 +14,7 @@ import {
   proyectosFormativos,
 } from '../../db/schema/practicas';
 import { datosPracticaAlumno } from '../../db/schema/practicas-alumno';
+import type { Cifrado } from '../../lib/cifrado/cifrado';
 
 const nombreAlumno = sql<string>`concat_ws(' ', ${alumnos.nombre}, ${alumnos.apellido1}, ${alumnos.apellido2})`;
 const nombreEmpresa = sql<string>`coalesce(${empresas.nombreComercial}, ${empresas.nombre})`;
@@ -129,7 +130,10 @@ export type FilaDiasEfectivos = Awaited<ReturnType<SeguimientoPracticasRepositor
  * registration, the absences and the tutors' links.
  */
 export class SeguimientoPracticasRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cifrado: Cifrado,
+  ) {}
 
   /**
    * One internship's record, or null. `ambito` narrows it to a company's or a
@@ -271,9 +275,24 @@ export class SeguimientoPracticasRepository {
   /**
    * The internships registered under an account code whose registration
    * overlaps [desde, hasta], with what the monthly file needs: the student's
-   * NUSS and DNI, the schedule and the absences inside the period.
+   * NUSS (stored encrypted, decision 051) and DNI, the schedule and the absences inside the period.
    */
-  altasDelPeriodo(desde: string, hasta: string, hoy: string, filtro: { ccc?: string; idEmpresa?: number | undefined } = {}) {
+  async altasDelPeriodo(
+    desde: string,
+    hasta: string,
+    hoy: string,
+    filtro: { ccc?: string; idEmpresa?: number | undefined } = {},
+  ) {
+    const filas = await this.consultaAltas(desde, hasta, hoy, filtro);
+    return Promise.all(
+      filas.map(async ({ idAlumno, ...f }) => ({
+        ...f,
+        nss: await this.cifrado.descifrar('datos_practica_alumno.nss', idAlumno, f.nss),
+      })),
+    );
+  }
+
+  private consultaAltas(desde: string, hasta: string, hoy: string, filtro: { ccc?: string; idEmpresa?: number | undefined }) {
     const condiciones = [
       isNotNull(practicas.ccc),
       isNotNull(practicas.altaSsFecha),
@@ -286,6 +305,7 @@ export class SeguimientoPracticasRepository {
     return this.db
       .select({
         id: practicas.id,
+        idAlumno: practicas.idAlumno,
         ccc: sql<string>`${practicas.ccc}`,
         alumno: nombreAlumno,
         dni: alumnos.dni,
