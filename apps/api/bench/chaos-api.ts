@@ -60,7 +60,14 @@ export const esperarSalida = (child: ChildProcess) =>
     child.once('exit', () => done());
   });
 
-export type Resultado = { tipo: 'respuesta'; http: number; status: number | null } | { tipo: 'error'; codigo: string };
+export type Resultado =
+  | {
+      tipo: 'respuesta';
+      http: number;
+      status: number | null /** The start of a body that is not the envelope. */;
+      texto?: string;
+    }
+  | { tipo: 'error'; codigo: string };
 
 /** One HTTP call on its own connection; a reset, a refused connection or a timeout comes back as `error`. */
 export function llamar(
@@ -92,12 +99,18 @@ export function llamar(
         res.on('error', (e: NodeJS.ErrnoException) => done({ tipo: 'error', codigo: e.code ?? e.message }));
         res.on('end', () => {
           let status: number | null = null;
+          const texto = Buffer.concat(partes).toString();
           try {
-            status = (JSON.parse(Buffer.concat(partes).toString()) as { status?: number }).status ?? null;
+            status = (JSON.parse(texto) as { status?: number }).status ?? null;
           } catch {
             // Not an envelope: counted as an answer without a status.
           }
-          done({ tipo: 'respuesta', http: res.statusCode ?? 0, status });
+          const http = res.statusCode ?? 0;
+          done(
+            status === null
+              ? { tipo: 'respuesta', http, status, texto: texto.slice(0, 120) }
+              : { tipo: 'respuesta', http, status },
+          );
         });
       },
     );
