@@ -57,9 +57,9 @@ describe('/healthz y /readyz', () => {
         },
       });
 
-      ahora = 61_000;
+      ahora = 181_000;
       const sinLatido = await app.inject({ method: 'GET', url: '/readyz' });
-      expect(sinLatido.json().comprobaciones.correo).toEqual({ ok: false, detalle: 'sin latido desde hace 61 s' });
+      expect(sinLatido.json().comprobaciones.correo).toEqual({ ok: false, detalle: 'sin latido desde hace 181 s' });
       latido.marcar();
 
       await vacia.close();

@@ -9,7 +9,10 @@ export interface OpcionesSalud {
   latidoCorreo?: Pick<Latido, 'edadMs'> | undefined;
   /** How long the database has to answer. */
   plazoMs?: number;
-  /** A worker whose last beat is older than this is taken for dead (it beats every 2 s, and after each mail). */
+  /**
+   * A worker whose last beat is older than this is taken for dead. It beats every 2 s and after each mail; one
+   * mail may take up to 100 s against a stalled SMTP server (lib/mail/mail-transport.ts's timeouts).
+   */
   latidoMaxMs?: number;
 }
 
@@ -29,7 +32,7 @@ interface Comprobacion {
  */
 export function registerSalud(
   app: FastifyInstance,
-  { base, latidoCorreo, plazoMs = 2000, latidoMaxMs = 60_000 }: OpcionesSalud = {},
+  { base, latidoCorreo, plazoMs = 2000, latidoMaxMs = 180_000 }: OpcionesSalud = {},
 ) {
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ vivo: true }));
 
