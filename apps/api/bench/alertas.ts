@@ -181,6 +181,8 @@ async function conServicios<T>(cuerpo: (s: Services) => Promise<T>): Promise<T> 
     DATABASE_URL: withDatabase(ADMIN_URL, DB),
     DATA_DIR: dataDir,
     JWT_SECRET: 'clave-de-la-medicion-de-alertas-no-se-usa-en-produccion',
+    // Production on a real database encrypts IBANs and NSS with a key it is given (decision 051).
+    ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 3).toString('base64')}`,
   });
   const database = await openDatabase({ url: withDatabase(ADMIN_URL, DB) });
   try {

@@ -90,6 +90,8 @@ async function main() {
     LOG_LEVEL: 'error',
     // Fixed, so the tokens issued before the crash are still valid after it (a generated one would be kept in the database too).
     JWT_SECRET: 'clave-de-la-prueba-de-caida-que-no-se-usa-en-produccion',
+    // Production on a real database encrypts IBANs and NSS with a key it is given (decision 051).
+    ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 3).toString('base64')}`,
     SMTP_URL: smtp.url(),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };

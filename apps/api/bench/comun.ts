@@ -225,6 +225,8 @@ export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'o
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     JWT_SECRET: 'clave-de-la-medicion-de-rendimiento-no-se-usa-en-produccion',
+    // Production on a real database encrypts IBANs and NSS with a key it is given (decision 051).
+    ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 3).toString('base64')}`,
     SMTP_URL: smtp.url(),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };

@@ -9,9 +9,14 @@ const real = { NODE_ENV: 'production', DATABASE_URL: 'postgres://puente@db.inter
 
 describe('lo que un arranque de producción exige', () => {
   it('names each missing variable on a real database, and nothing for the embedded demo', () => {
-    expect(faltasParaProduccion(real)).toEqual(['SMTP_URL', 'PUBLIC_URL']);
-    expect(faltasParaProduccion({ ...real, SMTP_URL: 'smtp://relay:25', PUBLIC_URL: ' ' })).toEqual(['PUBLIC_URL']);
-    expect(faltasParaProduccion({ ...real, SMTP_URL: 'smtp://relay:25', PUBLIC_URL: 'https://empleo.uni.es' })).toEqual([]);
+    expect(faltasParaProduccion(real)).toEqual(['SMTP_URL', 'PUBLIC_URL', 'ENCRYPTION_KEY']);
+    const clave = Buffer.alloc(32, 1).toString('base64');
+    expect(faltasParaProduccion({ ...real, SMTP_URL: 'smtp://relay:25', PUBLIC_URL: ' ', ENCRYPTION_KEY: clave })).toEqual([
+      'PUBLIC_URL',
+    ]);
+    expect(
+      faltasParaProduccion({ ...real, SMTP_URL: 'smtp://relay:25', PUBLIC_URL: 'https://empleo.uni.es', ENCRYPTION_KEY: clave }),
+    ).toEqual([]);
     // `npm start` is production on the embedded database: it keeps working with no variables at all.
     expect(faltasParaProduccion({ NODE_ENV: 'production' })).toEqual([]);
     expect(faltasParaProduccion({ DATABASE_URL: real.DATABASE_URL })).toEqual([]);

@@ -4,11 +4,14 @@ import type { Env } from '../env';
 /**
  * What a production copy on a real database cannot run without, and why. Without SMTP_URL each mail would be
  * written to one copy's disk, where nobody reads it; without PUBLIC_URL the links in mails would point at the
- * copy's own port, behind the balancer. The embedded demo (no DATABASE_URL) needs none of them.
+ * copy's own port, behind the balancer; without ENCRYPTION_KEY each copy would make a key of its own (decision 051).
+ * The embedded demo (no DATABASE_URL) needs none of them.
  */
 const OBLIGATORIAS_EN_PRODUCCION: Record<string, string> = {
   SMTP_URL: 'el servidor de correo por el que salen los correos (smtp://usuario:clave@servidor:587)',
   PUBLIC_URL: 'la dirección pública del portal, base de los enlaces de los correos (https://empleo.universidad.es)',
+  ENCRYPTION_KEY:
+    'la clave maestra que cifra los IBAN y NSS guardados, la misma en todas las copias (openssl rand -base64 32; decisión 051)',
 };
 
 /** The variables a production start on DATABASE_URL lacks, read from the raw environment (defaults do not count). */

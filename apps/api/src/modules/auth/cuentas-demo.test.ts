@@ -10,6 +10,7 @@ import { openDatabase } from '../../db/client';
 import { parseEnv } from '../../env';
 import { withDatabase } from '../../test/global-setup';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { CLAVE_CIFRADO_PRUEBAS } from '../../test/test-env';
 import { AuthRepository } from './auth.repository';
 import { CuentasDemoService } from './cuentas-demo.service';
 import { DEMO_PASSWORD } from './password-demo';
@@ -122,6 +123,8 @@ describe('server.ts en producción sobre una base con los datos de demostración
         // Required of production on a real database (lib/arranque-produccion.ts); it stops before using them.
         SMTP_URL: 'smtp://127.0.0.1:9',
         PUBLIC_URL: 'https://empleo.universidad.example',
+        // The template's data keys are wrapped with the tests' master key.
+        ENCRYPTION_KEY: CLAVE_CIFRADO_PRUEBAS,
       },
     });
     let salida = '';
