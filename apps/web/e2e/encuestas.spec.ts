@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, screenshotPath } from './support/env';
+import { accounts, PASSWORD, screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
+import { entrarAGestionConTeclado } from './support/teclado';
 
 /*
  * Issue 15, surveys: an anonymous visitor answers the anonymous survey from
  * its shared link on a phone (RGPD first, "No asistí" jumps to the last
- * question); a company (seleccion.demo) answers its survey from its home.
+ * question), and contenidos.demo finds it marked anonymous in the results;
+ * a company (seleccion.demo) answers its survey from its home.
  * Nobody else in the browser tests answers these two.
  */
 
@@ -60,6 +62,17 @@ test('an anonymous visitor answers the anonymous survey at 360 px', async ({ pag
   await page.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias por contestar!' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('encuesta-fin-360'), fullPage: true });
+
+  // Staff read it back as anonymous, with the limit such answers have (issue 29, decision 052).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await entrarAGestionConTeclado(page, 'contenidos.demo', PASSWORD);
+  await page.goto('/gestion/encuestas?texto=Feria');
+  await page.getByRole('link', { name: 'Resultados de «Valoración de la Feria de Empleo»' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados: Valoración de la Feria de Empleo' })).toBeVisible();
+  await expect(page.getByText(/\(\d+ anónimas?\)/).first()).toBeVisible();
+  await expect(page.getByText('hasta 30 por hora y 100 en 24 horas', { exact: false })).toBeVisible();
+  await expectNoSeriousViolations(page, 'resultados con respuestas anónimas');
+  await page.screenshot({ path: screenshotPath('encuesta-resultados-anonimas-1280'), fullPage: true });
 });
 
 test('a company answers its survey from its home', async ({ page, baseURL }) => {
