@@ -5,6 +5,7 @@ import { conEmbebida } from './embebida';
 import { escenariosGestion } from './gestion';
 import { medirLighthouse } from './lighthouse';
 import { escenariosPostgres } from './postgres';
+import { tiemposSuite } from './suite';
 import { tamanosSpa } from './tamanos-spa';
 
 /**
@@ -16,14 +17,15 @@ import { tamanosSpa } from './tamanos-spa';
  * numbers of issue 27 at 1 000 000 candidacies (cifras.ts: the five reports'
  * p95, one request at a time; BENCH_CIFRAS_CANDIDATURAS for a smaller set); the daily
  * alerts of issue 28 (alertas.ts: 100 000 saved searches and 1 000 new offers in
- * ≤ 5 min, no mail twice; BENCH_ALERTAS_BUSQUEDAS for a smaller set); then one table
+ * ≤ 5 min, no mail twice; BENCH_ALERTAS_BUSQUEDAS for a smaller set); the last recorded `.ci/run` and
+ * `npm test` times against issue 30's 20 minutes (suite.ts); then one table
  * "cifra | medido | objetivo | cumple". BENCH_PARTES (spa, postgres, gestion,
- * cifras, alertas, embebida; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
+ * cifras, alertas, embebida, suite; all by default) runs only some parts, e.g. `BENCH_PARTES=gestion`.
  * It exits non-zero when a figure could not be measured or /login's first
  * load passes its budget; other misses print NO CUMPLE.
  */
 const SIN_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE === '0';
-const PARTES = ['spa', 'postgres', 'gestion', 'cifras', 'alertas', 'embebida'] as const;
+const PARTES = ['spa', 'postgres', 'gestion', 'cifras', 'alertas', 'embebida', 'suite'] as const;
 const pedidas = (process.env.BENCH_PARTES ?? PARTES.join(','))
   .split(',')
   .map((s) => s.trim())
@@ -103,6 +105,7 @@ async function main() {
   } finally {
     if (basico) await detener(basico.proceso.child);
   }
+  if (corre('suite')) cifras.push(...tiemposSuite());
   log(`\n== Resumen (${((Date.now() - t0) / 60000).toFixed(1)} min) ==`);
   tablaFinal(cifras);
   // A row with a target and no verdict is a figure the run could not measure (a skipped growth row has no
