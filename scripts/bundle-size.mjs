@@ -1,10 +1,10 @@
-// The SPA's JavaScript per route (decision 026), gzip -9: for every row of apps/web/src/app/route-table.ts, its
+// The SPA's JavaScript per route (decision 026), gzip -9: for every row of apps/web/src/app/route-table/, its
 // first load (the entry and its static imports, the shell's texts, the route's chunk with its static imports
 // and its catalogues, each file once) and the route's own chunk. Follows the imports through Vite's manifest
 // (dist/.vite/manifest.json). Exits 1 when /login's first load or a route's own chunk passes its budget.
 // `--json <file>` also writes the figures for the bench's table. Builds the SPA when it is missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -52,10 +52,15 @@ function closure(keys, into = new Set()) {
 }
 const sum = (files) => [...files].reduce((total, file) => total + gzip(file), 0);
 
-// The rows: each has its path first and its screen's import after it (route-table.ts, RouteRow).
-const table = readFileSync(join(web, 'src/app/route-table.ts'), 'utf8');
+// The rows: each has its path first and its screen's import after it (app/route-table/*.ts, one file per
+// audience, RouteRow).
+const tableDir = join(web, 'src/app/route-table');
+const table = readdirSync(tableDir)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => readFileSync(join(tableDir, file), 'utf8'))
+  .join('\n');
 const rows = [
-  ...table.matchAll(/\bpath:\s*'([^']+)'[\s\S]*?import\('\.\/routes\/([\w-]+)'\)[\s\S]*?(?=\n {2}\{|\n\] as const|$)/g),
+  ...table.matchAll(/\bpath:\s*'([^']+)'[\s\S]*?import\('\.\.?\/routes\/([\w-]+)'\)[\s\S]*?(?=\n {2}\{|\n\]\)?;?|$)/g),
 ].map(([row, path, screen]) => {
   const catalogues = /catalogues:\s*\[([^\]]*)\]/.exec(row)?.[1] ?? '';
   return { path, screen: `src/app/routes/${screen}.tsx`, areas: [...catalogues.matchAll(/'(\w+)'/g)].map((m) => m[1]) };
