@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { alumnoToken, vigilarConsola } from './support/empresa-api';
-import { screenshotPath } from './support/env';
 import { skipCookieBanner } from './support/session';
 
 /*
@@ -63,14 +63,14 @@ test('Marcos sees the mandatory data popup naming his missing fields, and its li
   await expect(aviso.locator(':focus')).toHaveCount(1);
 
   await expectNoSeriousViolations(page, 'missing data popup');
-  await page.screenshot({ path: screenshotPath('cv-aviso-1280-claro') });
+  await guardarCaptura(page, 'cv-aviso-1280-claro');
   await oscuro(page, true);
   await expectNoSeriousViolations(page, 'missing data popup, dark');
-  await page.screenshot({ path: screenshotPath('cv-aviso-1280-oscuro') });
+  await guardarCaptura(page, 'cv-aviso-1280-oscuro');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: screenshotPath('cv-aviso-360-oscuro') });
+  await guardarCaptura(page, 'cv-aviso-360-oscuro');
   await oscuro(page, false);
-  await page.screenshot({ path: screenshotPath('cv-aviso-360-claro') });
+  await guardarCaptura(page, 'cv-aviso-360-claro');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await aviso.getByRole('link', { name: 'Completar mis datos' }).click();

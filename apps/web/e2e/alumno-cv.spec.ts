@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { loginAlumno, openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
-import { accounts, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { accounts } from './support/env';
 import { apiLogin, skipCookieBanner, storeSession } from './support/session';
 
 test.beforeEach(async ({ context }) => {
@@ -91,7 +92,7 @@ test('Marcos, refused an internship for active search (54), fills his CV from th
     await expect(avisoBusqueda).toBeVisible();
     // His gaps as empty states, on a phone too.
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: screenshotPath('cv-vacio-360-claro'), fullPage: true });
+    await guardarCaptura(page, 'cv-vacio-360-claro', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousViolations(page, '/cv with empty sections, 360 px');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -196,7 +197,7 @@ for (const viewport of [
       await storeSession(page, datos, 'Alumno', tema === 'oscuro' ? { darkMode: 'true' } : {});
       await page.goto(`${baseURL}/cv`);
       await expect(page.getByRole('heading', { level: 2, name: 'Datos personales' })).toBeVisible();
-      await page.screenshot({ path: screenshotPath(`cv-${viewport.name}-${tema}`), fullPage: true });
+      await guardarCaptura(page, `cv-${viewport.name}-${tema}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   }

@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
 
@@ -74,7 +75,7 @@ test('registering for an event and then leaving it: the registration banner goes
   await expect(page.getByText('Has cancelado tu inscripción', { exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expect(page.getByText('Inscripción realizada')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('evento-salir-1280') });
+  await guardarCaptura(page, 'evento-salir-1280');
 
   // And the other way round: registering again brings its banner back.
   await page.getByRole('button', { name: 'Inscribirme' }).click();
@@ -132,7 +133,7 @@ test('Spanish pages name the footer links in Spanish; in English the home and /e
   await expect(events.getByText('Workshop', { exact: true })).toBeVisible();
   await expect(events.getByText('Charla', { exact: true })).toHaveCount(0);
   await expect(events.getByText('Taller', { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('inicio-en-1280'), fullPage: true });
+  await guardarCaptura(page, 'inicio-en-1280', { fullPage: true });
 
   await page.goto(`${base}/eventos`);
   await expect(page.getByRole('button', { name: 'Talk', exact: true })).toBeVisible();
@@ -152,7 +153,7 @@ test('at 360 px the home tabs share one row; each programme card is one Tab stop
   for (const c of cajas) expect((c?.x ?? 0) + (c?.width ?? 0)).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await seccion.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('inicio-pestanas-360') });
+  await guardarCaptura(page, 'inicio-pestanas-360');
   await expectNoSeriousViolations(page, 'home tabs at 360 px');
 
   // The programmes tab (first): from the tab, Tab goes card by card, one stop each, then to "see all".
@@ -183,5 +184,5 @@ test('at 360 px the home tabs share one row; each programme card is one Tab stop
   expect(nombres.slice(0, n)).toEqual(titulos.map((t) => t.trim().slice(0, 60)));
   expect(new Set(nombres).size, `Tab stops: ${paradas.join(' · ')}`).toBe(nombres.length);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: screenshotPath('inicio-pestanas-1280') });
+  await guardarCaptura(page, 'inicio-pestanas-1280');
 });

@@ -4,7 +4,8 @@ import { alumnos, openAsAlumno } from './support/alumnos';
 import { apiDesde, direccionPropia } from './support/api-desde';
 import { expectNoSeriousViolations } from './support/axe';
 import { esperarCorreo } from './support/buzon';
-import { PASSWORD, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { PASSWORD } from './support/env';
 import { dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
 
@@ -27,7 +28,7 @@ test('a student asks for a copy of their data, is mailed when it is ready and do
   // Made in the background: the page asks again until it is ready.
   const descargar = page.getByRole('button', { name: 'Descargar ZIP' }).first();
   await expect(descargar).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath('alumno-mis-datos'), fullPage: true });
+  await guardarCaptura(page, 'alumno-mis-datos', { fullPage: true });
   await expectNoSeriousViolations(page, '/mis-datos');
 
   const [descarga] = await Promise.all([page.waitForEvent('download'), descargar.click()]);
@@ -75,7 +76,7 @@ test('a new student deletes their account with their password at 360 px: the ses
   await dialogo.getByLabel('Escribe ELIMINAR').fill('ELIMINAR');
   await dialogo.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(dialogo.getByText('La contraseña actual no es correcta').first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('alumno-eliminar-cuenta-360') });
+  await guardarCaptura(page, 'alumno-eliminar-cuenta-360');
 
   await dialogo.getByLabel('Tu contraseña').fill(PASSWORD);
   await dialogo.getByRole('button', { name: 'Eliminar mi cuenta' }).click();

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { unreadInTitle } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
-import { DEMO_URL, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { DEMO_URL } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /*
@@ -59,7 +60,7 @@ test('a student rejects a pre-registration with a required reason', async ({ bro
   await expect(pendiente).toHaveAttribute('data-leida', 'true');
   await expect(panel.getByRole('region', { name: 'Otras notificaciones' })).toContainText('Tienes una preinscripción pendiente');
   await expect(panel.getByRole('region', { name: 'Importantes' })).not.toContainText('Tienes una preinscripción pendiente');
-  await page.screenshot({ path: screenshotPath('preinscripcion-respondida-notificaciones-1280') });
+  await guardarCaptura(page, 'preinscripcion-respondida-notificaciones-1280');
   await context.close();
 });
 
@@ -113,7 +114,7 @@ test('screenshots and accessibility of the open panel', async ({ browser }) => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await bell(page).click();
     await expect(panelOf(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`demo-notificaciones-${viewport.name}`) });
+    await guardarCaptura(page, `demo-notificaciones-${viewport.name}`);
     await expectNoSeriousViolations(page, `open notifications panel at ${viewport.name}`);
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /*
@@ -48,7 +48,7 @@ test('Lucía completes her IBAN and social security number, then uploads the mis
   const memoria = levante.locator('[data-documento="Memoria final de prácticas"]');
   await expect(memoria.getByText('Pendiente')).toBeVisible();
   await expect(memoria.getByLabel(/Sube Memoria final de prácticas/)).toBeDisabled();
-  await page.screenshot({ path: screenshotPath('alumno-practicas-518-1280'), fullPage: true });
+  await guardarCaptura(page, 'alumno-practicas-518-1280', { fullPage: true });
 
   // The IBAN groups itself in fours as typed; a wrong check digit is 73, a short one 70.
   const iban = datos.getByLabel('IBAN');
@@ -84,10 +84,10 @@ test('Lucía completes her IBAN and social security number, then uploads the mis
   await expect(memoria.getByLabel(/Sustituye Memoria final de prácticas/)).toBeEnabled();
 
   await expectNoSeriousViolations(page, '/mis-practicas');
-  await page.screenshot({ path: screenshotPath('alumno-practicas-1280'), fullPage: true });
+  await guardarCaptura(page, 'alumno-practicas-1280', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(levante).toBeVisible();
   const anchoPagina = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(anchoPagina).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: screenshotPath('alumno-practicas-360'), fullPage: true });
+  await guardarCaptura(page, 'alumno-practicas-360', { fullPage: true });
 });

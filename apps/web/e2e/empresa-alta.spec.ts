@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type ApiInput, type ApiOutput, api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { enlaceDelCorreo } from './support/buzon';
-import { accounts, DEMO_URL, PASSWORD, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { accounts, DEMO_URL, PASSWORD } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner, staffToken, storeSession } from './support/session';
 
@@ -32,7 +33,7 @@ const anchoDocumento = (page: Page) => page.evaluate(() => document.documentElem
 
 /** The whole page; a dialog only as the screen shows it (a full page would stretch its overlay). */
 async function captura(page: Page, nombre: string, fullPage = true) {
-  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
+  await guardarCaptura(page, nombre, { fullPage });
 }
 
 /** A Radix select: its trigger (a combobox named by its label), then the option. */

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner, storeSession } from './support/session';
 
 /*
@@ -58,7 +59,7 @@ test('the active company is in the header and the contact switches without loggi
   await selector.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitemradio', { name: new RegExp(LEVANTE) })).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: screenshotPath('empresa-selector-1280') });
+  await guardarCaptura(page, 'empresa-selector-1280');
   await menu.getByRole('menuitemradio', { name: new RegExp(MESETA) }).click();
 
   // The toast first: it goes after a few seconds.
@@ -82,7 +83,7 @@ test('on a phone the company row and the pickers show whole names', async ({ pag
   await selector.click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await enteroEnPantalla(page, MESETA)).toEqual([true]);
-  await page.screenshot({ path: screenshotPath('empresa-selector-360') });
+  await guardarCaptura(page, 'empresa-selector-360');
   await page.keyboard.press('Escape');
   await expect(selector).toBeFocused();
 
@@ -96,5 +97,5 @@ test('on a phone the company row and the pickers show whole names', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Elige una empresa' })).toBeVisible();
   expect(await enteroEnPantalla(page, LEVANTE)).toEqual([true]);
   expect(await enteroEnPantalla(page, MESETA)).toEqual([true]);
-  await page.screenshot({ path: screenshotPath('empresa-picker-login-360') });
+  await guardarCaptura(page, 'empresa-picker-login-360');
 });

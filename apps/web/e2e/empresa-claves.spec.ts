@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { enlaceDelCorreo } from './support/buzon';
-import { DEMO_URL, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { DEMO_URL } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner, staffToken } from './support/session';
 
@@ -91,7 +92,7 @@ test.describe('contraseñas de empresa', () => {
     // Read, then dropped from the address (and from history).
     await expect(page).toHaveURL(/\/establecer-login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Establecer contraseña' })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-establecer-1280'), fullPage: true });
+    await guardarCaptura(page, 'empresa-establecer-1280', { fullPage: true });
     await expectNoSeriousViolations(page, '/establecer-login');
 
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(cuenta.primera);
@@ -103,7 +104,7 @@ test.describe('contraseñas de empresa', () => {
 
     await expect(page).toHaveURL(/\/login\/empresas$/);
     await expect(page.getByText('Tu contraseña se ha establecido. Ya puedes iniciar sesión.')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-establecer-514-1280'), fullPage: true });
+    await guardarCaptura(page, 'empresa-establecer-514-1280', { fullPage: true });
 
     await entrarComoEmpresa(page, cuenta.nick, cuenta.primera);
     const rgpd = page.getByRole('dialog', { name: 'Protección de datos' });
@@ -115,7 +116,7 @@ test.describe('contraseñas de empresa', () => {
     const faltan = popup.getByRole('list');
     await expect(faltan).toContainText('Teléfono');
     await expect(faltan).toContainText('Descripción de la empresa');
-    await page.screenshot({ path: screenshotPath('empresa-aviso-datos-1280') });
+    await guardarCaptura(page, 'empresa-aviso-datos-1280');
     await expectNoSeriousViolations(page, 'popup de datos de la empresa');
 
     await popup.getByRole('link', { name: 'Completar los datos de la empresa' }).click();
@@ -146,7 +147,7 @@ test.describe('contraseñas de empresa', () => {
     await page.getByLabel('CIF o nombre de usuario').fill(cuenta.nick);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByText('Te hemos enviado un enlace para recuperar tu contraseña.')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-restablecer-505-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-restablecer-505-360', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousViolations(page, '/restablecer-login');
 
@@ -156,12 +157,12 @@ test.describe('contraseñas de empresa', () => {
     await expect(page).toHaveURL(/\/restablecer-login$/);
     await page.getByLabel('Nueva contraseña', { exact: true }).fill(cuenta.nueva);
     await page.getByLabel('Repite la nueva contraseña').fill(cuenta.nueva);
-    await page.screenshot({ path: screenshotPath('empresa-restablecer-clave-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-restablecer-clave-360', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page).toHaveURL(/\/login\/empresas$/);
     await expect(page.getByText('Tu contraseña se ha restablecido. Ya puedes iniciar sesión.')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-restablecer-508-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-restablecer-508-360', { fullPage: true });
 
     // Single use: the same link again asks for a new one (42).
     await page.goto(`/restablecer-login?token=${token}`);
@@ -170,7 +171,7 @@ test.describe('contraseñas de empresa', () => {
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByText('El enlace ha caducado o ya se ha utilizado. Solicita uno nuevo.')).toBeVisible();
     await expect(page.getByLabel('CIF o nombre de usuario')).toBeFocused();
-    await page.screenshot({ path: screenshotPath('empresa-restablecer-42-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-restablecer-42-360', { fullPage: true });
 
     // The old password no longer opens the account; the new one does (its data complete since the first test: no popup).
     await page.goto('/login/empresas');
@@ -191,18 +192,18 @@ test.describe('contraseñas de empresa', () => {
     await page.getByRole('button', { name: 'Establecer contraseña' }).click();
     await expect(page.getByRole('heading', { name: 'El enlace ya no sirve' })).toBeFocused();
     await expect(page.getByText('El enlace ha caducado o ya se ha utilizado. Solicita uno nuevo.')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-establecer-42-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-establecer-42-360', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.goto('/establecer-login');
     await expect(page.getByRole('heading', { name: 'Abre esta página desde tu correo' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'He olvidado mi contraseña' })).toHaveAttribute('href', '/restablecer-login');
-    await page.screenshot({ path: screenshotPath('empresa-establecer-sin-enlace-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-establecer-sin-enlace-360', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto('/restablecer-login');
     await expect(page.getByLabel('CIF o nombre de usuario')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('empresa-restablecer-1280'), fullPage: true });
+    await guardarCaptura(page, 'empresa-restablecer-1280', { fullPage: true });
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { DEMO_URL, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { DEMO_URL } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /**
@@ -38,7 +39,7 @@ function pdfMinimo(): Buffer {
 }
 
 async function captura(page: Page, nombre: string, fullPage = true) {
-  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
+  await guardarCaptura(page, nombre, { fullPage });
 }
 
 const caja = (page: Page, n: number) => page.getByRole('textbox', { name: new RegExp(`^IBAN, casilla ${n} de 5`) });

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
-import { accounts, DEMO_URL, PASSWORD, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { accounts, DEMO_URL, PASSWORD } from './support/env';
 import { storeSession } from './support/session';
 
 /**
@@ -56,7 +57,7 @@ for (const ancho of [1280, 360]) {
     // The banner waits one task before it shows; give it far more than that.
     await page.waitForTimeout(500);
     await expect(page.getByTestId('error-banner')).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath(`empresa-dialogo-rechazo-${ancho}`) });
+    await guardarCaptura(page, `empresa-dialogo-rechazo-${ancho}`);
     await expectNoSeriousViolations(page, `rechazo en el diálogo a ${ancho} px`);
 
     // Closed and opened again: the refusal belonged to that attempt.

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { openAs, skipCookieBanner, staffToken } from './support/session';
 
 /*
@@ -93,9 +94,9 @@ test('the documentation: interns with their paperwork, an annex downloaded, a co
   expect(enviados).toBe(1);
 
   await expectNoSeriousViolations(page, '/documentacion');
-  await page.screenshot({ path: screenshotPath('empresa-documentacion-1280'), fullPage: true });
+  await guardarCaptura(page, 'empresa-documentacion-1280', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: screenshotPath('empresa-documentacion-360'), fullPage: true });
+  await guardarCaptura(page, 'empresa-documentacion-360', { fullPage: true });
   await expectNoSeriousViolations(page, '/documentacion at 360 px');
 
   // Put back: the document goes, after the confirmation.
@@ -145,12 +146,12 @@ test('a change of tutor on an internship: 529 and the request pending on its car
     await expect(tarjeta.getByText('Pendiente de la universidad', { exact: true })).toBeVisible();
     await expect(tarjeta).toContainText('tutor: Nuria Sanchis Vidal');
     await expectNoSeriousViolations(page, '/solicitar-cambio-practicas');
-    await page.screenshot({ path: screenshotPath('empresa-cambio-practicas-1280'), fullPage: true });
+    await guardarCaptura(page, 'empresa-cambio-practicas-1280', { fullPage: true });
     // The refused submit at 360 px: the first invalid field focused.
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByRole('combobox', { name: /^Prácticas/ })).toBeFocused();
-    await page.screenshot({ path: screenshotPath('empresa-cambio-practicas-360'), fullPage: true });
+    await guardarCaptura(page, 'empresa-cambio-practicas-360', { fullPage: true });
     await expectNoSeriousViolations(page, '/solicitar-cambio-practicas at 360 px');
   } finally {
     // Put back: staff reject the request, so the next run can ask again.

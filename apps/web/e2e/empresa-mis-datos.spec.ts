@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { empresaToken } from './support/empresa-api';
-import { PASSWORD, screenshotPath } from './support/env';
+import { PASSWORD } from './support/env';
 import { dniNuevo } from './support/identificadores';
 import { skipCookieBanner, storeSession } from './support/session';
 
@@ -57,7 +58,7 @@ test('a company contact downloads a copy of their data and then deletes their ac
   await page.getByRole('button', { name: 'Preparar una copia' }).click();
   const descargar = page.getByRole('button', { name: 'Descargar ZIP' }).first();
   await expect(descargar).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath('empresa-mis-datos'), fullPage: true });
+  await guardarCaptura(page, 'empresa-mis-datos', { fullPage: true });
   await expectNoSeriousViolations(page, '/mis-datos (contacto)');
 
   const [descarga] = await Promise.all([page.waitForEvent('download'), descargar.click()]);
@@ -73,7 +74,7 @@ test('a company contact downloads a copy of their data and then deletes their ac
   const dialogo = page.getByRole('dialog', { name: '¿Eliminar tu cuenta para siempre?' });
   await dialogo.getByLabel('Tu contraseña').fill(PASSWORD);
   await dialogo.getByLabel('Escribe ELIMINAR').fill('ELIMINAR');
-  await page.screenshot({ path: screenshotPath('empresa-eliminar-cuenta-360') });
+  await guardarCaptura(page, 'empresa-eliminar-cuenta-360');
   await dialogo.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page.getByText('Tu cuenta se ha eliminado. Te hemos enviado un correo de confirmación.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/logout$/);

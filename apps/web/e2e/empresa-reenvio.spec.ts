@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { enlaceDelCorreo, esperarCorreo } from './support/buzon';
-import { DEMO_URL, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { DEMO_URL } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner, staffToken } from './support/session';
 import { axeEnLosDosTemas } from './support/teclado';
@@ -29,7 +30,7 @@ const RUTA = '/alta-empresa/corregir';
 const anchoDocumento = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function captura(page: Page, nombre: string) {
-  await page.screenshot({ path: screenshotPath(nombre), fullPage: true, animations: 'disabled' });
+  await guardarCaptura(page, nombre, { fullPage: true });
 }
 
 test.describe('una solicitud de alta rechazada se corrige y se reenvía una vez', () => {

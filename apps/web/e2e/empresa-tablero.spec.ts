@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { guardarCaptura } from './support/capturas';
 import {
   alumnoToken,
   candidaturaAlumno,
@@ -210,7 +211,7 @@ test.describe('keyboard moves from every column', () => {
         await expect(asaEn(columna)).toHaveAttribute('aria-pressed', 'false');
       }
       await expect.poll(estado).toBe(5);
-      await page.screenshot({ path: `/tmp/tablero-teclado-${ancho}.png` });
+      await guardarCaptura(page, `empresa-tablero-teclado-${ancho}`);
     });
   }
 });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { datosProceso, empresaToken, procesosEmpresa, vigilarConsola } from './support/empresa-api';
-import { screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /*
@@ -69,13 +69,13 @@ test('the company opens a candidate’s CV: photo, languages, experience, and th
   await expect(page.getByRole('region', { name: 'Historial de la candidatura' })).toBeVisible();
 
   await expectNoSeriousViolations(page, '/ver-cv');
-  await page.screenshot({ path: screenshotPath('ver-cv-1280-claro'), fullPage: true });
+  await guardarCaptura(page, 'ver-cv-1280-claro', { fullPage: true });
   await oscuro(page, true);
-  await page.screenshot({ path: screenshotPath('ver-cv-1280-oscuro'), fullPage: true });
+  await guardarCaptura(page, 'ver-cv-1280-oscuro', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: screenshotPath('ver-cv-360-oscuro'), fullPage: true });
+  await guardarCaptura(page, 'ver-cv-360-oscuro', { fullPage: true });
   await oscuro(page, false);
-  await page.screenshot({ path: screenshotPath('ver-cv-360-claro'), fullPage: true });
+  await guardarCaptura(page, 'ver-cv-360-claro', { fullPage: true });
   // Nothing wider than a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginAlumno, openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { AURORA_URL, accounts, screenshotPath } from './support/env';
+import { AURORA_URL, accounts } from './support/env';
 import { skipCookieBanner } from './support/session';
 
 /*
@@ -46,9 +47,9 @@ test('Marcos is blocked by his mandatory survey, answers it following a jump and
   await page.waitForLoadState('networkidle');
   await expect(avisoDatos).toHaveCount(0);
   await expectNoSeriousViolations(page, 'popup de encuesta obligatoria');
-  await page.screenshot({ path: screenshotPath('encuesta-obligatoria-popup-1280') });
+  await guardarCaptura(page, 'encuesta-obligatoria-popup-1280');
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: screenshotPath('encuesta-obligatoria-popup-360') });
+  await guardarCaptura(page, 'encuesta-obligatoria-popup-360');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // "Cerrar sesión" ends the session as the user menu does; logging in again, the survey still holds him.
@@ -86,7 +87,7 @@ test('Marcos is blocked by his mandatory survey, answers it following a jump and
   const escala = page.getByRole('radiogroup', { name: /¿Cuánto se relaciona tu empleo/ });
   await escala.getByRole('radio', { name: '8', exact: true }).click();
   await expectNoSeriousViolations(page, 'encuesta, escala');
-  await page.screenshot({ path: screenshotPath('encuesta-escala-1280') });
+  await guardarCaptura(page, 'encuesta-escala-1280');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await expect(page.getByText('Pregunta 4 de 5')).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 import { entrarAGestionConTeclado } from './support/teclado';
 
@@ -31,7 +32,7 @@ test('an anonymous visitor answers the anonymous survey at 360 px', async ({ pag
   // Anonymous only: no login form.
   await expect(page.getByRole('textbox', { name: /DNI/ })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'entrada de encuesta anónima');
-  await page.screenshot({ path: screenshotPath('encuesta-entrada-360'), fullPage: true });
+  await guardarCaptura(page, 'encuesta-entrada-360', { fullPage: true });
   await page.getByRole('button', { name: 'Contestar de forma anónima' }).click();
 
   // RGPD before the questions.
@@ -53,7 +54,7 @@ test('an anonymous visitor answers the anonymous survey at 360 px', async ({ pag
   await page.keyboard.press('Space');
   await expect(siNo.getByRole('radio', { name: 'No' })).toBeChecked();
   await expectNoSeriousViolations(page, 'encuesta anónima, Sí/No');
-  await page.screenshot({ path: screenshotPath('encuesta-si-no-360'), fullPage: true });
+  await guardarCaptura(page, 'encuesta-si-no-360', { fullPage: true });
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // "No" jumps to the last, optional question.
@@ -61,7 +62,7 @@ test('an anonymous visitor answers the anonymous survey at 360 px', async ({ pag
   await expect(page.getByText('(opcional)')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar respuestas' }).click();
   await expect(page.getByRole('heading', { name: '¡Gracias por contestar!' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('encuesta-fin-360'), fullPage: true });
+  await guardarCaptura(page, 'encuesta-fin-360', { fullPage: true });
 
   // Staff read it back as anonymous, with the limit such answers have (issue 29, decision 052).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +73,7 @@ test('an anonymous visitor answers the anonymous survey at 360 px', async ({ pag
   await expect(page.getByText(/\(\d+ anónimas?\)/).first()).toBeVisible();
   await expect(page.getByText('hasta 30 por hora y 100 en 24 horas', { exact: false })).toBeVisible();
   await expectNoSeriousViolations(page, 'resultados con respuestas anónimas');
-  await page.screenshot({ path: screenshotPath('encuesta-resultados-anonimas-1280'), fullPage: true });
+  await guardarCaptura(page, 'encuesta-resultados-anonimas-1280', { fullPage: true });
 });
 
 test('a company answers its survey from its home', async ({ page, baseURL }) => {
@@ -80,7 +81,7 @@ test('a company answers its survey from its home', async ({ page, baseURL }) => 
   await openAs(page, baseURL ?? '', 'Empresa');
   const seccion = page.getByRole('region', { name: 'Encuestas' });
   await expect(seccion).toBeVisible();
-  await page.screenshot({ path: screenshotPath('encuestas-inicio-empresa-1280'), fullPage: true });
+  await guardarCaptura(page, 'encuestas-inicio-empresa-1280', { fullPage: true });
   await seccion.getByRole('link', { name: /Satisfacción de empresas colaboradoras/ }).click();
 
   await expect(page).toHaveURL(/\/encuesta$/);
@@ -107,6 +108,6 @@ test('a company answers its survey from its home', async ({ page, baseURL }) => 
     .filter({ has: page.getByRole('heading', { name: 'Satisfacción de empresas colaboradoras' }) });
   await expect(tarjeta.getByText('Contestada')).toBeVisible();
   await expectNoSeriousViolations(page, 'lista de encuestas');
-  await page.screenshot({ path: screenshotPath('encuestas-lista-empresa-1280'), fullPage: true });
+  await guardarCaptura(page, 'encuestas-lista-empresa-1280', { fullPage: true });
   expect(accounts.seleccion).toBe('seleccion.demo');
 });

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /*
@@ -48,7 +49,7 @@ test('a student searches, registers for an event and downloads its calendar file
     /\/api\/Publico\/calendario\/[\w-]{20,}$/,
   );
   await expectNoSeriousViolations(page, 'eventos');
-  await page.screenshot({ path: screenshotPath('eventos-lista-1280'), fullPage: true });
+  await guardarCaptura(page, 'eventos-lista-1280', { fullPage: true });
 
   // Category chips and the search box.
   await page.getByRole('button', { name: 'Charla', exact: true }).click();
@@ -69,7 +70,7 @@ test('a student searches, registers for an event and downloads its calendar file
   await expect(page.getByText('Tienes plaza en este evento.')).toBeVisible();
   await expect(page.getByText('Quedan 59 plazas de 60')).toBeVisible();
   await expectNoSeriousViolations(page, 'evento-detalle');
-  await page.screenshot({ path: screenshotPath('eventos-detalle-1280'), fullPage: true });
+  await guardarCaptura(page, 'eventos-detalle-1280', { fullPage: true });
 
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Añadir al calendario' }).click();
@@ -114,7 +115,7 @@ test('an anonymous visitor opens a shared public event and is asked to log in', 
     const ancho360 = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(ancho360, `sin desbordamiento a ${ancho} px`).toBe(true);
     await expectNoSeriousViolations(page, `evento-publico-${ancho}`);
-    await page.screenshot({ path: screenshotPath(`eventos-publico-${ancho}`), fullPage: true });
+    await guardarCaptura(page, `eventos-publico-${ancho}`, { fullPage: true });
   }
   // A private event's link shows "not available".
   await page.goto(`${base}/evento-publico/taller-cv-una-pagina`);
@@ -141,5 +142,5 @@ test('a company reads the events without registering, at 360 px', async ({ page,
   await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousViolations(page, 'evento-empresa-360');
-  await page.screenshot({ path: screenshotPath('eventos-empresa-360'), fullPage: true });
+  await guardarCaptura(page, 'eventos-empresa-360', { fullPage: true });
 });

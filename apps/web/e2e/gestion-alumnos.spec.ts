@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
+import { guardarCaptura } from './support/capturas';
 import { alumnoToken } from './support/empresa-api';
-import { PASSWORD, screenshotPath } from './support/env';
+import { PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
@@ -79,7 +80,7 @@ for (const viewport of viewports) {
     await expect(page.getByText('1 estudiante', { exact: true })).toBeVisible();
     const fila = page.getByRole('row', { name: /Lucía García Fernández/ });
     await expect(fila).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-lista-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-alumnos-lista-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `students list ${viewport.name}`);
 
     // Enter on the row opens her page.
@@ -92,7 +93,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { level: 2, name: /^Encuestas/ })).toBeVisible();
     // Only administración reads deregistration requests.
     await expect(page.getByRole('heading', { level: 2, name: /^Solicitudes de baja/ })).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-ficha-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-alumnos-ficha-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `student page ${viewport.name}`);
 
     // The CV is read only when asked, by keyboard; the read then shows among who read it, with this member.
@@ -104,7 +105,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { level: 3, name: 'Presentación' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Idiomas' })).toBeVisible();
     await expect(lecturas.getByText('Tomás Ruiz Peña', { exact: true })).toHaveCount(leidas + 1);
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-cv-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-alumnos-cv-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `student CV ${viewport.name}`);
   });
 
@@ -135,7 +136,7 @@ for (const viewport of viewports) {
     const tarjeta = page.getByRole('article', { name: alumno.nombre });
     await expect(tarjeta).toBeVisible();
     await expect(tarjeta.getByText('Ya no necesito el portal.')).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-bajas-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-alumnos-bajas-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `deregistration requests ${viewport.name}`);
 
     // Refuse: without the legal basis the dialog says it is needed; with it, the request is refused.
@@ -147,7 +148,7 @@ for (const viewport of viewports) {
     await page.keyboard.press('Enter');
     await expect(rechazo.getByRole('alert')).toHaveText('Explica la base legal para conservar la cuenta');
     await expect(rechazo.getByLabel(/Base legal para conservar la cuenta/)).toBeFocused();
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-rechazo-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-alumnos-rechazo-${viewport.name}`);
     await axeEnLosDosTemas(page, `refuse dialog ${viewport.name}`);
     await page.keyboard.type('Tiene unas prácticas en curso: la universidad conserva su expediente hasta cerrarlas.');
     await rechazo.getByRole('button', { name: 'Rechazar la baja' }).focus();
@@ -166,7 +167,7 @@ for (const viewport of viewports) {
     await expect(confirmacion).toBeVisible();
     await expect(confirmacion.getByText(/se borran sus datos personales/)).toBeVisible();
     await expect(confirmacion.getByText(/Se conservan, sin datos personales/)).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`gestion-alumnos-aceptar-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-alumnos-aceptar-${viewport.name}`);
     await axeEnLosDosTemas(page, `accept dialog ${viewport.name}`);
     await confirmacion.getByRole('button', { name: 'Aceptar y borrar los datos' }).focus();
     await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
@@ -113,7 +114,7 @@ for (const caso of casos) {
     await expect(page.getByText('1 empresa', { exact: true })).toBeVisible();
     const fila = page.getByRole('row', { name: new RegExp(pendiente.replace(/\./g, '\\.')) });
     await expect(fila).toContainText('Pendiente de validación');
-    await page.screenshot({ path: screenshotPath(`gestion-empresas-lista-${caso.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-empresas-lista-${caso.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `companies list ${caso.name}`);
 
     // Enter on the row opens the company: pending, so Validar and Rechazar… are there.
@@ -124,7 +125,7 @@ for (const caso of casos) {
     await expect(page.getByText(/espera la validación de su alta/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Contactos' })).toContainText('Irene Alta Pendiente');
     await expect(page.getByRole('region', { name: 'Historial de decisiones' })).toContainText('Pidió el alta');
-    await page.screenshot({ path: screenshotPath(`gestion-empresa-pendiente-${caso.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-empresa-pendiente-${caso.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `pending company ${caso.name}`);
 
     await page.getByRole('button', { name: 'Rechazar…' }).focus();
@@ -164,7 +165,7 @@ for (const caso of casos) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: caso.demo.nombre })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ofertas' })).toContainText(/\d+ ofertas en total/);
-    await page.screenshot({ path: screenshotPath(`gestion-empresa-validada-${caso.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-empresa-validada-${caso.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `validated company ${caso.name}`);
 
     // Bloquear…: the reason is required and said so; with it, the company is blocked at once.
@@ -177,7 +178,7 @@ for (const caso of casos) {
     await page.keyboard.press('Enter');
     await expect(bloqueo.getByText('Escribe el motivo del bloqueo')).toBeVisible();
     await expect(bloqueo.getByLabel(/Motivo del bloqueo/)).toBeFocused();
-    await page.screenshot({ path: screenshotPath(`gestion-empresa-bloqueo-${caso.name}`) });
+    await guardarCaptura(page, `gestion-empresa-bloqueo-${caso.name}`);
     await axeEnLosDosTemas(page, `block dialog ${caso.name}`);
     const motivo = `Publica ofertas que cobran a los candidatos (prueba ${caso.name}).`;
     await page.keyboard.type(motivo);
@@ -187,7 +188,7 @@ for (const caso of casos) {
     await expect(page.getByText('Empresa bloqueada: sus contactos no pueden entrar en el portal con ella.')).toBeVisible();
     await expect(page.getByText(motivo).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Historial de decisiones' })).toContainText('Bloqueada por Inés Ortega Lara');
-    await page.screenshot({ path: screenshotPath(`gestion-empresa-bloqueada-${caso.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-empresa-bloqueada-${caso.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `blocked company ${caso.name}`);
 
     // Solo lectura reads the blocked company, without any decision.

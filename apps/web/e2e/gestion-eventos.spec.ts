@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
 import { correosPara } from './support/buzon';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 import { axeEnLosDosTemas, elegirFicheroConTeclado, entrarAGestionConTeclado, tabHasta } from './support/teclado';
 
@@ -50,7 +51,7 @@ async function elegirConFlechas(page: Page, nombre: string) {
 async function capturar(page: Page, nombre: string, width: number, fullPage = true) {
   // From the top, so the sticky header is drawn where it belongs in the whole page's picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
+  await guardarCaptura(page, nombre, { fullPage });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nombre} sideways`).toBeLessThanOrEqual(width);
 }
 

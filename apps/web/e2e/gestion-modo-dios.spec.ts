@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner, staffToken } from './support/session';
 import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
 
@@ -89,7 +90,7 @@ for (const viewport of viewports) {
       'href',
       `/gestion/alumnos/${idLucia}`,
     );
-    await page.screenshot({ path: screenshotPath(`gestion-actividad-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-actividad-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `Actividad filtered ${viewport.name}`);
 
     // The CSV of exactly what the filters show.
@@ -126,7 +127,7 @@ for (const viewport of viewports) {
     await expect(banner).toContainText(`Motivo: ${motivo}`);
     const volver = page.getByRole('button', { name: 'Volver a gestión' });
     await expect(volver).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`modo-dios-inicio-${viewport.name}`) });
+    await guardarCaptura(page, `modo-dios-inicio-${viewport.name}`);
     await axeEnLosDosTemas(page, `god-mode banner on the home ${viewport.name}`);
 
     // A second page, reached by a reload of its address: both sessions and the banner are still there.
@@ -147,7 +148,7 @@ for (const viewport of viewports) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
     }
-    await page.screenshot({ path: screenshotPath(`modo-dios-cv-${viewport.name}`) });
+    await guardarCaptura(page, `modo-dios-cv-${viewport.name}`);
     await axeEnLosDosTemas(page, `god-mode banner on the CV ${viewport.name}`);
 
     // Back to the staff area: the god-mode token ends, the staff session is back where god mode started.
@@ -197,7 +198,7 @@ test('god mode from a company’s page: its contact’s home with the banner, an
   const banner = page.getByRole('status').filter({ hasText: 'está actuando como' });
   await expect(banner).toContainText(/está actuando como .+, Innovación Levante S\.L\. \(empresa\)/);
   await expect(banner).toContainText(`Motivo: ${motivo}`);
-  await page.screenshot({ path: screenshotPath('modo-dios-empresa-1280') });
+  await guardarCaptura(page, 'modo-dios-empresa-1280');
 
   await page.getByRole('button', { name: 'Volver a gestión' }).click();
   await expect(page).toHaveURL(new RegExp(`${ficha}$`));

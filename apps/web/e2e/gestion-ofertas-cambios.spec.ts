@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
+import { guardarCaptura } from './support/capturas';
 import { crearOferta, datosProceso, empresaToken, ofertaEmpleo, tituloUnico, vigilarConsola } from './support/empresa-api';
 import { PASSWORD, screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
@@ -75,7 +76,7 @@ for (const viewport of viewports) {
     await page.keyboard.press('Space');
     await dialogoCambios.getByLabel('Qué debe cambiar (opcional)').focus();
     await page.keyboard.type('Indicad el horario de tarde.');
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-pedir-cambios-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-ofertas-pedir-cambios-${viewport.name}`);
     await axeEnLosDosTemas(page, `ask for changes dialog ${viewport.name}`);
     await dialogoCambios.getByRole('button', { name: 'Pedir cambios', exact: true }).focus();
     await page.keyboard.press('Enter');
@@ -133,13 +134,13 @@ for (const viewport of viewports) {
     // Staff: back in the queue marked "Reenviada"; only approve or decline remain, and the typo is corrected.
     const filaReenviada = await abrirRevision(page, prefijo, conErrata);
     await expect(filaReenviada).toContainText('Reenviada');
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-reenviada-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-ofertas-reenviada-${viewport.name}`, { fullPage: true });
     await filaReenviada.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: conErrata })).toBeVisible(CARGA);
     await expect(page.getByRole('status').filter({ hasText: 'Reenviada por la empresa tras pedirle cambios' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pedir cambios…' })).toHaveCount(0);
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-revision-reenviada-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-ofertas-revision-reenviada-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `resubmitted review ${viewport.name}`);
     const corregir = page.getByRole('button', { name: 'Corregir y validar…' });
     await corregir.focus();
@@ -150,14 +151,14 @@ for (const viewport of viewports) {
     await titulo.focus();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(corregido);
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-correccion-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-ofertas-correccion-${viewport.name}`);
     await axeEnLosDosTemas(page, `correction form ${viewport.name}`);
     // Enter in a field submits the form: the before and after, word by word.
     await page.keyboard.press('Enter');
     await expect(dialogoCorreccion.getByRole('heading', { name: 'Esto es lo que cambia' })).toBeVisible();
     await expect(dialogoCorreccion.locator('del')).toHaveText('[quitado: Analsita]');
     await expect(dialogoCorreccion.locator('ins')).toHaveText('[añadido: Analista]');
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-correccion-diff-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-ofertas-correccion-diff-${viewport.name}`);
     await axeEnLosDosTemas(page, `correction diff ${viewport.name}`);
     await dialogoCorreccion.getByRole('button', { name: 'Corregir y validar', exact: true }).focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { guardarCaptura } from './support/capturas';
 import { crearOferta, empresaToken, ofertaEmpleo, ofertaPracticas, tituloUnico } from './support/empresa-api';
-import { PASSWORD, screenshotPath } from './support/env';
+import { PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 import { axeEnLosDosTemas, tabHasta } from './support/teclado';
 
@@ -73,7 +74,7 @@ for (const viewport of viewports) {
     const filaB = page.getByRole('row', { name: new RegExp(`${aRechazar}`) });
     await expect(filaA).toBeVisible();
     await expect(filaB).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-lista-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-ofertas-lista-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `offers list ${viewport.name}`);
 
     // Enter on the row opens its review: the offer as students will see it, and the decision.
@@ -83,7 +84,7 @@ for (const viewport of viewports) {
     await expect(page.getByRole('heading', { level: 1, name: aValidar })).toBeVisible();
     const validar = page.getByRole('button', { name: 'Validar', exact: true });
     await expect(validar).toBeEnabled();
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-revision-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-ofertas-revision-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `offer review ${viewport.name}`);
     await validar.focus();
     await page.keyboard.press('Enter');
@@ -101,7 +102,7 @@ for (const viewport of viewports) {
     const barra = page.getByRole('region', { name: 'Decisión en bloque' });
     await expect(barra).toBeVisible();
     await expect(barra.getByRole('status')).toHaveText('1 oferta seleccionada');
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-bloque-${viewport.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-ofertas-bloque-${viewport.name}`, { fullPage: true });
     await axeEnLosDosTemas(page, `bulk bar ${viewport.name}`);
     await barra.getByRole('button', { name: 'Rechazar…' }).focus();
     await page.keyboard.press('Enter');
@@ -110,7 +111,7 @@ for (const viewport of viewports) {
     await dialogo.getByRole('button', { name: 'Rechazar', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(dialogo.getByRole('alert')).toHaveText('Elige un motivo');
-    await page.screenshot({ path: screenshotPath(`gestion-ofertas-rechazo-${viewport.name}`) });
+    await guardarCaptura(page, `gestion-ofertas-rechazo-${viewport.name}`);
     await axeEnLosDosTemas(page, `reject dialog ${viewport.name}`);
     await dialogo.getByRole('radio', { name: 'Pide un pago o una inversión a quien se inscribe' }).focus();
     await page.keyboard.press('Space');

@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/api';
 import { enlaceDelCorreo } from './support/buzon';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { DEMO_URL, PASSWORD, screenshotPath } from './support/env';
+import { DEMO_URL, PASSWORD } from './support/env';
 import { cifNuevo, dniNuevo } from './support/identificadores';
 import { skipCookieBanner } from './support/session';
 import { axeEnLosDosTemas, entrarAGestionConTeclado } from './support/teclado';
@@ -51,7 +52,7 @@ async function revisar(page: Page, que: string, vuelta: (typeof anchos)[number])
   for (const ancho of anchos) {
     await page.setViewportSize(ancho);
     await axeEnLosDosTemas(page, `${que} ${ancho.name}`);
-    await page.screenshot({ path: screenshotPath(`gestion-pendiente-${que}-${ancho.name}`), fullPage: true });
+    await guardarCaptura(page, `gestion-pendiente-${que}-${ancho.name}`, { fullPage: true });
   }
   await page.setViewportSize(vuelta);
 }
@@ -164,7 +165,7 @@ test.describe('Pendiente: decided in place', () => {
     await axeEnLosDosTemas(page, 'decided 1280');
     for (const a of anchos) {
       await page.setViewportSize(a);
-      await page.screenshot({ path: screenshotPath(`gestion-pendiente-decididas-${a.name}`), fullPage: true });
+      await guardarCaptura(page, `gestion-pendiente-decididas-${a.name}`, { fullPage: true });
     }
     await page.setViewportSize(ancho);
 
@@ -219,7 +220,7 @@ test.describe('Pendiente: decided in place', () => {
     const rechazada = page.getByRole('article', { name: SEGUNDA, exact: true });
     await expect(publicada.getByText('Publicada', { exact: true })).toBeVisible();
     await expect(rechazada.getByText('Rechazada por la universidad', { exact: true })).toBeVisible();
-    await page.screenshot({ path: screenshotPath('gestion-pendiente-empresa-ofertas-1280'), fullPage: true });
+    await guardarCaptura(page, 'gestion-pendiente-empresa-ofertas-1280', { fullPage: true });
 
     // The declined one: the reason as staff gave it, and one resubmission (decision 040), by keyboard.
     await rechazada.getByRole('link', { name: SEGUNDA, exact: true }).focus();
@@ -228,7 +229,7 @@ test.describe('Pendiente: decided in place', () => {
     const aviso = page.getByRole('status').filter({ hasText: 'La universidad ha rechazado la oferta' });
     await expect(aviso).toContainText('Cobra a cada agente el kit de demostración.');
     await expect(aviso).toContainText('Puedes corregirla y reenviarla a validación una sola vez');
-    await page.screenshot({ path: screenshotPath('gestion-pendiente-empresa-rechazada-1280'), fullPage: true });
+    await guardarCaptura(page, 'gestion-pendiente-empresa-rechazada-1280', { fullPage: true });
     await axeEnLosDosTemas(page, 'declined offer, company 1280');
     await aviso.getByRole('button', { name: 'Reenviar a validación' }).focus();
     await page.keyboard.press('Enter');
@@ -289,6 +290,6 @@ test.describe('Pendiente: decided in place', () => {
     await expect(fila).toHaveCount(0);
     if (antes > 1) await expect.poll(() => cuenta(empresas)).toBeLessThan(antes);
     await axeEnLosDosTemas(page, 'after a decision 360');
-    await page.screenshot({ path: screenshotPath('gestion-pendiente-validada-360'), fullPage: true });
+    await guardarCaptura(page, 'gestion-pendiente-validada-360', { fullPage: true });
   });
 });

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, screenshotPath } from './support/env';
+import { accounts } from './support/env';
 import { skipCookieBanner } from './support/session';
 
 /*
@@ -37,7 +38,7 @@ test('the home shows the latest four guides and the list downloads a real PDF', 
   // The oldest of the five is only on the full list.
   await expect(seccion.getByText('Estrategias de búsqueda de empleo')).toHaveCount(0);
   await seccion.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('guias-inicio-1280') });
+  await guardarCaptura(page, 'guias-inicio-1280');
 
   await seccion.getByRole('link', { name: 'Ver todas las guías' }).click();
   await expect(page).toHaveURL(/\/guias-orientacion$/);
@@ -46,7 +47,7 @@ test('the home shows the latest four guides and the list downloads a real PDF', 
   const demo = page.getByRole('article').filter({ hasNotText: 'Guía de prácticas en el extranjero' });
   await expect(demo).toHaveCount(5);
   await expectNoSeriousViolations(page, 'guias-orientacion');
-  await page.screenshot({ path: screenshotPath('guias-lista-1280'), fullPage: true });
+  await guardarCaptura(page, 'guias-lista-1280', { fullPage: true });
 
   const tarjeta = page
     .getByRole('article')
@@ -64,7 +65,7 @@ test('the home shows the latest four guides and the list downloads a real PDF', 
   await expect(demo).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, 'guias-orientacion 360');
-  await page.screenshot({ path: screenshotPath('guias-lista-360'), fullPage: true });
+  await guardarCaptura(page, 'guias-lista-360', { fullPage: true });
 });
 
 test('the orientation page shows the office services from the brand', async ({ page, baseURL }) => {
@@ -80,7 +81,7 @@ test('the orientation page shows the office services from the brand', async ({ p
     page.getByRole('region', { name: 'Contacto' }).getByRole('link', { name: /practicas@demo\.puente\.es/ }),
   ).toBeVisible();
   await expectNoSeriousViolations(page, 'orientacion-laboral');
-  await page.screenshot({ path: screenshotPath('orientacion-1280'), fullPage: true });
+  await guardarCaptura(page, 'orientacion-1280', { fullPage: true });
 
   await page.getByRole('link', { name: 'Ver las guías de orientación' }).click();
   await expect(page).toHaveURL(/\/guias-orientacion$/);
@@ -89,7 +90,7 @@ test('the orientation page shows the office services from the brand', async ({ p
   await page.goto(`${base}/orientacion-laboral`);
   await expect(page.getByRole('region', { name: 'Talleres' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: screenshotPath('orientacion-360'), fullPage: true });
+  await guardarCaptura(page, 'orientacion-360', { fullPage: true });
 });
 
 test('the help filters its questions as the student types, without accents', async ({ page, baseURL }) => {
@@ -101,7 +102,7 @@ test('the help filters its questions as the student types, without accents', asy
   await expect(recuento).toHaveText('21 preguntas frecuentes');
   await expect(page.getByRole('heading', { level: 2, name: 'Tu cuenta' })).toBeVisible();
   await expectNoSeriousViolations(page, 'ayuda');
-  await page.screenshot({ path: screenshotPath('ayuda-1280'), fullPage: true });
+  await guardarCaptura(page, 'ayuda-1280', { fullPage: true });
 
   const buscar = page.getByRole('searchbox', { name: 'Buscar en la ayuda' });
   await buscar.fill('olvidado contrasena');
@@ -128,5 +129,5 @@ test('the help filters its questions as the student types, without accents', asy
   await expect(recuento).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, 'ayuda 360');
-  await page.screenshot({ path: screenshotPath('ayuda-360'), fullPage: true });
+  await guardarCaptura(page, 'ayuda-360', { fullPage: true });
 });

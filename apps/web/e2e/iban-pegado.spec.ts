@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_URL, screenshotPath } from './support/env';
+import { guardarCaptura } from './support/capturas';
+import { DEMO_URL } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /**
@@ -54,7 +55,7 @@ async function cambiarCuenta(page: Page) {
 async function captura(page: Page, nombre: string, ancho: number) {
   await page.setViewportSize({ width: ancho, height: 900 });
   await page.getByRole('group', { name: /IBAN de domiciliación/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(nombre), animations: 'disabled' });
+  await guardarCaptura(page, nombre);
 }
 
 test.describe('an IBAN pasted as banks print it', () => {

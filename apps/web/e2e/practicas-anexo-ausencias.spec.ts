@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
 import { PASSWORD } from './support/env';
 import { openAs, skipCookieBanner, staffToken } from './support/session';
@@ -97,11 +98,11 @@ async function tabHastaEnlace(page: Page, ruta: string, maximo = 120) {
 
 async function capturas(page: Page, nombre: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${nombre}-1280.png`), fullPage: true });
+  await guardarCaptura(page, `${nombre}-1280`, { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, `${nombre} at 360 px`);
-  await page.screenshot({ path: test.info().outputPath(`${nombre}-360.png`), fullPage: true });
+  await guardarCaptura(page, `${nombre}-360`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -147,7 +148,7 @@ test('the company records and removes an absence and uploads the signed annex; s
   await expect(filaEmpresa).toContainText('Cita médica');
   await expect(filaEmpresa).toContainText('Registrada por');
   await expect(ausencias.getByLabel('Día de la ausencia')).toHaveValue('');
-  await page.screenshot({ path: test.info().outputPath('empresa-ausencia-1280.png'), fullPage: true });
+  await guardarCaptura(page, 'empresa-ausencia-1280', { fullPage: true });
 
   // Recorded by mistake: removed, after confirming.
   await filaEmpresa.getByRole('button', { name: `Quitar la ausencia del ${fechaEmpresa}` }).click();

@@ -9,6 +9,7 @@ import { loginAlumno, openAsAlumno } from './support/alumnos';
 import { api } from './support/api';
 import { expectNoSeriousViolations } from './support/axe';
 import { enlaceDelCorreo } from './support/buzon';
+import { guardarCaptura } from './support/capturas';
 import { PASSWORD, screenshotPath } from './support/env';
 import { openAs, skipCookieBanner, staffToken } from './support/session';
 import { entrarAGestionConTeclado } from './support/teclado';
@@ -105,7 +106,7 @@ test('prácticas por ley: proyecto formativo, alta, informe del tutor, memoria, 
   await page.getByRole('button', { name: 'Enviar al tutor académico' }).click();
   await expect(page.getByText('Proyecto formativo enviado')).toBeVisible();
   await expectNoSeriousViolations(page, '/documentacion/practicas/:id');
-  await page.screenshot({ path: screenshotPath('empresa-expediente-practica-1280'), fullPage: true });
+  await guardarCaptura(page, 'empresa-expediente-practica-1280', { fullPage: true });
 
   // The academic tutor opens the mail's link, without an account, and accepts it.
   const plan = await enlaceDelCorreo(tutorAcademico, '/tutor/academico');
@@ -176,7 +177,7 @@ test('prácticas por ley: proyecto formativo, alta, informe del tutor, memoria, 
   await page.getByRole('radio', { name: /Excelente/ }).check();
   await page.getByRole('button', { name: /Enviar la memoria/ }).click();
   await expect(page.getByText(/Memoria enviada/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('alumno-memoria-final-1280'), fullPage: true });
+  await guardarCaptura(page, 'alumno-memoria-final-1280', { fullPage: true });
 
   // The academic tutor, with both reports, grades: the internship is certified.
   const calificar = await enlaceDelCorreo(tutorAcademico, '/tutor/academico', 2);
@@ -205,11 +206,11 @@ test('prácticas por ley: proyecto formativo, alta, informe del tutor, memoria, 
   await entrarAGestionConTeclado(page, 'practicas.demo', PASSWORD);
   await page.goto(`/gestion/practicas?texto=${encodeURIComponent('Daniel Castro')}`);
   await expect(page.getByRole('link', { name: /Daniel Castro/ }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath('gestion-practicas-1280'), fullPage: true });
+  await guardarCaptura(page, 'gestion-practicas-1280', { fullPage: true });
   await page.goto(`/gestion/practicas/${idPractica}`);
   await expect(page.getByText(tutorEmpresa).first()).toBeVisible();
   await expectNoSeriousViolations(page, '/gestion/practicas/:id');
-  await page.screenshot({ path: screenshotPath('gestion-expediente-practica-1280'), fullPage: true });
+  await guardarCaptura(page, 'gestion-expediente-practica-1280', { fullPage: true });
   const staff = await api(page.request, base, 'practicasGestion', { texto: 'Daniel Castro', tamano: 10 }, gestor);
   expect(staff.items.find((f) => f.idPractica === idPractica)).toMatchObject({ estado: 'certificada', faltas: [] });
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openAsAlumno } from './support/alumnos';
 import { expectNoSeriousViolations } from './support/axe';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { accounts, screenshotPath } from './support/env';
+import { accounts } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
 /*
@@ -43,7 +44,7 @@ test('a student sees why a programme is closed to him and requests adhesion to a
   await expect(pymes.getByText('Puedes adherirte')).toBeVisible();
   await expect(pymes.getByText('4 o 6 meses')).toBeVisible();
   await expectNoSeriousViolations(page, 'programas');
-  await page.screenshot({ path: screenshotPath('programas-lista-1280'), fullPage: true });
+  await guardarCaptura(page, 'programas-lista-1280', { fullPage: true });
 
   // The closed programme's detail: the condition he does not meet, and no adhesion button.
   await investigo.getByRole('link', { name: 'Investigo Primer Empleo' }).click();
@@ -62,24 +63,24 @@ test('a student sees why a programme is closed to him and requests adhesion to a
   await page.getByRole('button', { name: 'Solicitar adhesión' }).click();
   const dialogo = page.getByRole('alertdialog', { name: '¿Solicitar la adhesión?' });
   await expect(dialogo).toContainText('Prácticas en Pymes Innovadoras');
-  await page.screenshot({ path: screenshotPath('programas-confirmacion-1280') });
+  await guardarCaptura(page, 'programas-confirmacion-1280');
   await dialogo.getByRole('button', { name: 'Sí, solicitar adhesión' }).click();
   await expect(page.getByText('Se ha solicitado la adhesión al programa.')).toBeVisible();
   await expect(page.getByText('Adhesión pendiente de la universidad')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Solicitar adhesión' })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath('programas-adhesion-1280'), fullPage: true });
+  await guardarCaptura(page, 'programas-adhesion-1280', { fullPage: true });
 
   // 360 px: the list and the detail fit without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
   await expect(page.getByText('Adhesión pendiente de la universidad')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: screenshotPath('programas-detalle-360'), fullPage: true });
+  await guardarCaptura(page, 'programas-detalle-360', { fullPage: true });
   await page.goto(`${base}/programas-practicas-activos`);
   await expect(tarjeta('Investigo Primer Empleo').getByText('No puedes participar')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousViolations(page, 'programas');
-  await page.screenshot({ path: screenshotPath('programas-lista-360'), fullPage: true });
+  await guardarCaptura(page, 'programas-lista-360', { fullPage: true });
 });
 
 test('the student home shows the active programmes first among its tabs', async ({ page, baseURL }) => {
@@ -103,7 +104,7 @@ test('a company sees the programmes tile and requests adhesion', async ({ page, 
   const tile = page.getByRole('region', { name: 'Programas de prácticas' }).getByRole('link');
   // The seeded four, or one more while gestion-programas.spec.ts has its own programme active.
   await expect(tile).toContainText(/\d+ programas activos · \d con tu empresa adherida/);
-  await page.screenshot({ path: screenshotPath('programas-inicio-empresa-1280'), fullPage: true });
+  await guardarCaptura(page, 'programas-inicio-empresa-1280', { fullPage: true });
   await tile.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programas de prácticas activos' })).toBeVisible();
   await page.getByRole('link', { name: 'Investigo Primer Empleo' }).click();
@@ -113,5 +114,5 @@ test('a company sees the programmes tile and requests adhesion', async ({ page, 
   await expect(page.getByText('Se ha solicitado la adhesión al programa.')).toBeVisible();
   await expect(page.getByText('Adhesión pendiente de la universidad')).toBeVisible();
   await expectNoSeriousViolations(page, 'programas');
-  await page.screenshot({ path: screenshotPath('programas-empresa-detalle-1280'), fullPage: true });
+  await guardarCaptura(page, 'programas-empresa-detalle-1280', { fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api } from './support/api';
+import { guardarCaptura } from './support/capturas';
 import { vigilarConsola } from './support/empresa-api';
-import { screenshotPath } from './support/env';
 import { dniNuevo } from './support/identificadores';
 import { openAs, skipCookieBanner, staffToken } from './support/session';
 
@@ -54,7 +54,7 @@ test('a student proposes an internship at a company by its CIF (510); staff acce
   await page.getByLabel(/Tutor o tutora en la empresa/).fill('Pablo Martí Soler');
   await page.getByLabel('E-mail del tutor').fill('pablo.marti@levantetech.example.es');
   await page.getByLabel(/Tareas a desarrollar/).fill('Desarrollo de una aplicación web interna con el equipo de producto.');
-  await page.screenshot({ path: screenshotPath('propuesta-alumno-formulario'), fullPage: true });
+  await guardarCaptura(page, 'propuesta-alumno-formulario', { fullPage: true });
   await page.getByRole('button', { name: 'Enviar propuesta' }).click();
   // 27: the end before the start, said on the end date.
   await expect(page.getByText('La fecha de inicio debe ser anterior a la fecha de fin.')).toBeVisible();
@@ -63,13 +63,13 @@ test('a student proposes an internship at a company by its CIF (510); staff acce
   await expect(page.getByText('Propuesta registrada')).toBeVisible();
   await expect(page.getByText('Propuesta enviada')).toBeVisible();
   await expect(mias.getByRole('listitem').filter({ hasText: 'Levante Tech' })).toContainText('Pendiente');
-  await page.screenshot({ path: screenshotPath('propuesta-alumno-enviada'), fullPage: true });
+  await guardarCaptura(page, 'propuesta-alumno-enviada', { fullPage: true });
 
   // The education-centre tab: the requests left this year.
   await page.getByRole('tab', { name: 'Centro educativo' }).click();
   await expect(page.getByText(/Te quedan \d de 3 solicitudes este año/)).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: screenshotPath('propuesta-alumno-centro-360'), fullPage: true });
+  await guardarCaptura(page, 'propuesta-alumno-centro-360', { fullPage: true });
 
   // Staff accept the proposal through the API; the student's list then reads Aceptada.
   const gestor = await staffToken(page.request, base);
@@ -94,7 +94,7 @@ test('the centre company accepts an education request (aceptada) and rejects ano
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes de prácticas de educación' })).toBeVisible();
   const lista = page.getByRole('list', { name: 'Solicitudes de prácticas' });
   await expect(lista.getByRole('listitem')).toHaveCount(2);
-  await page.screenshot({ path: screenshotPath('solicitudes-educacion-lista'), fullPage: true });
+  await guardarCaptura(page, 'solicitudes-educacion-lista', { fullPage: true });
 
   // Ana's request: accept, filling in the tutor (dates and tasks come from her request).
   await lista.getByRole('link', { name: /Ana Torres Vidal/ }).click();
@@ -103,11 +103,11 @@ test('the centre company accepts an education request (aceptada) and rejects ano
   await expect(page.getByRole('heading', { name: /Aceptar la solicitud de Ana Torres Vidal/ })).toBeVisible();
   await page.getByLabel(/Tutor o tutora en la empresa/).fill('Vicent Ferrer Pla');
   await page.getByLabel(/E-mail del tutor/).fill('vicent.ferrer@iesserraperenxisa.example.es');
-  await page.screenshot({ path: screenshotPath('solicitudes-educacion-aceptar'), fullPage: true });
+  await guardarCaptura(page, 'solicitudes-educacion-aceptar', { fullPage: true });
   await page.getByRole('button', { name: 'Aceptar solicitud' }).click();
   await expect(page.getByText('Solicitud aceptada')).toBeVisible();
   await expect(page.getByText('Aceptada', { exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('solicitudes-educacion-aceptada'), fullPage: true });
+  await guardarCaptura(page, 'solicitudes-educacion-aceptada', { fullPage: true });
 
   // Pablo's: reject with a reason (required) in the dialog.
   await page.getByRole('link', { name: 'Volver a las solicitudes' }).click();
@@ -127,7 +127,7 @@ test('the centre company accepts an education request (aceptada) and rejects ano
   await page.getByRole('link', { name: 'Volver a las solicitudes' }).click();
   await expect(lista.getByText('Aceptada')).toBeVisible();
   await expect(lista.getByText('Rechazada')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('solicitudes-educacion-lista-360'), fullPage: true });
+  await guardarCaptura(page, 'solicitudes-educacion-lista-360', { fullPage: true });
 });
 
 test('a company proposes a student by DNI: an unknown one is said on the page, a registered one gives 510', async ({
