@@ -81,6 +81,56 @@ export class OfertasBusquedaRepository {
   }
 
   /**
+   * One page and the count of every match in one statement, for text searches (decision 056). The matches are
+   * gathered once in a materialised CTE (ids and dates only, through the text and filter indexes as the count
+   * reads them), counted, and sorted for the page, which alone is joined to its company and province. Two
+   * statements would evaluate the text conditions twice, and the page's own plan, guessing that a walk down the
+   * list order stops early, can read thousands of rows to find 20 rare matches. The same WHERE, order and
+   * offset as `pagina` and `total`: the same rows and the same count.
+   */
+  async paginaConTotal(b: Busqueda, limite: number, desplazamiento: number, ascendente: boolean) {
+    const { rows } = (await this.db.execute(this.consultaPaginaConTotal(b, limite, desplazamiento, ascendente))) as unknown as {
+      rows: {
+        numTotal: number;
+        id: number | null;
+        titulo: string;
+        empresa: string;
+        fechaMs: number | null;
+        provincia: string | null;
+        urlAcceso: string;
+        idPerfil: number;
+        idEmpresa: number;
+      }[];
+    };
+    const numTotal = Number(rows[0]?.numTotal ?? 0);
+    const filas = rows.flatMap(({ numTotal: _, fechaMs, id, ...r }) =>
+      id === null ? [] : [{ ...r, id, fechaPublicacion: fechaMs === null ? null : new Date(fechaMs) }],
+    );
+    return { numTotal, filas };
+  }
+
+  /** `paginaConTotal`'s statement, so the benchmark can EXPLAIN exactly what the search runs. */
+  consultaPaginaConTotal(b: Busqueda, limite: number, desplazamiento: number, ascendente: boolean): SQL {
+    const dir = sql.raw(ascendente ? 'asc' : 'desc');
+    return sql`with m as materialized (
+        select ${ofertas.id} as id, ${ofertas.fechaPublicacion} as fp from ${ofertas} where ${this.where(b)}
+      ), p as (
+        select id, fp from m order by fp ${dir}, id ${dir} limit ${limite} offset ${desplazamiento}
+      )
+      select t.n as "numTotal", x.id, x.titulo, x.empresa, x.ms as "fechaMs", x.provincia, x."urlAcceso", x."idPerfil",
+        x."idEmpresa"
+      from (select count(*)::int as n from m) t
+      left join (
+        select p.id, p.fp, o.titulo, coalesce(e.nombre_comercial, e.nombre) as empresa,
+          (extract(epoch from p.fp) * 1000)::float8 as ms, pr.nombre as provincia, o.url_acceso as "urlAcceso",
+          o.id_perfil as "idPerfil", o.id_empresa as "idEmpresa"
+        from p join ${ofertas} o on o.id = p.id join ${empresas} e on e.id = o.id_empresa
+          left join ${provincias} pr on pr.id = o.id_provincia
+      ) x on true
+      order by x.fp ${dir}, x.id ${dir}`;
+  }
+
+  /**
    * A saved search's new offers (its alert), newest first: the same matches as `pagina`, read from the
    * publication window first. The window (a day's offers of the profile, newest first) is a fenced subquery
    * (OFFSET 0) named like the table, so `where(b)` applies to its few rows unchanged and the planner cannot start

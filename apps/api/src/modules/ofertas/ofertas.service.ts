@@ -114,6 +114,8 @@ export class OfertasService {
     const desplazamiento = (f.pagina - 1) * f.tamanoPagina;
     const clave = JSON.stringify([b, f.pagina, f.tamanoPagina, f.orden]);
     const { numTotal, filas } = await this.listas.get(clave, async () => {
+      // A text search reads its page and its count in one statement (decision 056).
+      if (b.texto?.trim()) return this.deps.busqueda.paginaConTotal(b, f.tamanoPagina, desplazamiento, f.orden === 'fecha_asc');
       const [n, rows] = await Promise.all([
         this.deps.busqueda.total(b),
         this.deps.busqueda.pagina(b, f.tamanoPagina, desplazamiento, f.orden === 'fecha_asc'),

@@ -1,7 +1,9 @@
 import { endpoints } from '@puente/contract/endpoints/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoyMadrid } from '../../lib/fecha';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { crearAlumno, crearCandidatura, crearOferta } from '../candidaturas/test-fixtures';
+import { type Busqueda, OfertasBusquedaRepository } from './ofertas-busqueda.repository';
 
 let t: TestApp;
 let lucia: string;
@@ -223,5 +225,79 @@ describe('dameOferta/{url}', () => {
       publicada: false,
       candidatura: { estado: 5 },
     });
+  });
+});
+
+describe('página y total de una búsqueda de texto en una sola consulta (decisión 056)', () => {
+  it('da las mismas filas, en el mismo orden, y el mismo total que la página y el recuento por separado', async () => {
+    for (const titulo of ['Gestión de compras', 'Gestor de proyectos', 'Técnico de gestión', 'Gestión comercial junior']) {
+      await crearOferta(t, { titulo, descripcion: 'Gestión del día a día.' });
+    }
+    const repo = new OfertasBusquedaRepository(t.database.db);
+    const hoy = hoyMadrid();
+    const busquedas: Busqueda[] = [
+      { idPerfil: 1, hoy, texto: 'gestion' },
+      { idPerfil: 1, hoy, texto: 'gesti', idProvincia: 28 },
+      { idPerfil: 2, hoy, texto: 'desarrollo web' },
+      { idPerfil: 1, hoy, texto: 'ingenier', contratos: [1, 2] },
+      { idPerfil: 1, hoy, texto: 'astronauta submarinista' },
+      {
+        idPerfil: 2,
+        hoy,
+        texto: 'practicas',
+        paraMi: {
+          estudios: [{ idTitulacion: 41, creditos: 120 }],
+          titulado: false,
+          posgrado: false,
+          deLaUniversidad: true,
+          matriculadoPracticas: true,
+        },
+      },
+    ];
+    let comparadas = 0;
+    for (const b of busquedas) {
+      const total = await repo.total(b);
+      for (const ascendente of [false, true]) {
+        for (const [limite, desplazamiento] of [
+          [3, 0],
+          [3, 3],
+          [100, 0],
+          [5, 1000],
+        ] as const) {
+          const solas = await repo.pagina(b, limite, desplazamiento, ascendente);
+          const juntas = await repo.paginaConTotal(b, limite, desplazamiento, ascendente);
+          const clave = JSON.stringify([b.texto, ascendente, limite, desplazamiento]);
+          expect(juntas.numTotal, clave).toBe(total);
+          expect(juntas.filas, clave).toEqual(solas);
+          comparadas += solas.length;
+        }
+      }
+    }
+    // Not vacuous: the searches above do find offers.
+    expect(comparadas).toBeGreaterThan(10);
+  });
+});
+
+describe('búsqueda y ficha se construyen como el contrato (decisión 056)', () => {
+  it('el esquema de salida no quita ni cambia nada de lo que devuelve el servicio', async () => {
+    const caller = await t.services.sessions.authenticate(lucia);
+    if (!caller) throw new Error('sin sesión');
+    let fichas = 0;
+    for (const filtros of [
+      { tipo: 'practicas', texto: 'desarrollo' },
+      { tipo: 'empleo', idProvincia: 28 },
+      { tipo: 'practicas', paraMi: 'true' },
+    ]) {
+      const f = endpoints.ofertasUsuario.input.parse({ ...filtros, tamanoPagina: 50 });
+      const lista = await t.services.ofertas.listar(caller, f, 'en');
+      expect(lista.ofertas.length, JSON.stringify(filtros)).toBeGreaterThan(0);
+      expect(endpoints.ofertasUsuario.output.parse(lista)).toStrictEqual(lista);
+      for (const o of lista.ofertas.slice(0, 5)) {
+        const ficha = await t.services.ofertas.verComoAlumno(caller, o.urlAcceso, 'es');
+        expect(endpoints.oferta.output.parse(ficha)).toStrictEqual(ficha);
+        fichas++;
+      }
+    }
+    expect(fichas).toBeGreaterThan(5);
   });
 });
