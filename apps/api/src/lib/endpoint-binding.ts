@@ -27,6 +27,11 @@ export interface BindingOptions {
   allowRgpdPending?: boolean;
   /** Keep answering during maintenance (staff and god-mode entry). */
   duranteMantenimiento?: boolean;
+  /**
+   * The handler's answers are object literals of the contract's output type, field by field from typed rows: in
+   * production only a sample of them goes through the output schema (plugins/endpoints.ts, decision 056).
+   */
+  salidaTipada?: boolean;
 }
 
 type Output<E extends Endpoint> = OutputOf<E>;
