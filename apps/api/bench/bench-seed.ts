@@ -56,6 +56,32 @@ async function admin(adminUrl: string, sqlText: string) {
   }
 }
 
+/** Runs the tasks on `n` connections of their own at once, each taking the next task when it finishes one. */
+async function enParalelo<T>(url: string, n: number, tareas: T[], hacer: (client: pg.Client, tarea: T) => Promise<void>) {
+  const cola = [...tareas];
+  await Promise.all(
+    Array.from({ length: Math.min(n, cola.length) }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        for (let t = cola.shift(); t !== undefined; t = cola.shift()) await hacer(client, t);
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+}
+
+/** [from, to] ranges that split 1..n in `partes` (the load runs on both cores of the machine). */
+const tramos = (n: number, partes: number) =>
+  Array.from(
+    { length: partes },
+    (_, k) => [Math.floor((n * k) / partes) + 1, Math.floor((n * (k + 1)) / partes)] as const,
+  ).filter(([a, b]) => a <= b);
+
+/** Sessions the seed loads with at once: the machine's two cores (decision 056). */
+const SESIONES = Number(process.env.BENCH_SEMILLA_SESIONES ?? 2);
+
 export const dropBenchDatabase = (adminUrl: string, name: string) =>
   admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
@@ -136,48 +162,86 @@ export async function seedBenchDatabase(adminUrl: string, name: string, tamano: 
     const pick = (a: number, b: number, k: number) =>
       `CASE p.perfil WHEN 1 THEN ($${a}::text[])[1 + (p.n * ${k}) % cardinality($${a}::text[])] ELSE ($${b}::text[])[1 + (p.n * ${k}) % cardinality($${b}::text[])] END`;
     // Publication spread over the last 180 days and a 30–150 day window: about half are still open. Each offer
-    // was created 1–3 days before its publication (the staff lists page and filter by creation).
-    await paso(
+    // was created 1–3 days before its publication (the staff lists page and filter by creation). Province,
+    // contract, functional area and modality come from hashes of the row's number with a salt each, so they are
+    // independent of one another and of the profile (plain i % k made them move in step: every search of the
+    // bench, text + province + one more filter, matched nothing; decision 056).
+    const h = (sal: number, k: number) => `(1 + abs(hashint4(i + ${sal * 10_000_000})) % ${k})`;
+    const url = withDatabase(adminUrl, name);
+    const paralelo = async (
+      label: string,
+      tareas: (readonly [number, number])[],
+      hacer: (c: pg.Client, t: readonly [number, number]) => Promise<void>,
+    ) => {
+      const t0 = Date.now();
+      await enParalelo(url, SESIONES, tareas, hacer);
+      log(`  ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    };
+    // The offers' stored columns (the tsvector above all) are computed row by row: the rows are split between sessions.
+    await paralelo(
       `${tamano.ofertas} ofertas con sus titulaciones`,
-      `INSERT INTO ofertas (id, url_acceso, id_empresa, id_perfil, id_estado, titulo, puesto_trabajo, descripcion, tareas, requisitos,
-         id_provincia, localidad, plazas, fecha_publicacion, fecha_limite, id_tipo_contrato, id_tipo_formacion, salario, horario,
-         modalidad, id_area_funcional, creado_en)
-       SELECT i, 'oferta-bench-' || i, 1 + i % ${tamano.empresas}, p.perfil,
-         CASE WHEN i % 20 = 0 THEN 1 WHEN i % 20 = 1 THEN 3 ELSE 2 END,
-         trim(${pick(1, 2, 7)} || ' ' || ($9::text[])[1 + (p.n * 13) % cardinality($9::text[])]),
-         'Puesto ' || i, ${pick(3, 4, 7)}, ${pick(5, 6, 11)}, ${pick(7, 8, 5)},
-         1 + (p.n * 17) % 52, 'Localidad ' || (1 + (p.n * 17) % 52), 1 + i % 3,
-         now() - ((i * 37) % 180) * interval '1 day' - (i % 1440) * interval '1 minute',
-         (now() - ((i * 37) % 180) * interval '1 day')::date + 30 + i % 120,
-         CASE p.perfil WHEN 1 THEN 1 + i % 8 END, CASE p.perfil WHEN 2 THEN 1 + i % 4 END,
-         CASE p.perfil WHEN 1 THEN 18000 + (i % 30) * 1000 ELSE 300 + (i % 10) * 60 END,
-         'Lunes a viernes', (ARRAY['presencial', 'hibrida', 'remota'])[1 + i % 3], 1 + i % 22,
-         now() - ((i * 37) % 180 + 1 + i % 3) * interval '1 day' - (i % 1440) * interval '1 minute' - (i % 60) * interval '1 second'
-       FROM generate_series(1, ${tamano.ofertas}) i, LATERAL (SELECT 1 + i % 2 AS perfil, i / 2 AS n) p`,
-      [tE, tP, dE, dP, taE, taP, rE, rP, SUFIJOS],
+      tramos(tamano.ofertas, SESIONES * 4),
+      async (c, [desde, hasta]) => {
+        await c.query(
+          `INSERT INTO ofertas (id, url_acceso, id_empresa, id_perfil, id_estado, titulo, puesto_trabajo, descripcion, tareas, requisitos,
+           id_provincia, localidad, plazas, fecha_publicacion, fecha_limite, id_tipo_contrato, id_tipo_formacion, salario, horario,
+           modalidad, id_area_funcional, creado_en)
+         SELECT i, 'oferta-bench-' || i, 1 + i % ${tamano.empresas}, p.perfil,
+           CASE WHEN i % 20 = 0 THEN 1 WHEN i % 20 = 1 THEN 3 ELSE 2 END,
+           trim(${pick(1, 2, 7)} || ' ' || ($9::text[])[1 + (p.n * 13) % cardinality($9::text[])]),
+           'Puesto ' || i, ${pick(3, 4, 7)}, ${pick(5, 6, 11)}, ${pick(7, 8, 5)},
+           ${h(1, 52)}, 'Localidad ' || ${h(1, 52)}, 1 + i % 3,
+           now() - ((i * 37) % 180) * interval '1 day' - (i % 1440) * interval '1 minute',
+           (now() - ((i * 37) % 180) * interval '1 day')::date + 30 + i % 120,
+           CASE p.perfil WHEN 1 THEN ${h(2, 8)} END, CASE p.perfil WHEN 2 THEN ${h(3, 4)} END,
+           CASE p.perfil WHEN 1 THEN 18000 + (i % 30) * 1000 ELSE 300 + (i % 10) * 60 END,
+           'Lunes a viernes', (ARRAY['presencial', 'hibrida', 'remota'])[${h(4, 3)}], ${h(5, 22)},
+           now() - ((i * 37) % 180 + 1 + i % 3) * interval '1 day' - (i % 1440) * interval '1 minute' - (i % 60) * interval '1 second'
+         FROM generate_series(${desde}, ${hasta}) i, LATERAL (SELECT 1 + i % 2 AS perfil, i / 2 AS n) p`,
+          [tE, tP, dE, dP, taE, taP, rE, rP, SUFIJOS],
+        );
+        await c.query(
+          `INSERT INTO oferta_titulaciones (id_oferta, id_titulacion)
+         SELECT DISTINCT i, t.ids[1 + (i * k) % cardinality(t.ids)]
+         FROM generate_series(${desde}, ${hasta}) i, (VALUES (1), (7)) AS m(k), (SELECT array_agg(id ORDER BY id) AS ids FROM titulaciones) t`,
+        );
+      },
     );
-    await database.query(
-      `SELECT setval('ofertas_id_seq', ${tamano.ofertas});
-       INSERT INTO oferta_titulaciones (id_oferta, id_titulacion)
-       SELECT i, t.ids[1 + (i * k) % cardinality(t.ids)]
-       FROM generate_series(1, ${tamano.ofertas}) i, (VALUES (1), (7)) AS m(k), (SELECT array_agg(id ORDER BY id) AS ids FROM titulaciones) t
-       ON CONFLICT DO NOTHING`,
-    );
-    await paso(
+    await database.query(`SELECT setval('ofertas_id_seq', ${tamano.ofertas})`);
+    // Candidacies and their history are generated on the server, students split between sessions. COPY from
+    // here was tried and measured slower (decision 056): the rows cost more to format, send and parse than to
+    // generate where they are stored.
+    await paralelo(
       `${tamano.alumnos * tamano.candidaturasPorAlumno} candidaturas con su historial`,
-      `INSERT INTO candidaturas (id_oferta, id_alumno, estado, creado_en, actualizado_en)
-       SELECT 1 + (a * 37 + j * 10007) % ${tamano.ofertas}, a, (ARRAY[1, 1, 2, 3, 5, 5, 6, 8, 16, 4])[1 + (a + j) % 10],
-              now() - ((a + j) % 200) * interval '1 day', now() - ((a + j) % 100) * interval '1 day'
-       FROM generate_series(1, ${tamano.alumnos}) a, generate_series(0, ${tamano.candidaturasPorAlumno - 1}) j
-       ON CONFLICT DO NOTHING;
-       INSERT INTO candidatura_historial (id_candidatura, estado_anterior, estado_nuevo, actor_tipo, actor_id, creado_en)
-       SELECT id, NULL, estado, 'alumno', id_alumno, creado_en FROM candidaturas`,
+      tramos(tamano.alumnos, SESIONES),
+      async (c, [desde, hasta]) => {
+        await c.query(
+          `INSERT INTO candidaturas (id_oferta, id_alumno, estado, creado_en, actualizado_en)
+           SELECT 1 + (a * 37 + j * 10007) % ${tamano.ofertas}, a, (ARRAY[1, 1, 2, 3, 5, 5, 6, 8, 16, 4])[1 + (a + j) % 10],
+                  now() - ((a + j) % 200) * interval '1 day', now() - ((a + j) % 100) * interval '1 day'
+           FROM generate_series(${desde}, ${hasta}) a, generate_series(0, ${tamano.candidaturasPorAlumno - 1}) j
+           ON CONFLICT DO NOTHING`,
+        );
+        await c.query(
+          `INSERT INTO candidatura_historial (id_candidatura, estado_anterior, estado_nuevo, actor_tipo, actor_id, creado_en)
+           SELECT id, NULL, estado, 'alumno', id_alumno, creado_en FROM candidaturas WHERE id_alumno BETWEEN ${desde} AND ${hasta}`,
+        );
+      },
     );
-    await paso(
-      `${indices.length} índices secundarios`,
-      `SET maintenance_work_mem = '256MB'; ${indices.map((i) => i.indexdef).join('; ')}`,
+    // The secondary indexes, each session taking the next (a GIN index uses one core: two build at once).
+    const t0 = Date.now();
+    await enParalelo(url, SESIONES, [...indices], async (c, i) => {
+      await c.query(`SET maintenance_work_mem = '256MB'; ${i.indexdef}`);
+    });
+    log(`  ${indices.length} índices secundarios (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const t1 = Date.now();
+    const tablas = await database.query<{ t: string }>(
+      `SELECT relname AS t FROM pg_stat_user_tables ORDER BY pg_total_relation_size(relid) DESC`,
     );
-    await paso('VACUUM ANALYZE', 'VACUUM ANALYZE');
+    await enParalelo(url, SESIONES, tablas, async (c, { t }) => {
+      await c.query(`VACUUM ANALYZE "${t}"`);
+    });
+    log(`  VACUUM ANALYZE (${((Date.now() - t1) / 1000).toFixed(1)} s)`);
   } finally {
     await database.close();
     if (rapida) await admin(adminUrl, `ALTER DATABASE ${name} RESET ALL`).catch(() => undefined);

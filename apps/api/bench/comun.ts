@@ -73,7 +73,9 @@ export function construir({ web = true }: { web?: boolean } = {}) {
  */
 export function comandoApi(): { command: string; args: string[]; compilada: boolean } {
   const compiled = resolve(apiDir, 'dist/server.js');
-  if (existsSync(compiled)) return { command: process.execPath, args: [compiled], compilada: true };
+  // BENCH_CPU_PROF=<dir>: each API the bench starts writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const perfil = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  if (existsSync(compiled)) return { command: process.execPath, args: [...perfil, compiled], compilada: true };
   return { command: resolve(rootDir, 'node_modules/.bin/tsx'), args: [resolve(apiDir, 'src/server.ts')], compilada: false };
 }
 
@@ -233,7 +235,8 @@ export async function arrancarApiPostgres(databaseUrl: string, caches: 'on' | 'o
   const proceso = lanzar(command, args, env);
   const api = `http://127.0.0.1:${port}`;
   try {
-    await esperar200(`${api}/api/Publico/marca`, proceso, 60_000);
+    // 3 minutes: on the 2-core machine shared with test suites, a start took over one (decision 056).
+    await esperar200(`${api}/api/Publico/marca`, proceso, 180_000);
   } catch (error) {
     await detener(proceso.child);
     await smtp.stop();

@@ -1,3 +1,4 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase } from '../src/db/client';
 import { hoyMadrid } from '../src/lib/fecha';
 import { type Busqueda, OfertasBusquedaRepository } from '../src/modules/ofertas/ofertas-busqueda.repository';
@@ -27,8 +28,11 @@ import {
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'puente_bench';
 const TAMANO_OBJETIVO = 100_000;
-/** The issue's limit on the seed of the largest size: over it the bench says so and skips that row. */
-const LIMITE_SEMILLA_MS = Number(process.env.BENCH_LIMITE_SEMILLA ?? 120) * 1000;
+/**
+ * The limit on one size's seed: over it the bench says so and skips that row. 30 minutes, so the 1 000 000 row
+ * runs on the project's 2-core machine (about 13 minutes there; issue 16's 2 minutes never fit it: decision 056).
+ */
+const LIMITE_SEMILLA_MS = Number(process.env.BENCH_LIMITE_SEMILLA ?? 1800) * 1000;
 
 const tamanos = (process.env.BENCH_TAMANOS ?? '10000,100000,1000000')
   .split(',')
@@ -52,9 +56,9 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>) {
     ['palabra a medias + contrato ("ingenier")', { idPerfil: 1, hoy: hoyMadrid(), texto: 'ingenier', contratos: [1, 2] }],
   ];
   for (const [titulo, b] of casos) {
+    // A text search's page and count are one statement (decision 056).
     for (const [parte, query] of [
-      ['página', repo.pagina(b, 20, 0, false).toSQL()],
-      ['recuento', repo.consultaTotal(b).toSQL()],
+      ['página y recuento', new PgDialect().sqlToQuery(repo.consultaPaginaConTotal(b, 20, 0, false))],
     ] as const) {
       const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${query.sql}`, [
         ...query.params,
