@@ -1,6 +1,7 @@
 import type { Brand } from '@puente/contract/brand';
 import type { AvisosEntreCopias } from './db/avisos';
 import type { Db } from './db/client';
+import type { VersionEscrituras } from './db/escrituras';
 import type { Env } from './env';
 import type { InTransaction, WithTransaction } from './lib/transaction';
 
@@ -19,4 +20,6 @@ export interface Platform {
   brand: Brand;
   /** Notices between the API's copies (db/avisos.ts): a per-copy cache clears on every copy at once. */
   avisos: AvisosEntreCopias;
+  /** The embedded database's write version (`Database.escrituras`); absent on PostgreSQL. */
+  escrituras?: VersionEscrituras;
 }

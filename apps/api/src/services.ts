@@ -60,6 +60,7 @@ export async function createServices(database: Database, env: Env, brand: Brand)
     env,
     brand,
     avisos: database.avisos,
+    ...(database.escrituras ? { escrituras: database.escrituras } : {}),
   };
   // Before any module reads or writes an IBAN or NSS: a wrong ENCRYPTION_KEY stops the start here (decision 051).
   const cifrado = await prepararCifrado(new ClavesDatosRepository(platform.db), platform.withTransaction, env);

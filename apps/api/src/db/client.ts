@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { medirConsultas } from '../lib/sondas';
 import { type AvisosEntreCopias, avisosPglite, avisosPostgres } from './avisos';
+import { type VersionEscrituras, vigilarEscrituras } from './escrituras';
 import * as schema from './schema/all';
 
 export type Schema = typeof schema;
@@ -32,6 +33,13 @@ export interface Database {
   close(): Promise<void>;
   /** Notices between the API's copies on this database (db/avisos.ts). */
   avisos: AvisosEntreCopias;
+  /**
+   * PGlite only: a number that moves on every statement that may write
+   * (db/escrituras.ts). The embedded database is always one copy, so a cache
+   * kept until it moves is never stale (decision 055). None on PostgreSQL,
+   * which other copies and tools write too.
+   */
+  escrituras?: VersionEscrituras;
   /** PGlite only: the whole data directory as a gzipped tarball. */
   dump?(): Promise<Blob>;
   /** Each connection pool's connections, for /metrics; none on PGlite, whose one connection is inside the process. */
@@ -105,11 +113,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   // Timed for /metrics (lib/sondas.ts); a transaction's statements go through its own handle and are not.
   medirConsultas(client, 'pglite', ['query', 'exec']);
+  const escrituras = vigilarEscrituras(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     preparadas: db,
+    escrituras,
     exec: async (text) => {
       await client.exec(text);
     },

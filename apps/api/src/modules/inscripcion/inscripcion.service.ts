@@ -7,7 +7,8 @@ import { MicroCache } from '../../lib/micro-cache';
 import { rechazo, textoDeRechazo } from '../../lib/portal-error';
 import { camposPersonalesQueFaltan } from '../perfil-alumno/datos-personales';
 import type { ProgramasService } from '../programas/programas.service';
-import type { CandidaturaPropia, InscripcionRepository, ReglasOferta } from './inscripcion.repository';
+import { CacheHastaEscritura } from './cache-hasta-escritura';
+import type { CandidaturaPropia, DatosAlumno, InscripcionRepository, ReglasOferta } from './inscripcion.repository';
 import { comprobarInscripcion, type Rechazo, solapaConSeleccionadas } from './reglas-inscripcion';
 
 export interface InscripcionDeps {
@@ -18,6 +19,12 @@ export interface InscripcionDeps {
   programas: Pick<ProgramasService, 'paraInscripcion' | 'elegibilidadEuropea'>;
   /** How long the offers' side of the rules is shared between students for cards and details (0 turns it off). */
   cacheMs: number;
+  /**
+   * The embedded database's write version (`Database.escrituras`): when given,
+   * the student's side of the rules for cards and details is kept until the
+   * next write (decision 055). Absent on PostgreSQL and with CACHES=off.
+   */
+  escrituras?: () => number;
 }
 
 /** The verdict on one offer (null: the student may apply) with the student's own candidacy on it. */
@@ -35,9 +42,20 @@ export interface VeredictoOferta {
 export class InscripcionService {
   /** The offers' side, the same for every student; keyed by the page's ids. */
   private readonly reglasCompartidas: MicroCache<ReglasOferta[]>;
+  /** The student's side and their programmes' verdicts, until the embedded database is written; null otherwise. */
+  private readonly delAlumno: {
+    datos: CacheHastaEscritura<DatosAlumno | null>;
+    programas: CacheHastaEscritura<Map<number, Rechazo | null>>;
+  } | null;
 
   constructor(private readonly deps: InscripcionDeps) {
     this.reglasCompartidas = new MicroCache(deps.cacheMs, { nombre: 'inscripcion.reglas' });
+    this.delAlumno = deps.escrituras
+      ? {
+          datos: new CacheHastaEscritura(deps.escrituras, { nombre: 'inscripcion.alumno' }),
+          programas: new CacheHastaEscritura(deps.escrituras, { nombre: 'inscripcion.programas' }),
+        }
+      : null;
   }
 
   /**
@@ -47,7 +65,7 @@ export class InscripcionService {
    */
   async comprobar(idAlumno: number, idsOferta: readonly number[], tipoPedido?: TipoOferta): Promise<Map<number, Rechazo | null>> {
     const ids = [...new Set(idsOferta)];
-    const veredictos = await this.evaluar(idAlumno, await this.deps.repo.reglas(ids), tipoPedido);
+    const veredictos = await this.evaluar(idAlumno, await this.deps.repo.reglas(ids), tipoPedido, false);
     return new Map([...veredictos].map(([id, v]) => [id, v.rechazo]));
   }
 
@@ -55,30 +73,34 @@ export class InscripcionService {
    * What an offer card and detail show: the verdict and the student's own
    * candidacy on each offer. The offers' side of the rules (state, deadline,
    * requirements, degrees) is shared for a couple of seconds like the lists
-   * (decision 006); the student's side is read on every call.
+   * (decision 006); the student's side is read on every call on PostgreSQL,
+   * and kept until the next write on the embedded database (decision 055).
    */
   async conEstados(idAlumno: number, idsOferta: readonly number[]): Promise<Map<number, VeredictoOferta>> {
     const ids = [...new Set(idsOferta)];
     const reglas = await this.reglasCompartidas.get(ids.join(','), () => this.deps.repo.reglas(ids));
-    return this.evaluar(idAlumno, reglas, undefined);
+    return this.evaluar(idAlumno, reglas, undefined, true);
   }
 
   private async evaluar(
     idAlumno: number,
     ofertas: readonly ReglasOferta[],
     tipoPedido: TipoOferta | undefined,
+    compartir: boolean,
   ): Promise<Map<number, VeredictoOferta>> {
-    const datos = await this.deps.repo.alumno(
-      idAlumno,
-      ofertas.map((o) => o.id),
-    );
+    const idsOferta = ofertas.map((o) => o.id);
+    const idsPrograma = [...new Set(ofertas.flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])))];
+    const hoy = hoyMadrid();
+    const cache = compartir ? this.delAlumno : null;
+    const leerDatos = () => this.deps.repo.alumno(idAlumno, idsOferta);
+    const datos = await (cache ? cache.datos.get(`${idAlumno}|${idsOferta.join(',')}`, leerDatos) : leerDatos());
     if (!datos) throw rechazo(PortalCodes.SESION_PERDIDA);
     const { alumno, estudios, numEstudios, activas } = datos;
-    const programas = await this.deps.programas.paraInscripcion(
-      idAlumno,
-      ofertas.flatMap((o) => (o.idPrograma === null ? [] : [o.idPrograma])),
-    );
-    const hoy = hoyMadrid();
+    const leerProgramas = () => this.deps.programas.paraInscripcion(idAlumno, idsPrograma);
+    // A programme's conditions compare dates with today: the day is part of the key.
+    const programas = await (cache && idsPrograma.length > 0
+      ? cache.programas.get(`${idAlumno}|${idsPrograma.join(',')}|${hoy}`, leerProgramas)
+      : leerProgramas());
     const { brand } = this.deps;
     const cvObligatorio = brand.cvObligatorio ? { camposQueFaltan: camposPersonalesQueFaltan(brand.campos, alumno) } : null;
     const veredictos = new Map<number, VeredictoOferta>();
