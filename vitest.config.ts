@@ -10,6 +10,10 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // One worker process imports the app once and runs file after file in it: with isolation,
+          // every file paid a new process and the whole app's import again (decision 057). Each file
+          // still gets its own database copy and its own app (test/test-app.ts).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 120000,
         },
