@@ -1,8 +1,8 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18n from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
 import { useDominios, useMotivosCambioEstado, useTitulaciones } from './reference-data';
 
 const listas = ['paises', 'provincias', 'localidades', 'areasFuncionales', 'sectoresActividad', 'tiposContrato', 'ambitos'];
@@ -27,17 +27,7 @@ const motivos = [
   { idMotivo: 2, idEstado: 17, descripcion: 'Ya no me interesa' },
 ];
 
-function stubFetch() {
-  const fetchMock = vi.fn(async (url: string) => {
-    const datos = url.includes('tipoMotivo') ? motivos : url.includes('dominiosList') ? dominios : [];
-    return new Response(JSON.stringify({ status: 0, datos, mensaje: null }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('es');
 });
 
@@ -63,12 +53,16 @@ function Dominios() {
   return <p>dominios {useDominios().isSuccess ? 'ok' : '…'}</p>;
 }
 
-const renderWith = (ui: React.ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+const renderWith = (ui: React.ReactNode) =>
+  renderApp(ui, {
+    servidor: { motivosCambioEstado: motivos, dominiosList: dominios, titulaciones: [] },
+  }).servidor;
+/** The paths asked, sorted. */
+const pedidas = (servidor: ReturnType<typeof renderWith>) => servidor.llamadas.map((l) => l.url).sort();
 
 describe('reference data', () => {
   it('is fetched once for every screen part that shows it', async () => {
-    const fetchMock = stubFetch();
-    renderWith(
+    const servidor = renderWith(
       <>
         <FiltroTitulaciones />
         <FormularioTitulaciones />
@@ -79,15 +73,13 @@ describe('reference data', () => {
     expect(await screen.findByText('rechazo Ya no me interesa')).toBeTruthy();
     expect(await screen.findByText('todos 2')).toBeTruthy();
     expect(await screen.findByText('formulario 0')).toBeTruthy();
-    const urls = fetchMock.mock.calls.map(([url]) => url).sort();
-    expect(urls).toEqual(['/api/Dominios/tipoMotivoCambioEstadoCandidatura', '/api/Dominios/titulaciones']);
+    expect(pedidas(servidor)).toEqual(['/api/Dominios/tipoMotivoCambioEstadoCandidatura', '/api/Dominios/titulaciones']);
   });
 
   it('asks the domain lists in the UI language', async () => {
-    const fetchMock = stubFetch();
     await i18n.changeLanguage('en');
-    renderWith(<Dominios />);
+    const servidor = renderWith(<Dominios />);
     expect(await screen.findByText('dominios ok')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/Dominios/dominiosList/en']);
+    expect(pedidas(servidor)).toEqual(['/api/Dominios/dominiosList/en']);
   });
 });

@@ -1,15 +1,15 @@
 import '@/test/setup';
+import type { BrandFlags } from '@puente/contract/brand';
 import { datosContactoShape, datosEmpresaShape } from '@puente/contract/empresa-cuenta';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import en from '@/i18n/en.json';
 import es from '@/i18n/es.json';
-import { setBrand } from '@/lib/brand';
 import { changeLanguage } from '@/lib/i18n';
 import { getSession, saveLogin } from '@/lib/session';
 import { brandFixture } from '@/test/brand-fixture';
+import { renderApp } from '@/test/render-app';
 import { tokenExpiringIn } from '@/test/tokens';
 import '../route-table';
 import { AvisoDatosEmpresa } from './aviso-datos-empresa';
@@ -85,14 +85,10 @@ describe('when the shell asks for missing company or contact data (spec §4)', (
 const EMPRESA = '/api/Empresa/faltanDatosAlaEmpresa';
 const CONTACTO = '/api/Empresa/faltanDatosAlContactoEmpresa';
 
-function respuestas(r: { empresa: string[]; contacto: string[] }) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const campos = url.startsWith(CONTACTO) ? r.contacto : r.empresa;
-    return new Response(JSON.stringify({ status: 0, datos: faltan(...campos), mensaje: null }));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+let r: { empresa: string[]; contacto: string[] } = { empresa: [], contacto: [] };
+const respuestas = (nuevas: typeof r) => {
+  r = nuevas;
+};
 
 let irA: (path: string) => void = () => undefined;
 function Navegador() {
@@ -101,33 +97,38 @@ function Navegador() {
   return null;
 }
 
-function renderAviso(path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Navegador />
-        <AvisoDatosEmpresa />
-      </MemoryRouter>
-    </QueryClientProvider>,
+function renderAviso(path = '/', banderas: Partial<BrandFlags> = {}) {
+  const { servidor } = renderApp(
+    <>
+      <Navegador />
+      <AvisoDatosEmpresa />
+    </>,
+    {
+      ruta: path,
+      patron: '*',
+      banderas,
+      servidor: {
+        faltanDatosAlaEmpresa: () => faltan(...r.empresa),
+        faltanDatosAlContactoEmpresa: () => faltan(...r.contacto),
+      },
+    },
   );
+  return () => servidor.llamadas.map((l) => l.url);
 }
 
 describe('AvisoDatosEmpresa', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('names the company’s missing fields and sends to /mi-empresa#datos; the contact is not asked yet', async () => {
-    const fetchMock = respuestas({ empresa: ['telefono', 'descripcion'], contacto: ['nif'] });
+    respuestas({ empresa: ['telefono', 'descripcion'], contacto: ['nif'] });
     login('Empresa');
-    renderAviso('/mis-ofertas');
+    const pedidas = renderAviso('/mis-ofertas');
     const dialogo = await screen.findByRole('dialog', { name: 'Faltan datos de tu empresa' });
     expect(dialogo.textContent).toContain('Completa los datos obligatorios de tu empresa en Mi empresa');
     expect(screen.getByRole('list').textContent).toBe('TeléfonoDescripción de la empresa');
     expect(screen.getByRole('link', { name: 'Completar los datos de la empresa' }).getAttribute('href')).toBe(
       '/mi-empresa#datos',
     );
-    expect(fetchMock).toHaveBeenCalledWith(EMPRESA, expect.anything());
-    expect(fetchMock).not.toHaveBeenCalledWith(CONTACTO, expect.anything());
+    expect(pedidas()).toContain(EMPRESA);
+    expect(pedidas()).not.toContain(CONTACTO);
   });
 
   it('with the company complete, names the contact’s fields and sends to /mi-perfil#datos', async () => {
@@ -140,8 +141,7 @@ describe('AvisoDatosEmpresa', () => {
   });
 
   it('goes away on /mi-empresa without being dismissed, and the contact’s comes next once the company is complete', async () => {
-    const r = { empresa: ['telefono'], contacto: ['nif'] };
-    respuestas(r);
+    respuestas({ empresa: ['telefono'], contacto: ['nif'] });
     login('Empresa');
     renderAviso('/');
     await screen.findByRole('dialog', { name: 'Faltan datos de tu empresa' });
@@ -176,25 +176,24 @@ describe('AvisoDatosEmpresa', () => {
   });
 
   it('stays shut when nothing is missing', async () => {
-    const fetchMock = respuestas({ empresa: [], contacto: [] });
+    respuestas({ empresa: [], contacto: [] });
     login('Empresa');
-    renderAviso();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(CONTACTO, expect.anything()));
+    const pedidas = renderAviso();
+    await waitFor(() => expect(pedidas()).toContain(CONTACTO));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks nothing on /mi-perfil, in god mode, with the flag off or for a student', () => {
-    const fetchMock = respuestas({ empresa: ['telefono'], contacto: ['nif'] });
+    respuestas({ empresa: ['telefono'], contacto: ['nif'] });
     login('Empresa');
-    renderAviso('/mi-perfil');
+    const pedidas = [renderAviso('/mi-perfil')];
     login('Empresa', { godMode: true });
-    renderAviso('/');
+    pedidas.push(renderAviso('/'));
     login('Alumno');
-    renderAviso('/');
-    setBrand(brandFixture({}, { checkDatosCompletosEmpresa: false }));
+    pedidas.push(renderAviso('/'));
     login('Empresa');
-    renderAviso('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    pedidas.push(renderAviso('/', { checkDatosCompletosEmpresa: false }));
+    expect(pedidas.flatMap((p) => p())).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,12 +1,11 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setBrand } from '@/lib/brand';
+import type { BrandFlags } from '@puente/contract/brand';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { getSession, saveLogin } from '@/lib/session';
 import { brandFixture } from '@/test/brand-fixture';
+import { renderApp } from '@/test/render-app';
 import { tokenExpiringIn } from '@/test/tokens';
 import '../route-table';
 import { AvisoDatosObligatorios } from './aviso-datos-obligatorios';
@@ -54,37 +53,29 @@ describe('when the shell asks for missing personal data (spec §4)', () => {
   });
 });
 
-function respuesta(campos: string[]) {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify({ status: 0, datos: { faltan: campos.length > 0, campos }, mensaje: null })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+let faltan: string[] = [];
+const respuesta = (campos: string[]) => {
+  faltan = campos;
+};
 
-function renderAviso(path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AvisoDatosObligatorios />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderAviso(path = '/', banderas: Partial<BrandFlags> = {}) {
+  return renderApp(<AvisoDatosObligatorios />, {
+    ruta: path,
+    banderas,
+    servidor: { faltanDatosPersonales: () => ({ faltan: faltan.length > 0, campos: faltan }) },
+  }).servidor;
 }
 
 describe('AvisoDatosObligatorios', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('names the missing fields with 527 wording and links to the personal data of Mi CV; closed, it stays closed', async () => {
-    const fetchMock = respuesta(['telefono', 'fechaNacimiento']);
+    respuesta(['telefono', 'fechaNacimiento']);
     login('Alumno');
-    renderAviso('/ofertas-practicas');
+    const servidor = renderAviso('/ofertas-practicas');
     const dialogo = await screen.findByRole('dialog', { name: 'Datos obligatorios' });
     expect(dialogo.textContent).toContain('Recuerda completar tus datos obligatorios.');
     expect(screen.getByRole('list').textContent).toBe('TeléfonoFecha de nacimiento');
     expect(screen.getByRole('link', { name: 'Completar mis datos' }).getAttribute('href')).toBe('/cv#personales');
-    expect(fetchMock).toHaveBeenCalledWith('/api/Alumno/faltanDatosPersonalesObligatorios', expect.anything());
+    expect(servidor.llamadas.map((l) => l.url)).toContain('/api/Alumno/faltanDatosPersonalesObligatorios');
     fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.sessionStorage.getItem('avisoDatosDescartado')).toBe('41');
@@ -106,23 +97,22 @@ describe('AvisoDatosObligatorios', () => {
   });
 
   it('stays shut when nothing is missing', async () => {
-    const fetchMock = respuesta([]);
+    respuesta([]);
     login('Alumno');
-    renderAviso();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const servidor = renderAviso();
+    await waitFor(() => expect(servidor.llamadas).not.toEqual([]));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('does not ask on /cv, in god mode or with the flag off', () => {
-    const fetchMock = respuesta(['telefono']);
+    respuesta(['telefono']);
     login('Alumno');
-    renderAviso('/cv');
+    const servidores = [renderAviso('/cv')];
     login('Alumno', true);
-    renderAviso('/');
-    setBrand(brandFixture({}, { popupDatosObligatorios: false }));
+    servidores.push(renderAviso('/'));
     login('Alumno');
-    renderAviso('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    servidores.push(renderAviso('/', { popupDatosObligatorios: false }));
+    expect(servidores.flatMap((s) => s.llamadas)).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

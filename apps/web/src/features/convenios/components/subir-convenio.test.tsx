@@ -1,16 +1,14 @@
 import '@/test/setup';
+import type { BrandFlags } from '@puente/contract/brand';
 import type { ConvenioEmpresa } from '@puente/contract/convenios';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBrand } from '@/lib/brand';
-import { brandFixture } from '@/test/brand-fixture';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { aviso, type Llamada, type Manejadores } from '@/test/servidor-falso';
 import { SubirConvenioPage } from './subir-convenio-page';
 
-type Answer = { status: number; datos: unknown };
-let answers: Record<string, Answer> = {};
-const calls: { url: string; body: Record<string, unknown> }[] = [];
+let manejadores: Manejadores = {};
+let calls: Llamada[] = [];
 
 const generado: ConvenioEmpresa = {
   idConvenio: 7,
@@ -40,29 +38,11 @@ const caducado: ConvenioEmpresa = {
 };
 
 beforeEach(() => {
-  answers = { '/api/Empresa/dameConveniosEmpresa': { status: 0, datos: [generado, caducado] } };
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ url, body });
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setBrand(brandFixture());
+  manejadores = { dameConveniosEmpresa: [generado, caducado] };
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter([{ path: '/', element: <SubirConvenioPage /> }])} />
-    </QueryClientProvider>,
-  );
+function renderPage(banderas: Partial<BrandFlags> = {}) {
+  calls = renderApp(<SubirConvenioPage />, { sesion: 'Empresa', banderas, servidor: manejadores }).servidor.llamadas;
 }
 
 const elegir = (file: File) =>
@@ -80,10 +60,13 @@ describe('/subir-convenio-firmado', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file that is not a PDF by name or by content before sending, then sends a PDF (513, firmado)', async () => {
-    answers['/api/Empresa/adjuntaFicheroAlConvenioEmpresa'] = {
-      status: 513,
-      datos: { ...generado, estado: 'firmado', etiquetaEstado: 'Firmado', enlaceFirmado: '/x', fechaFirmado: '05/03/2026' },
-    };
+    manejadores.adjuntaFicheroAlConvenioEmpresa = aviso(513, {
+      ...generado,
+      estado: 'firmado',
+      etiquetaEstado: 'Firmado',
+      enlaceFirmado: '/x',
+      fechaFirmado: '05/03/2026',
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Subir la copia firmada' }));
     const dialogo = await screen.findByRole('dialog');
@@ -119,15 +102,14 @@ describe('/subir-convenio-firmado', { timeout: 20_000 }, () => {
   });
 
   it('without agreements, says so and links to a new one', async () => {
-    answers['/api/Empresa/dameConveniosEmpresa'] = { status: 0, datos: [] };
+    manejadores.dameConveniosEmpresa = [];
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Aún no hay convenios' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Generar un convenio' }).getAttribute('href')).toBe('/nuevo-convenio-colaboracion');
   });
 
   it('a brand without canCrearConvenios asks nothing and says agreements are handled elsewhere', async () => {
-    setBrand(brandFixture({}, { canCrearConvenios: false }));
-    renderPage();
+    renderPage({ canCrearConvenios: false });
     expect(await screen.findByRole('heading', { name: 'Los convenios no se gestionan en este portal' })).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -1,18 +1,18 @@
 import '@/test/setup';
 import type { DatosContacto } from '@puente/contract/empresa-cuenta';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
 import { displayName, getSession, saveLogin } from '@/lib/session';
 import { dominiosDePrueba } from '@/test/dominios-de-prueba';
+import { renderApp } from '@/test/render-app';
+import { aviso, type Llamada, type Manejadores, rechazo, type ServidorFalso } from '@/test/servidor-falso';
 import { tokenExpiringIn } from '@/test/tokens';
 import { MiPerfilPage } from './mi-perfil-page';
 
-type Answer = { status: number; datos: unknown; mensaje?: string };
-let answers: Record<string, Answer> = {};
-const calls: { url: string; body: Record<string, unknown> }[] = [];
+let manejadores: Manejadores = {};
+let calls: Llamada[] = [];
+let servidor: ServidorFalso;
 
 const contacto: DatosContacto = {
   idContacto: 1,
@@ -41,30 +41,12 @@ const tokenViejo = tokenExpiringIn(3600);
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => undefined;
   saveLogin({ token: tokenViejo, conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Empresa', { remember: true });
-  answers = {
-    '/api/Dominios/dominiosList/es': { status: 0, datos: dominiosDePrueba },
-    '/api/Empresa/dameDatosContactoEmpresa': { status: 0, datos: contacto },
-  };
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ url, body });
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
+  manejadores = { dominiosList: dominiosDePrueba, dameDatosContactoEmpresa: contacto };
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/mi-perfil', element: <MiPerfilPage /> }], { initialEntries: ['/mi-perfil'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  ({ servidor } = renderApp(<MiPerfilPage />, { ruta: '/mi-perfil', servidor: manejadores }));
+  calls = servidor.llamadas;
 }
 
 const callsTo = (path: string) => calls.filter((c) => c.url === path);
@@ -73,10 +55,7 @@ const code = () => (getShownError() as { code?: number } | null)?.code;
 // Whole forms with Radix parts in jsdom: seconds each on a busy machine.
 describe('/mi-perfil', { timeout: 20_000 }, () => {
   it("edits the contact's own data: the phone is sent with the rest, the success notice and the header's name", async () => {
-    answers['/api/Empresa/editaContactoEmpresa'] = {
-      status: 0,
-      datos: { ...contacto, nombre: 'Rosa María', telefono1: '611222333' },
-    };
+    manejadores.editaContactoEmpresa = { ...contacto, nombre: 'Rosa María', telefono1: '611222333' };
     renderPage();
     const datos = await screen.findByRole('region', { name: 'Mis datos' });
     expect(datos.id).toBe('datos');
@@ -121,14 +100,14 @@ describe('/mi-perfil', { timeout: 20_000 }, () => {
     expect(await within(seccion).findByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(callsTo('/api/Empresa/editaUsuario')).toHaveLength(0);
 
-    answers['/api/Empresa/editaUsuario'] = { status: 3, datos: null, mensaje: 'La contraseña actual no es correcta' };
+    servidor.usar({ passwordEmpresa: rechazo(3, null, 'La contraseña actual no es correcta') });
     fill('Repite la nueva contraseña', 'Nueva2027x');
     fireEvent.click(within(seccion).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await within(seccion).findByText('La contraseña actual no es correcta')).toBeTruthy();
     expect(code()).toBeUndefined();
 
     const tokenNuevo = tokenExpiringIn(7200);
-    answers['/api/Empresa/editaUsuario'] = { status: 521, datos: { token: tokenNuevo } };
+    servidor.usar({ passwordEmpresa: aviso(521, { token: tokenNuevo }) });
     fireEvent.click(within(seccion).getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() => expect(code()).toBe(521));
     expect(callsTo('/api/Empresa/editaUsuario').at(-1)?.body).toEqual({

@@ -1,8 +1,8 @@
 import '@/test/setup';
 import type { Cv } from '@puente/contract/cv';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { queryClientDePrueba, renderApp } from '@/test/render-app';
 import { SeccionProfesional } from './seccion-profesional';
 
 const cv = {
@@ -22,23 +22,18 @@ const areas = [
 ];
 
 function pintar() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const queryClient = queryClientDePrueba();
   // The lists come from the dominios answer, already in the cache as the route's loader leaves it.
-  client.setQueryData(['dominiosList', { lang: 'es' }], { areasFuncionales: areas });
-  render(
-    <QueryClientProvider client={client}>
-      <SeccionProfesional cv={cv} />
-    </QueryClientProvider>,
-  );
+  queryClient.setQueryData(['dominiosList', { lang: 'es' }], { areasFuncionales: areas });
+  // The save stays pending: the test reads what was sent.
+  return renderApp(<SeccionProfesional cv={cv} />, {
+    sesion: 'Alumno',
+    queryClient,
+    servidor: { editProfesionales: () => new Promise(() => undefined) },
+  });
 }
 
 describe('SeccionProfesional', () => {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => undefined));
-  beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
   it('shows each answer and the chosen areas', () => {
     pintar();
     const section = screen.getByRole('region', { name: 'Perfil profesional' });
@@ -49,15 +44,15 @@ describe('SeccionProfesional', () => {
   });
 
   it('saves the flags and the areas on their own (editProfesionales)', async () => {
-    pintar();
+    const { servidor } = pintar();
     fireEvent.click(screen.getByRole('button', { name: /^Editar\s*Perfil profesional$/ }));
     fireEvent.click(screen.getByLabelText('Vehículo propio'));
     fireEvent.click(screen.getByRole('button', { name: 'Finanzas' }));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/Alumno/editProfesionales');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(servidor.llamadas).toHaveLength(1));
+    const [llamada] = servidor.llamadas;
+    expect(llamada?.url).toBe('/api/Alumno/editProfesionales');
+    expect(llamada?.body).toEqual({
       carnetConducir: true,
       vehiculoPropio: true,
       disponibilidadViajar: false,

@@ -1,10 +1,10 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { saveLogin } from '@/lib/session';
+import { renderApp } from '@/test/render-app';
+import { type Manejadores, rechazo, servidorFalso } from '@/test/servidor-falso';
 import { tokenExpiringIn } from '@/test/tokens';
 import { CLAVE_TOKEN_ENCUESTA, guardarEncuestaEnCurso, llamarEncuesta } from '../api/token-encuesta';
 import { esPaginaDeEncuesta, useEncuestaObligatoriaPendiente } from '../hooks/use-encuesta-obligatoria-pendiente';
@@ -39,19 +39,9 @@ function Prueba({ pathname }: { pathname: string }) {
   );
 }
 
-function pintar(pathname: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Prueba pathname={pathname} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const pintar = (pathname: string, servidor: Manejadores) => renderApp(<Prueba pathname={pathname} />, { servidor }).servidor;
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
@@ -59,11 +49,7 @@ describe('mandatory survey popup (spec §4)', () => {
   it('holds a student with a pending mandatory survey; its only action opens the survey by the personal link', async () => {
     await changeLanguage('es');
     login();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }))),
-    );
-    pintar('/mis-candidaturas');
+    pintar('/mis-candidaturas', { dameEncuestasUsuario: lista });
     const dialogo = await screen.findByRole('alertdialog', { name: 'Tienes una encuesta obligatoria' });
     expect(dialogo.textContent).toContain('Seguimiento de titulados 2026');
     expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
@@ -78,11 +64,7 @@ describe('mandatory survey popup (spec §4)', () => {
   it('on the survey page the popup hides, and the other popups still wait while the survey is open', async () => {
     await changeLanguage('es');
     login();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }))),
-    );
-    pintar('/encuesta');
+    pintar('/encuesta', { dameEncuestasUsuario: lista });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('otros avisos')).toBeNull();
@@ -91,11 +73,7 @@ describe('mandatory survey popup (spec §4)', () => {
   it('once the mandatory survey is answered the other popups may ask', async () => {
     login();
     const contestada = [{ ...lista[0], contestada: true }];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: contestada, mensaje: null }))),
-    );
-    pintar('/');
+    pintar('/', { dameEncuestasUsuario: contestada });
     expect(await screen.findByText('otros avisos')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
@@ -105,10 +83,8 @@ describe('mandatory survey popup (spec §4)', () => {
     expect(esPaginaDeEncuesta('/encuestas/x/acceso')).toBe(true);
     expect(esPaginaDeEncuesta('/encuestas')).toBe(false);
     login(true);
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null })));
-    vi.stubGlobal('fetch', fetchMock);
-    pintar('/');
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    const servidor = pintar('/', { dameEncuestasUsuario: lista });
+    await waitFor(() => expect(servidor.llamadas).toEqual([]));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
@@ -118,13 +94,10 @@ describe('the survey client', () => {
     login();
     guardarEncuestaEnCurso({ token: 'token-de-encuesta', idEncuesta: 3, urlAcceso: 'x', rgpdPendiente: false });
     expect(window.sessionStorage.getItem(CLAVE_TOKEN_ENCUESTA)).toContain('token-de-encuesta');
-    const fetchMock = vi.fn(
-      async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ status: 35, datos: null })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const servidor = servidorFalso({ dameEncuesta: rechazo(35) });
     await expect(llamarEncuesta('dameEncuesta', { id: 3 })).rejects.toMatchObject({ status: 35 });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/Encuestas/3');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer token-de-encuesta');
+    const [llamada] = servidor.llamadas;
+    expect(llamada?.url).toBe('/api/Encuestas/3');
+    expect(llamada?.headers.get('Authorization')).toBe('Bearer token-de-encuesta');
   });
 });

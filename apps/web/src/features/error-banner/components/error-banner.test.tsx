@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearErrorOnRouteChange, getShownError, showCustomError, showError } from '@/lib/error-banner-store';
 import { saveLogin } from '@/lib/session';
+import { type ServidorFalso, servidorFalso } from '@/test/servidor-falso';
 import { tokenExpiringIn } from '@/test/tokens';
 import { ErrorBanner } from './error-banner';
 
@@ -37,15 +38,14 @@ function renderAt(path: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 0, datos: null, mensaje: null })));
+let servidor: ServidorFalso;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
+  // No handler: the banner calls nothing, and any request fails the test.
+  servidor = servidorFalso({});
 });
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('es');
 });
 
@@ -156,6 +156,6 @@ describe('error banner store', () => {
     showError(500);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(getShownError()).toMatchObject({ code: 500 });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(servidor.llamadas).toEqual([]);
   });
 });

@@ -1,18 +1,10 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBrand } from '@/lib/brand';
-import { saveLogin } from '@/lib/session';
-import { brandFixture } from '@/test/brand-fixture';
-import { tokenExpiringIn } from '@/test/tokens';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { rechazo } from '@/test/servidor-falso';
 import { GuiasInicio } from './guias-inicio';
 import { GuiasPage } from './guias-page';
-
-let respuesta: { status: number; datos: unknown } = { status: 0, datos: [] };
-const calls: string[] = [];
 
 const guia = (n: number) => ({
   idGuia: n,
@@ -23,38 +15,12 @@ const guia = (n: number) => ({
   fecha: '01/10/2026',
 });
 
-beforeEach(() => {
-  saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
-    remember: true,
-  });
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ mensaje: null, ...respuesta }));
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setBrand(brandFixture());
-});
-
-function pintar(elemento: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: elemento }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
 describe('guías de orientación', { timeout: 30_000 }, () => {
   it('la sección de inicio enseña las cuatro últimas y enlaza a todas', async () => {
-    respuesta = { status: 0, datos: [1, 2, 3, 4, 5].map(guia) };
-    pintar(<GuiasInicio pathLista="/guias-orientacion" />);
+    renderApp(<GuiasInicio pathLista="/guias-orientacion" />, {
+      sesion: 'Alumno',
+      servidor: { dameGuiaOrientacion: [1, 2, 3, 4, 5].map(guia) },
+    });
     const seccion = await screen.findByRole('region', { name: 'Guías de orientación' });
     await within(seccion).findByText('Guía 1');
     expect(within(seccion).getAllByRole('article')).toHaveLength(4);
@@ -64,22 +30,26 @@ describe('guías de orientación', { timeout: 30_000 }, () => {
   });
 
   it('sin la bandera de la marca, la sección no aparece ni pregunta nada', async () => {
-    setBrand(brandFixture({}, { hasGuiasOrientacion: false }));
-    pintar(<GuiasInicio pathLista="/guias-orientacion" />);
+    const { servidor } = renderApp(<GuiasInicio pathLista="/guias-orientacion" />, {
+      sesion: 'Alumno',
+      banderas: { hasGuiasOrientacion: false },
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Guías de orientación' })).toBeNull();
-    expect(calls).toEqual([]);
+    expect(servidor.llamadas).toEqual([]);
   });
 
   it('la página dice cuándo no hay guías', async () => {
-    respuesta = { status: 0, datos: [] };
-    pintar(<GuiasPage />);
+    renderApp(<GuiasPage />, { sesion: 'Alumno', servidor: { dameGuiaOrientacion: [] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Todavía no hay guías publicadas' })).toBeTruthy();
   });
 
   it('la página ofrece reintentar si la lista no carga', async () => {
-    respuesta = { status: 1, datos: null };
-    pintar(<GuiasPage />);
+    renderApp(<GuiasPage />, {
+      sesion: 'Alumno',
+      // Code 1 is one the app reports (spec §8): the banner's report may go out before the test ends.
+      servidor: { dameGuiaOrientacion: rechazo(1), informarError: null },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'No hemos podido cargar las guías' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });

@@ -1,17 +1,15 @@
 import '@/test/setup';
 import type { Exportacion, MisDatos, MisDatosContacto } from '@puente/contract/endpoints/mis-datos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionUserType, saveLogin } from '@/lib/session';
+import { renderApp } from '@/test/render-app';
+import type { Llamada, Manejadores } from '@/test/servidor-falso';
 import { tokenExpiringIn } from '@/test/tokens';
 import { MisDatosPage } from './mis-datos-page';
 
-type Answer = { status: number; datos: unknown; mensaje?: string };
-let answers: Record<string, Answer> = {};
-const calls: { url: string; body: unknown }[] = [];
-const PAGINA = '/api/Alumno/misDatos';
+let manejadores: Manejadores = {};
+let calls: Llamada[] = [];
 const ELIMINAR = '/api/Alumno/misDatos/eliminarCuenta';
 
 const copia = (cambios: Partial<Exportacion> = {}): Exportacion => ({
@@ -39,39 +37,24 @@ beforeEach(() => {
   // jsdom has no layout: the form scrolls its first error into view.
   Element.prototype.scrollIntoView = () => undefined;
   entrarComo('Alumno');
-  answers = {};
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
+  manejadores = {};
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function pintar(alEliminar = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  calls = renderApp(null, {
+    servidor: manejadores,
+    rutas: [
       { path: '/', element: <MisDatosPage alEliminar={alEliminar} rutaContactos="/mi-empresa#contactos" /> },
       { path: '/mi-empresa', element: <h1>Contactos de la empresa</h1> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  }).servidor.llamadas;
   return alEliminar;
 }
 
 describe('/mis-datos', { timeout: 30_000 }, () => {
   it('pide una copia y ofrece descargar la que está lista, con su caducidad y tamaño', async () => {
-    answers[PAGINA] = { status: 0, datos: datos({ exportaciones: [copia()] }) };
-    answers['/api/Alumno/misDatos/exportar'] = { status: 0, datos: copia({ id: 2, estado: 'pendiente', caducaEn: null }) };
+    manejadores.misDatos = datos({ exportaciones: [copia()] });
+    manejadores.solicitarExportacion = copia({ id: 2, estado: 'pendiente', caducaEn: null });
     pintar();
     expect(await screen.findByRole('heading', { name: 'Descargar mis datos' })).toBeTruthy();
     expect(screen.getByText(/Lista · se puede descargar hasta el/)).toBeTruthy();
@@ -82,15 +65,15 @@ describe('/mis-datos', { timeout: 30_000 }, () => {
   });
 
   it('mientras se prepara no deja pedir otra', async () => {
-    answers[PAGINA] = { status: 0, datos: datos({ exportaciones: [copia({ estado: 'pendiente', caducaEn: null })] }) };
+    manejadores.misDatos = datos({ exportaciones: [copia({ estado: 'pendiente', caducaEn: null })] });
     pintar();
     const boton = await screen.findByRole('button', { name: 'Preparando tu copia…' });
     expect((boton as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('dice lo que se conserva y elimina la cuenta con la contraseña y la palabra ELIMINAR', async () => {
-    answers[PAGINA] = { status: 0, datos: datos({ practicasConservadas: 1 }) };
-    answers[ELIMINAR] = { status: 0, datos: { practicasConservadas: 1 } };
+    manejadores.misDatos = datos({ practicasConservadas: 1 });
+    manejadores.eliminarCuenta = { practicasConservadas: 1 };
     const alEliminar = pintar();
     expect(await screen.findByText(/conservará bloqueados tu identidad y el registro de tu práctica/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
@@ -107,7 +90,7 @@ describe('/mis-datos', { timeout: 30_000 }, () => {
   });
 
   it('sin el permiso de la marca no ofrece eliminar la cuenta', async () => {
-    answers[PAGINA] = { status: 0, datos: datos({ puedeEliminar: false }) };
+    manejadores.misDatos = datos({ puedeEliminar: false });
     pintar();
     await screen.findByRole('heading', { name: 'Descargar mis datos' });
     expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).toBeNull();
@@ -123,9 +106,9 @@ describe('/mis-datos', { timeout: 30_000 }, () => {
     beforeEach(() => entrarComo('Empresa'));
 
     it('usa sus propios servicios y elimina su cuenta con la contraseña', async () => {
-      answers['/api/Empresa/misDatos'] = { status: 0, datos: contacto({ exportaciones: [copia({ id: 7 })] }) };
-      answers['/api/Empresa/misDatos/exportar'] = { status: 0, datos: copia({ id: 8, estado: 'pendiente', caducaEn: null }) };
-      answers['/api/Empresa/misDatos/eliminarCuenta'] = { status: 0, datos: { empresas: 1 } };
+      manejadores.misDatosContacto = contacto({ exportaciones: [copia({ id: 7 })] });
+      manejadores.solicitarExportacionContacto = copia({ id: 8, estado: 'pendiente', caducaEn: null });
+      manejadores.eliminarCuentaContacto = { empresas: 1 };
       const alEliminar = pintar();
       expect(await screen.findByText(/las empresas para las que actúas/)).toBeTruthy();
       expect(screen.getByText(/dejas de ser contacto de tus empresas/)).toBeTruthy();
@@ -141,7 +124,7 @@ describe('/mis-datos', { timeout: 30_000 }, () => {
     });
 
     it('el único contacto de una empresa ve por qué no puede irse y adónde ir a añadir otro', async () => {
-      answers['/api/Empresa/misDatos'] = { status: 0, datos: contacto({ empresasSinOtroContacto: ['Talleres Norte S.L.'] }) };
+      manejadores.misDatosContacto = contacto({ empresasSinOtroContacto: ['Talleres Norte S.L.'] });
       pintar();
       expect(await screen.findByText(/Eres el único contacto activo de Talleres Norte S.L./)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).toBeNull();

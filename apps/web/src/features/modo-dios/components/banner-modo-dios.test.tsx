@@ -1,10 +1,10 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { entrarEnModoDios, expireSession, getSession, saveLogin } from '@/lib/session';
+import { renderApp } from '@/test/render-app';
+import type { ServidorFalso } from '@/test/servidor-falso';
 import { tokenExpiringIn } from '@/test/tokens';
 import { BannerModoDios } from './banner-modo-dios';
 
@@ -16,20 +16,11 @@ const modo = {
   nombreGestor: 'Ana Gestora',
   como: { tipo: 'alumno' as const, nombre: 'Lucía García' },
 };
-const logouts: (string | undefined)[] = [];
+let servidor: ServidorFalso;
+/** The token each logout was called with. */
+const logouts = () => servidor.llamadasA('logout').map((l) => l.headers.get('Authorization'));
 
-beforeEach(() => {
-  logouts.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/Sesion/logout') logouts.push((init.headers as Record<string, string>).Authorization);
-      return new Response(JSON.stringify({ status: 0, mensaje: null, datos: null }));
-    }),
-  );
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await changeLanguage('es');
 });
 
@@ -41,17 +32,15 @@ function entrar(segundosGestor = 3600) {
 }
 
 function pintar() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/cv']}>
-        <Routes>
-          <Route path="/cv" element={<BannerModoDios />} />
-          <Route path="/gestion/alumnos/5" element={<h1>Ficha del estudiante</h1>} />
-          <Route path="/login/gestion" element={<h1>Acceso del personal</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  ({ servidor } = renderApp(null, {
+    ruta: '/cv',
+    rutas: [
+      { path: '/cv', element: <BannerModoDios /> },
+      { path: '/gestion/alumnos/5', element: <h1>Ficha del estudiante</h1> },
+      { path: '/login/gestion', element: <h1>Acceso del personal</h1> },
+    ],
+    servidor: { logout: null },
+  }));
 }
 
 describe('BannerModoDios', () => {
@@ -87,7 +76,7 @@ describe('BannerModoDios', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Volver a gestión' }));
     expect(await screen.findByRole('heading', { name: 'Ficha del estudiante' })).toBeTruthy();
     expect(getSession()).toMatchObject({ token: gestor, userType: 'Gestor', godMode: false, modoDios: null });
-    await waitFor(() => expect(logouts).toEqual([`Bearer ${lucia.token}`]));
+    await waitFor(() => expect(logouts()).toEqual([`Bearer ${lucia.token}`]));
   });
 
   it('with the staff session expired meanwhile, goes to /login/gestion', async () => {
@@ -96,7 +85,7 @@ describe('BannerModoDios', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Volver a gestión' }));
     expect(await screen.findByRole('heading', { name: 'Acceso del personal' })).toBeTruthy();
     expect(getSession().token).toBeNull();
-    await waitFor(() => expect(logouts).toEqual([`Bearer ${lucia.token}`]));
+    await waitFor(() => expect(logouts()).toEqual([`Bearer ${lucia.token}`]));
   });
 
   it('after the god-mode session expired, still offers the way back', async () => {

@@ -1,9 +1,9 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserType } from '@/lib/session';
+import { renderApp } from '@/test/render-app';
+import type { Llamada } from '@/test/servidor-falso';
 import { NotificacionesPanel } from './notificaciones-panel';
 
 const notificacion = (id: number, titulo: string, extra: Record<string, unknown> = {}) => ({
@@ -19,44 +19,40 @@ const notificacion = (id: number, titulo: string, extra: Record<string, unknown>
 });
 
 let lista: ReturnType<typeof notificacion>[] = [];
-const llamadas: string[] = [];
+let llamadas: Llamada[] = [];
+const pedidas = () => llamadas.map((l) => `${l.method} ${l.url}`);
 
 beforeEach(() => {
-  llamadas.length = 0;
   lista = [
     notificacion(1, 'Otra leída', { leida: true }),
     notificacion(2, 'Importante con enlace', { Importante: true, urlAcceso: '/mis-candidaturas/x' }),
     notificacion(3, 'Sin enlace'),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      llamadas.push(`${init.method} ${url}`);
-      if (url.endsWith('/dameNotificaciones')) return new Response(JSON.stringify({ status: 0, datos: lista, mensaje: null }));
-      if (url.endsWith('/eliminaNotificaciones')) lista = [];
-      if (url.endsWith('/marcarNotificacionesLeidas')) lista = lista.map((n) => ({ ...n, leida: true }));
-      if (url.endsWith('/marcarNotificacionLeida')) {
-        const { id } = JSON.parse(String(init.body)) as { id: number };
-        lista = lista.map((n) => (n.idNotificacion === id ? { ...n, leida: true } : n));
-      }
-      return new Response(JSON.stringify({ status: 0, datos: { noLeidas: 0 }, mensaje: null }));
-    }),
-  );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const pendientes = { noLeidas: 0 };
 
 function renderPanel(role: UserType) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NotificacionesPanel role={role} onNavegar={() => undefined} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { servidor } = renderApp(<NotificacionesPanel role={role} onNavegar={() => undefined} />, {
+    sesion: role,
+    servidor: {
+      notificacionesAlumno: () => lista,
+      notificacionesEmpresa: () => lista,
+      marcarNotificacionLeidaAlumno: ({ id }) => {
+        lista = lista.map((n) => (n.idNotificacion === id ? { ...n, leida: true } : n));
+        return pendientes;
+      },
+      marcarNotificacionesLeidasEmpresa: () => {
+        lista = lista.map((n) => ({ ...n, leida: true }));
+        return pendientes;
+      },
+      eliminaNotificacionesEmpresa: () => {
+        lista = [];
+        return pendientes;
+      },
+    },
+  });
+  llamadas = servidor.llamadas;
 }
 
 describe('NotificacionesPanel', () => {
@@ -71,13 +67,13 @@ describe('NotificacionesPanel', () => {
     );
     expect(screen.getByText('2 sin leer')).toBeTruthy();
     expect(screen.getAllByText(/Sin leer/)).toHaveLength(2);
-    expect(llamadas).toContain('GET /api/Alumno/dameNotificaciones');
+    expect(pedidas()).toContain('GET /api/Alumno/dameNotificaciones');
   });
 
   it('marks one without a link as read through the call', async () => {
     renderPanel('Alumno');
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar como leída: Sin enlace' }));
-    await waitFor(() => expect(llamadas).toContain('POST /api/Alumno/marcarNotificacionLeida'));
+    await waitFor(() => expect(pedidas()).toContain('POST /api/Alumno/marcarNotificacionLeida'));
     await screen.findByText('1 sin leer');
     expect(screen.queryByRole('button', { name: 'Marcar como leída: Sin enlace' })).toBeNull();
   });
@@ -91,7 +87,7 @@ describe('NotificacionesPanel', () => {
   it('"Marcar todas como leídas" marks every one read, then goes away', async () => {
     renderPanel('Empresa');
     fireEvent.click(await screen.findByRole('button', { name: 'Marcar todas como leídas' }));
-    await waitFor(() => expect(llamadas).toContain('POST /api/Empresa/marcarNotificacionesLeidas'));
+    await waitFor(() => expect(pedidas()).toContain('POST /api/Empresa/marcarNotificacionesLeidas'));
     await waitFor(() => expect(screen.queryAllByText(/Sin leer/)).toHaveLength(0));
     expect(screen.queryByRole('button', { name: 'Marcar todas como leídas' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Notificaciones' }));
@@ -100,9 +96,9 @@ describe('NotificacionesPanel', () => {
   it("deletes all only after the confirmation, with the company's endpoints", async () => {
     renderPanel('Empresa');
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar todas' }));
-    expect(llamadas).not.toContain('POST /api/Empresa/eliminaNotificaciones');
+    expect(pedidas()).not.toContain('POST /api/Empresa/eliminaNotificaciones');
     fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar todas' }));
     await screen.findByText('No tienes notificaciones');
-    expect(llamadas).toContain('POST /api/Empresa/eliminaNotificaciones');
+    expect(pedidas()).toContain('POST /api/Empresa/eliminaNotificaciones');
   });
 });

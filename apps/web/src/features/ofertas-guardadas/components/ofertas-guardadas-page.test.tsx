@@ -1,19 +1,14 @@
 import '@/test/setup';
 import type { OfertaGuardada } from '@puente/contract/endpoints/ofertas-guardadas';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { isApiError } from '@/lib/api-error';
-import { saveLogin } from '@/lib/session';
-import { tokenExpiringIn } from '@/test/tokens';
+import { renderApp } from '@/test/render-app';
+import { type Manejadores, rechazo } from '@/test/servidor-falso';
 import { BotonGuardarOferta } from './boton-guardar-oferta';
 import { OfertasGuardadasPage } from './ofertas-guardadas-page';
-
-type Answer = { status: number; datos: unknown; mensaje?: string };
-let answers: Record<string, Answer> = {};
-const calls: { url: string; body: unknown }[] = [];
-const LISTA = '/api/Alumno/ofertasGuardadas';
 
 const guardada = (cambios: Partial<OfertaGuardada> = {}): OfertaGuardada => ({
   urlAcceso: 'desarrollo-web',
@@ -30,37 +25,16 @@ const guardada = (cambios: Partial<OfertaGuardada> = {}): OfertaGuardada => ({
   ...cambios,
 });
 
-beforeEach(() => {
-  saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
-    remember: true,
-  });
-  answers = {};
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
 /** The refusals the mutations met: the app's query client shows each in its banner (app/query-client.ts). */
 const rechazos: number[] = [];
 
-function pintar(elemento: React.ReactNode) {
+function pintar(elemento: ReactNode, servidor: Manejadores) {
   rechazos.length = 0;
-  const client = new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false } },
     mutationCache: new MutationCache({ onError: (error) => void (isApiError(error) && rechazos.push(error.status)) }),
   });
-  const router = createMemoryRouter([{ path: '/', element: elemento }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderApp(elemento, { sesion: 'Alumno', queryClient, servidor }).servidor;
 }
 
 const pagina = (
@@ -72,9 +46,8 @@ const pagina = (
 
 describe('/ofertas-guardadas', { timeout: 30_000 }, () => {
   it('lista cada oferta con su estado, su plazo, su candidatura y el enlace a su ficha', async () => {
-    answers[LISTA] = {
-      status: 0,
-      datos: [
+    pintar(pagina, {
+      ofertasGuardadas: [
         guardada({ estado: 'cierraPronto', diasParaCierre: 2, candidatura: 'Inscrita' }),
         guardada({
           urlAcceso: 'analista',
@@ -86,8 +59,7 @@ describe('/ofertas-guardadas', { timeout: 30_000 }, () => {
         }),
         guardada({ urlAcceso: 'vieja', titulo: 'Oferta vieja', estado: 'cerrada', diasParaCierre: null, fechaLimite: null }),
       ],
-    };
-    pintar(pagina);
+    });
     expect(await screen.findByText('3 ofertas guardadas, 2 abiertas')).toBeTruthy();
     const [web, analista, vieja] = screen.getAllByRole('article');
     expect(within(web as HTMLElement).getByText('Cierra en 2 días')).toBeTruthy();
@@ -111,17 +83,16 @@ describe('/ofertas-guardadas', { timeout: 30_000 }, () => {
   });
 
   it('sin ofertas guardadas explica el corazón y lleva a las ofertas', async () => {
-    answers[LISTA] = { status: 0, datos: [] };
-    pintar(pagina);
+    pintar(pagina, { ofertasGuardadas: [] });
     expect(await screen.findByRole('heading', { name: 'Aún no has guardado ninguna oferta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver ofertas de prácticas' }).getAttribute('href')).toBe('/ofertas-practicas');
     expect(screen.getByRole('link', { name: 'Ver ofertas de empleo' }).getAttribute('href')).toBe('/ofertas-empleo');
   });
 
   it('si no carga, lo dice y deja reintentar', async () => {
-    pintar(pagina);
+    const servidor = pintar(pagina, { ofertasGuardadas: rechazo(500) });
     expect(await screen.findByRole('heading', { name: 'No hemos podido cargar tus ofertas guardadas' })).toBeTruthy();
-    answers[LISTA] = { status: 0, datos: [] };
+    servidor.usar({ ofertasGuardadas: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Aún no has guardado ninguna oferta' })).toBeTruthy();
   });
@@ -129,27 +100,30 @@ describe('/ofertas-guardadas', { timeout: 30_000 }, () => {
 
 describe('el corazón de una oferta', { timeout: 30_000 }, () => {
   it('guarda al pulsarlo, y vuelve atrás con el aviso de la API si esta lo rechaza', async () => {
-    answers[LISTA] = { status: 0, datos: [] };
-    answers['/api/Alumno/guardarOferta'] = { status: 0, datos: { guardada: true, numGuardadas: 1 } };
-    pintar(<BotonGuardarOferta urlAcceso="desarrollo-web" titulo="Desarrollo web" />);
+    let lista: OfertaGuardada[] = [];
+    const servidor = pintar(<BotonGuardarOferta urlAcceso="desarrollo-web" titulo="Desarrollo web" />, {
+      ofertasGuardadas: () => lista,
+      guardarOferta: { guardada: true, numGuardadas: 1 },
+    });
     const boton = await screen.findByRole('button', { name: 'Guardar la oferta «Desarrollo web»' });
-    await vi.waitFor(() => expect(calls.some((c) => c.url === LISTA)).toBe(true));
+    await vi.waitFor(() => expect(servidor.llamadasA('ofertasGuardadas').length).toBeGreaterThan(0));
     expect(boton.getAttribute('aria-pressed')).toBe('false');
-    answers[LISTA] = { status: 0, datos: [guardada()] };
+    lista = [guardada()];
     fireEvent.click(boton);
     await vi.waitFor(() => expect(boton.getAttribute('aria-pressed')).toBe('true'));
-    expect(calls.find((c) => c.url === '/api/Alumno/guardarOferta')?.body).toEqual({ urlAcceso: 'desarrollo-web' });
+    expect(servidor.llamadasA('guardarOferta')[0]?.body).toEqual({ urlAcceso: 'desarrollo-web' });
 
     // Removing it, refused (48): the heart goes back (the app's banner says why).
-    answers['/api/Alumno/quitarOfertaGuardada'] = { status: 48, datos: null, mensaje: 'No se puede.' };
+    servidor.usar({ quitarOfertaGuardada: rechazo(48, null, 'No se puede.') });
     fireEvent.click(boton);
     await vi.waitFor(() => expect(rechazos).toEqual([48]));
     await vi.waitFor(() => expect(boton.getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('en la ficha, el botón dice «Guardar» o «Guardada»', async () => {
-    answers[LISTA] = { status: 0, datos: [guardada()] };
-    pintar(<BotonGuardarOferta urlAcceso="desarrollo-web" titulo="Desarrollo web" forma="texto" />);
+    pintar(<BotonGuardarOferta urlAcceso="desarrollo-web" titulo="Desarrollo web" forma="texto" />, {
+      ofertasGuardadas: [guardada()],
+    });
     const boton = await screen.findByRole('button', { name: 'Guardada' });
     await vi.waitFor(() => expect(boton.getAttribute('aria-pressed')).toBe('true'));
   });

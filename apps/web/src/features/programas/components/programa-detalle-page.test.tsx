@@ -1,16 +1,10 @@
 import '@/test/setup';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getShownError } from '@/lib/error-banner-store';
-import { saveLogin } from '@/lib/session';
-import { tokenExpiringIn } from '@/test/tokens';
+import { renderApp } from '@/test/render-app';
+import { aviso, type Manejadores, rechazo } from '@/test/servidor-falso';
 import { ProgramaDetallePage } from './programa-detalle-page';
-
-type Answer = { status: number; datos: unknown; mensaje?: string };
-let answers: Record<string, Answer> = {};
-const calls: string[] = [];
 
 const detalle = (participacion: Record<string, unknown>) => ({
   idPrograma: 7,
@@ -45,45 +39,24 @@ const detalle = (participacion: Record<string, unknown>) => ({
   ],
 });
 
-beforeEach(() => {
-  saveLogin({ token: tokenExpiringIn(3600), conPracticas: true, conEmpleo: true, primerAcceso: false }, 'Alumno', {
-    remember: true,
+function renderPage(servidor: Manejadores, id = '7') {
+  return renderApp(<ProgramaDetallePage />, {
+    sesion: 'Alumno',
+    ruta: `/programa-practicas/${id}`,
+    patron: '/programa-practicas/:id',
+    servidor,
   });
-  answers = {};
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-function renderPage(id = '7') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/programa-practicas/:id', element: <ProgramaDetallePage /> }], {
-    initialEntries: [`/programa-practicas/${id}`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('/programa-practicas/:id', { timeout: 30_000 }, () => {
   it('explains each condition, met or not, and why the student cannot join; no adhesion button then', async () => {
-    answers['/api/Alumno/detallePrograma/7'] = {
-      status: 0,
-      datos: detalle({
+    renderPage({
+      detalleProgramaAlumno: detalle({
         estadoAdhesion: null,
         puede: 'no',
         motivo: { codigo: 106, mensaje: 'Terminaste tu titulación universitaria antes del 01/01/2025.' },
       }),
-    };
-    renderPage();
+    });
     await screen.findByRole('heading', { level: 2, name: 'Investigo Primer Empleo' });
     const condiciones = screen.getByRole('region', { name: 'Condiciones del programa' });
     const items = within(condiciones).getAllByRole('listitem');
@@ -98,28 +71,23 @@ describe('/programa-practicas/:id', { timeout: 30_000 }, () => {
   });
 
   it('asks for confirmation, then requests the adhesion (533 banner) and reads the programme again', async () => {
-    answers['/api/Alumno/detallePrograma/7'] = {
-      status: 0,
-      datos: detalle({ estadoAdhesion: null, puede: 'adherirse', motivo: null }),
-    };
-    answers['/api/Alumno/solicitaAdhesionPrograma/7'] = { status: 533, datos: { idPrograma: 7, estado: 'solicitada' } };
-    renderPage();
+    let programa = detalle({ estadoAdhesion: null, puede: 'adherirse', motivo: null });
+    const { servidor } = renderPage({
+      detalleProgramaAlumno: () => programa,
+      solicitaAdhesionPrograma: aviso(533, { idPrograma: 7, estado: 'solicitada' }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Solicitar adhesión' }));
     const dialogo = await screen.findByRole('alertdialog', { name: '¿Solicitar la adhesión?' });
-    expect(calls.filter((c) => c.endsWith('solicitaAdhesionPrograma/7'))).toHaveLength(0);
-    answers['/api/Alumno/detallePrograma/7'] = {
-      status: 0,
-      datos: detalle({ estadoAdhesion: 'solicitada', puede: 'pendiente', motivo: null }),
-    };
+    expect(servidor.llamadasA('solicitaAdhesionPrograma')).toHaveLength(0);
+    programa = detalle({ estadoAdhesion: 'solicitada', puede: 'pendiente', motivo: null });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Sí, solicitar adhesión' }));
     expect(await screen.findByText('Adhesión pendiente de la universidad')).toBeTruthy();
-    expect(calls.filter((c) => c.endsWith('solicitaAdhesionPrograma/7'))).toHaveLength(1);
+    expect(servidor.llamadasA('solicitaAdhesionPrograma').map((l) => l.url)).toEqual(['/api/Alumno/solicitaAdhesionPrograma/7']);
     expect((getShownError() as { code?: number } | null)?.code).toBe(533);
   });
 
   it('63 and a malformed id show "not found" with the way back, no banner', async () => {
-    answers['/api/Alumno/detallePrograma/7'] = { status: 63, datos: null, mensaje: 'El programa no existe o ya no está activo.' };
-    renderPage();
+    renderPage({ detalleProgramaAlumno: rechazo(63, null, 'El programa no existe o ya no está activo.') });
     expect(await screen.findByRole('heading', { level: 2, name: 'Programa no encontrado' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver a los programas' })).toBeTruthy();
     expect(getShownError()).toBeNull();

@@ -1,32 +1,22 @@
 import '@/test/setup';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@/lib/api-error';
 import { getShownError, showError } from '@/lib/error-banner-store';
+import { renderApp } from '@/test/render-app';
+import { aviso, type Manejadores, rechazo, type ServidorFalso } from '@/test/servidor-falso';
 import { RegistroPage } from './registro-page';
 import { RestablecerCandidatoPage } from './restablecer-page';
 
-type Answer = { status: number; datos: unknown };
-let answers: Record<string, Answer> = {};
-const calls: { url: string; body: Record<string, unknown> }[] = [];
+let servidor: ServidorFalso;
+const calls = () => servidor.llamadas;
 
 beforeEach(() => {
   // jsdom has no layout: the form helper scrolls to the first invalid field.
   Element.prototype.scrollIntoView = () => undefined;
-  answers = {};
-  calls.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ url, body });
-      return new Response(JSON.stringify({ mensaje: null, ...(answers[url] ?? { status: 500, datos: null }) }));
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Login() {
   const state = useLocation().state as { aviso?: number } | null;
@@ -38,29 +28,28 @@ function Direccion() {
   return <output data-testid="direccion">{useLocation().search}</output>;
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({
+function renderAt(path: string, manejadores: Manejadores = {}) {
+  const queryClient = new QueryClient({
     mutationCache: new MutationCache({ onError: (e) => (isApiError(e) ? showError(e.status, e.mensaje) : undefined) }),
   });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/registro" element={<RegistroPage />} />
-          <Route
-            path="/restablecer-candidato"
-            element={
-              <>
-                <RestablecerCandidatoPage />
-                <Direccion />
-              </>
-            }
-          />
-          <Route path="/login" element={<Login />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  ({ servidor } = renderApp(null, {
+    ruta: path,
+    queryClient,
+    servidor: manejadores,
+    rutas: [
+      { path: '/registro', element: <RegistroPage /> },
+      {
+        path: '/restablecer-candidato',
+        element: (
+          <>
+            <RestablecerCandidatoPage />
+            <Direccion />
+          </>
+        ),
+      },
+      { path: '/login', element: <Login /> },
+    ],
+  }));
 }
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -72,12 +61,11 @@ describe('/registro', () => {
     await waitFor(() => expect(screen.getByLabelText('DNI/NIE').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Debes aceptar la política de privacidad')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'política de privacidad' }).getAttribute('href')).toBe('/politica-de-privacidad');
-    expect(calls).toHaveLength(0);
+    expect(calls()).toHaveLength(0);
   });
 
   it('sends the contract input and goes to /login with 504', async () => {
-    answers['/api/alumno/registrarUsuario'] = { status: 504, datos: null };
-    renderAt('/registro');
+    renderAt('/registro', { registrarUsuario: aviso(504) });
     fill('DNI/NIE', '12345678z');
     fill('Correo electrónico', 'irene@ejemplo.es');
     fill('Nombre', 'Irene');
@@ -87,13 +75,12 @@ describe('/registro', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await screen.findByText('Login con aviso 504');
-    expect(calls[0]?.body).toMatchObject({ email: 'irene@ejemplo.es', nombre: 'Irene', aceptaPrivacidad: true });
-    expect(calls[0]?.body).not.toHaveProperty('apellido2');
+    expect(calls()[0]?.body).toMatchObject({ email: 'irene@ejemplo.es', nombre: 'Irene', aceptaPrivacidad: true });
+    expect(calls()[0]?.body).not.toHaveProperty('apellido2');
   });
 
   it('a refusal of the server (16) is shown in the banner and the form stays', async () => {
-    answers['/api/alumno/registrarUsuario'] = { status: 16, datos: null };
-    renderAt('/registro');
+    renderAt('/registro', { registrarUsuario: rechazo(16) });
     fill('DNI/NIE', '12345678Z');
     fill('Correo electrónico', 'lucia@ejemplo.es');
     fill('Nombre', 'Lucía');
@@ -109,17 +96,15 @@ describe('/registro', () => {
 
 describe('/restablecer-candidato', () => {
   it('without a token asks for the user and shows 505', async () => {
-    answers['/api/Alumno/solicitarReseteoPassword'] = { status: 505, datos: null };
-    renderAt('/restablecer-candidato');
+    renderAt('/restablecer-candidato', { solicitarReseteoPassword: aviso(505) });
     fill('DNI/NIE o correo electrónico', 'nadie@ejemplo.es');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     await waitFor(() => expect((getShownError() as { code?: number } | null)?.code).toBe(505));
-    expect(calls[0]?.body).toEqual({ usuario: 'nadie@ejemplo.es' });
+    expect(calls()[0]?.body).toEqual({ usuario: 'nadie@ejemplo.es' });
   });
 
   it('with ?token= sets the new password (mismatch refused first) and goes to /login with 508', async () => {
-    answers['/api/alumno/restablecerPassword'] = { status: 508, datos: null };
-    renderAt('/restablecer-candidato?token=abc123');
+    renderAt('/restablecer-candidato?token=abc123', { restablecerPassword: aviso(508) });
     await waitFor(() => expect(screen.getByTestId('direccion').textContent).toBe(''));
     fill('Nueva contraseña', 'Nueva2026x');
     fill('Repite la nueva contraseña', 'Otra2026x');
@@ -128,6 +113,6 @@ describe('/restablecer-candidato', () => {
     fill('Repite la nueva contraseña', 'Nueva2026x');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     await screen.findByText('Login con aviso 508');
-    expect(calls[0]?.body).toEqual({ token: 'abc123', password: 'Nueva2026x', confirmacion: 'Nueva2026x' });
+    expect(calls()[0]?.body).toEqual({ token: 'abc123', password: 'Nueva2026x', confirmacion: 'Nueva2026x' });
   });
 });
