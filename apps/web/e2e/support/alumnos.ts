@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './api';
 import { PASSWORD } from './env';
-import { type LoginDatos, sessionAlCargar, sessionItems } from './session';
+import { type LoginDatos, storeSession } from './session';
 
 /**
  * Demo students besides Lucía (seeded by apps/api/src/demo/demo-candidaturas.ts).
@@ -42,15 +42,17 @@ export async function openAsAlumno(
 ) {
   const datos = await loginAlumno(page.request, baseURL, dni);
   await antes?.(datos.token);
-  await sessionAlCargar(page, baseURL, sessionItems(datos, 'Alumno'), avisoDatos ? {} : avisoDatosCerrado(datos.token));
+  await page.goto(`${baseURL}/politica-de-cookies`);
+  await storeSession(page, datos, 'Alumno');
+  if (!avisoDatos) await cerrarAvisoDatos(page, datos.token);
   await page.goto(`${baseURL}${path}`);
 }
 
 /** What "Ahora no" stores (app/layout/aviso-datos-obligatorios-reglas.ts): the popup stays shut for this tab's session. */
-function avisoDatosCerrado(token: string): Record<string, string> {
+export async function cerrarAvisoDatos(page: Page, token: string) {
   const payload = token.split('.')[1] ?? '';
   const sub = String((JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub ?? token);
-  return { avisoDatosDescartado: sub };
+  await page.evaluate((sub) => sessionStorage.setItem('avisoDatosDescartado', sub), sub);
 }
 
 /** The " (n)" suffix of the page title: the unread notifications (0 without a suffix). */

@@ -50,52 +50,11 @@ export async function storeSession(
   );
 }
 
-/** The localStorage keys storeSession writes, for a script that runs before the page's own. */
-export function sessionItems(
-  datos: Pick<LoginDatos, 'token' | 'conPracticas' | 'conEmpleo' | 'primerAcceso'>,
-  role: Role,
-): Record<string, string> {
-  return {
-    token: datos.token,
-    userType: role,
-    hasPracticas: String(datos.conPracticas),
-    hasEmpleo: String(datos.conEmpleo),
-    primerAcceso: String(datos.primerAcceso),
-    remember: 'true',
-  };
-}
-
-let sesiones = 0;
-
-/**
- * Stores a session in the next page of `baseURL`'s origin this tab loads, before the SPA's scripts run, as
- * storeSession does after a login; `alSession` goes to sessionStorage. Once per tab (a flag in
- * sessionStorage): a later reload or navigation finds whatever the test left, a logout included. It saves
- * the extra page load of opening some page first to write into its storage (decision 059).
- */
-export async function sessionAlCargar(
-  page: Page,
-  baseURL: string,
-  local: Record<string, string>,
-  alSession: Record<string, string> = {},
-) {
-  sesiones += 1;
-  const flag = `e2e-sesion-${process.pid}-${sesiones}`;
-  await page.addInitScript(
-    ({ origin, flag, local, alSession }) => {
-      if (window.location.origin !== origin || window.sessionStorage.getItem(flag)) return;
-      window.sessionStorage.setItem(flag, '1');
-      for (const [key, value] of Object.entries(local)) window.localStorage.setItem(key, value);
-      for (const [key, value] of Object.entries(alSession)) window.sessionStorage.setItem(key, value);
-    },
-    { origin: new URL(baseURL).origin, flag, local, alSession },
-  );
-}
-
-/** Logs in through the API and opens `path` with that session stored, as the SPA leaves it after a login. */
+/** Opens the app (any page sets the origin), stores a session for the role, then goes to `path`. */
 export async function openAs(page: Page, baseURL: string, role: Role, path = '/') {
   const datos = await apiLogin(page.request, baseURL, role);
-  await sessionAlCargar(page, baseURL, sessionItems(datos, role));
+  await page.goto(`${baseURL}/politica-de-cookies`);
+  await storeSession(page, datos, role);
   await page.goto(`${baseURL}${path}`);
   return datos;
 }
