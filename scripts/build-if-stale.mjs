@@ -23,17 +23,19 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** `sources` are relative to the repository's root. */
+/** `sources` are relative to the repository's root; `output` is one file or several (stale if any is). */
 function isStale(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
+  const outputs = [output].flat();
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   return sources.map((source) => join(root, source)).some((source) => existsSync(source) && newestMtime(source) > built);
 }
 
 const builds = [
   {
     what: 'la aplicación web',
-    output: join(root, 'apps/web/dist/index.html'),
+    // The SPA and the bundle the API pre-renders its pages with (decision 053), built together.
+    output: [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/dist-server/entry-server.js')],
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
     command: ['npm', ['run', 'build', '-w', '@puente/web']],
   },

@@ -44,7 +44,7 @@ const vendorChunks = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), rutasApi()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -54,11 +54,14 @@ export default defineConfig({
     },
   },
   build: {
+    // `vite build --ssr src/entry-server.tsx --outDir dist-server`: the module the API pre-renders pages with
+    // (decision 053). It needs no copy of public/ nor a manifest; the client build's are in dist/.
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
     // scripts/bundle-size.mjs follows each route's static imports through it.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorChunks } },
       onLog(level, log, handler) {
@@ -69,4 +72,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -127,6 +127,9 @@ export async function buildApp(services: Services, options: BuildOptions = {}): 
   const handled = registerEndpoints(app, services, folders);
   const missing = endpointList.filter(([, e]) => !handled.has(e)).map(([name, e]) => `${name} (${e.method} ${e.path})`);
   if (missing.length > 0) throw new Error(`Endpoints declarados sin manejador: ${missing.join(', ')}`);
-  await registerStaticFiles(app, brand.id, env.BRANDS_DIR);
+  await registerStaticFiles(app, brand.id, env.BRANDS_DIR, undefined, {
+    marca: () => services.marca.publica(),
+    avisar: (error) => app.log.warn({ err: error }, 'primera pintura: no se pudieron pre-renderizar las páginas'),
+  });
   return app;
 }

@@ -15,13 +15,14 @@ import { type AppRouter, createAppRouter, precargarPantalla } from './router';
 import { endLostSession } from './session-lost';
 import { showApiError } from './show-api-error';
 
-interface App {
+export interface App {
   router: AppRouter;
   queryClient: ReturnType<typeof createQueryClient>;
 }
 
-function createApp(): App {
-  const router = createAppRouter();
+/** The router and the query client; `hydrationData` when the page was pre-rendered by the server (app/arranque.tsx). */
+export function createApp(options?: Parameters<typeof createAppRouter>[0]): App {
+  const router = createAppRouter(options);
   const queryClient = createQueryClient((status, mensaje) => {
     if (status === PortalCodes.SESION_PERDIDA) return endLostSession((to) => void router.navigate(to));
     if (status === PortalCodes.MANTENIMIENTO) {
@@ -40,13 +41,17 @@ type BootState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; app
 
 /**
  * The brand drives colours, texts, flags and guards, so nothing renders until it has arrived, nor before the
- * shell's texts in the UI language (a chunk of their own, fetched at the same time: decision 026).
+ * shell's texts in the UI language (a chunk of their own, fetched at the same time: decision 026). A page
+ * the server pre-rendered brings both in the HTML and passes the app ready (decision 053).
  */
-export function Boot() {
+export function Boot({ app }: { app?: App }) {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<BootState>({ kind: 'loading' });
+  // With `app`, the brand and the texts came with the page and the app is ready (app/arranque.tsx, decision 053).
+  const [state, setState] = useState<BootState>(app ? { kind: 'ready', app } : { kind: 'loading' });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `app` is given once, at the first render.
   useEffect(() => {
+    if (app) return;
     let cancelled = false;
     precargarPantalla(window.location.pathname);
     const texts = initI18n().then(

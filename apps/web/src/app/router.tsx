@@ -1,4 +1,12 @@
-import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, Navigate, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { callApi } from '@/lib/api-client';
 import { getBrand } from '@/lib/brand';
 import { SESSION_LOST, showError } from '@/lib/error-banner-store';
@@ -85,8 +93,8 @@ export function precargarPantalla(pathname: string) {
   loadCatalogues([...shellCatalogues, ...(def.catalogues ?? [])]).catch(() => undefined);
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(options?: { routes?: RouteObject[]; hydrationData?: HydrationState }) {
+  return createBrowserRouter(options?.routes ?? appRoutes(), { hydrationData: options?.hydrationData });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -23,5 +23,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const get = () => dark;
+/** Pre-rendered HTML is light (decision 053): hydration starts light and switches right after. */
+const getServer = () => false;
 
-export const useDarkMode = () => useSyncExternalStore(subscribe, get, get);
+export const useDarkMode = () => useSyncExternalStore(subscribe, get, getServer);
+
+const noSubscription = () => () => undefined;
+
+/** Whether the dark mode toggle is offered, false in pre-rendered HTML and while hydrating it. */
+export const useDarkModeOffered = () => useSyncExternalStore(noSubscription, darkModeOffered, getServer);

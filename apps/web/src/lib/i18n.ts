@@ -9,7 +9,7 @@ export type Language = (typeof languages)[number];
 /** Language names are written in their own language, as users look for them that way. */
 export const languageNames: Record<Language, string> = { es: 'Español', en: 'English' };
 
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
 
 /**
  * Features keep their texts in src/i18n/<area>/es.json and en.json, so two
@@ -118,7 +118,10 @@ let ready: Promise<void> | null = null;
  * Spanish is the source and the default (spec §1); English falls back to it key by key once it is loaded.
  * Resolves when the shell's texts in the initial language are there: Boot renders the app after that.
  */
-export function initI18n(initial: Language = storedLanguage()): Promise<void> {
+export function initI18n(
+  initial: Language = storedLanguage(),
+  preloaded?: { language: Language; catalogue: Catalogue },
+): Promise<void> {
   if (!i18n.isInitialized) {
     // Numbers in catalogue texts are formatted for the reader's language (lib/formato).
     void i18n
@@ -138,9 +141,14 @@ export function initI18n(initial: Language = storedLanguage()): Promise<void> {
       // A catalogue that cannot be fetched now is fetched again by the next route that needs it.
       loadCatalogues([...needed], language === 'en' ? 'en' : 'es').catch(() => undefined);
     });
+    if (preloaded) {
+      // The shell's texts came with the page (decision 053): added now, so the first render needs no wait.
+      i18n.addResourceBundle(preloaded.language, 'translation', preloaded.catalogue, true, true);
+      loading.set(`${preloaded.language}/`, Promise.resolve());
+    }
     ready = loadCatalogues([], initial);
   }
-  document.documentElement.lang = i18n.language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
   return ready ?? loadCatalogues([], currentLanguage());
 }
 

@@ -99,7 +99,8 @@ export interface LoginData {
 const listeners = new Set<() => void>();
 let snapshot: Session | null = null;
 
-const read = (key: string) => window.localStorage.getItem(key);
+/** Nothing is stored where there is no browser: the server pre-renders pages as seen without a session (decision 053). */
+const read = (key: string) => (typeof window === 'undefined' ? null : window.localStorage.getItem(key));
 
 function readNombre(): NombreUsuario | null {
   const raw = read(storageKeys.nombreUsuario);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useBrand } from '@/lib/brand';
-import { darkModeOffered } from '@/lib/brand-theme';
 import { cn } from '@/lib/cn';
+import { useDarkModeOffered } from '@/lib/dark-mode';
 import { displayName, firstName, isLoggedIn, portalUserType, useSession } from '@/lib/session';
 import { useBarHeight } from '@/lib/use-bar-height';
 import { pathOf } from '../route-links';
@@ -22,6 +22,7 @@ export function Header({ unread }: { unread: number }) {
   const session = useSession();
   const compact = useCompactHeader();
   const { onDark, logo, iconButton } = useHeaderTone();
+  const darkModeOffered = useDarkModeOffered();
   const bar = useRef<HTMLElement>(null);
   useBarHeight(bar, '--alto-cabecera');
   const { pathname } = useLocation();
@@ -95,7 +96,7 @@ export function Header({ unread }: { unread: number }) {
           ) : null}
           <LanguageSwitch buttonClass={iconButton} />
           {/* Below 640 px these two live elsewhere (help is in the menu) so the header fits 360 px. */}
-          {darkModeOffered() ? (
+          {darkModeOffered ? (
             <span className="hidden sm:contents">
               <DarkModeToggle buttonClass={iconButton} />
             </span>

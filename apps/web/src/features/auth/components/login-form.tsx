@@ -55,7 +55,9 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
     setFocus,
     formState: { errors },
   } = useForm<LoginValues>({
-    defaultValues: { eUsuario: '', ePassword: '', recordar: true },
+    // No default for the two fields: react-hook-form then takes the value the input has when it registers it, so
+    // what was typed into the pre-rendered form before the JavaScript arrived is kept (decision 053).
+    defaultValues: { recordar: true },
   });
   const userId = `${idPrefix}-usuario`;
   const passwordId = `${idPrefix}-password`;
@@ -69,7 +71,9 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
 
   return (
     <FormFeedbackScope>
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {/* method="post": a submit before the JavaScript runs must not put the password in the URL; the API answers
+          that POST with a 303 back to this page (decision 053). */}
+      <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {notice}
         <Field id={userId} label={userLabel} hint={userHint} error={userError} required>
           <Input

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { getStoredValue, setStoredValue, storageKeys } from '@/lib/session';
 
-export type Consent = 'accepted' | 'rejected' | null;
+/** `unknown`: pre-rendered HTML and its hydration, where the stored choice is not read (decision 053). */
+export type Consent = 'accepted' | 'rejected' | null | 'unknown';
 
 const listeners = new Set<() => void>();
 
@@ -12,6 +13,8 @@ function read(): Consent {
   return null;
 }
 
+const unknown = (): Consent => 'unknown';
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -19,7 +22,7 @@ const subscribe = (listener: () => void) => {
 
 /** The stored cookie decision (spec §3: survives logout). */
 export function useCookieConsent() {
-  const consent = useSyncExternalStore(subscribe, read, read);
+  const consent = useSyncExternalStore(subscribe, read, unknown);
   const decide = (accepted: boolean) => {
     setStoredValue(storageKeys.cookiesAccepted, String(accepted));
     for (const listener of listeners) listener();
