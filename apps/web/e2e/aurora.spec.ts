@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { conAuroraEnExclusiva } from './support/aurora-exclusiva';
 import { expectNoSeriousViolations } from './support/axe';
-import { AURORA_URL, accounts, PASSWORD, screenshotPath } from './support/env';
+import { AURORA_URL, accounts, PASSWORD } from './support/env';
 import { apiLogin, openAs, setMantenimiento, skipCookieBanner, storeSession } from './support/session';
 
 /**
@@ -67,23 +67,6 @@ test('aurora login and home pass axe', async ({ page }) => {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await expectNoSeriousViolations(page, 'aurora student home');
 });
-
-for (const viewport of [
-  { name: 'escritorio', width: 1280, height: 860 },
-  { name: '360', width: 360, height: 780 },
-]) {
-  test(`aurora: screenshots at ${viewport.name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Estudiantes' }).waitFor();
-    await page.screenshot({ path: screenshotPath(`aurora-login-${viewport.name}`), fullPage: true });
-    await openAs(page, AURORA_URL, 'Alumno');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.screenshot({ path: screenshotPath(`aurora-home-alumno-${viewport.name}`), fullPage: true });
-    // Nothing may stick out sideways, down to 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-  });
-}
 
 test('maintenance mode redirects everyone but god mode, and logs normal users out', async ({ page, request }) => {
   // acceso-sso.spec.ts signs in on this server from the other worker: maintenance waits for it, and it for maintenance.

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { compararPantalla } from './support/capturas';
 import { empresaToken, procesosEmpresa, vigilarConsola } from './support/empresa-api';
-import { screenshotPath } from './support/env';
 import { openAs, skipCookieBanner } from './support/session';
 
-/** Screenshots of the company screens (apps/web/e2e/screenshots/demo-empresa-*), checked for sideways overflow. */
+/** The company screens compared with their baselines (support/capturas.ts), and checked for sideways overflow. */
 const viewports = [
   { name: 'escritorio', width: 1280, height: 860 },
   { name: '360', width: 360, height: 780 },
@@ -21,10 +21,8 @@ test.afterEach(() => {
 });
 
 async function capturar(page: Page, nombre: string, width: number) {
-  // A full-page picture has no viewport bottom for the form's sticky action bar: show it where it ends.
-  await page.addStyleTag({ content: '[data-barra-acciones] { position: static !important; }' });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(nombre), fullPage: true, animations: 'disabled' });
+  // compararPantalla puts the form's sticky action bar where it ends: a full page has no viewport bottom.
+  await compararPantalla(page, nombre);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nombre} sideways`).toBeLessThanOrEqual(width);
 }
 
@@ -55,12 +53,6 @@ for (const viewport of viewports) {
     const [masCandidatos] = [...procesos].sort((a, b) => b.numCandidatos - a.numCandidatos);
     await page.goto(`/oferta/${masCandidatos?.idOferta}?vista=tablero`);
     await expect(page.locator('[data-columna="1"]')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: screenshotPath(`demo-empresa-tablero-${viewport.name}`),
-      fullPage: true,
-      animations: 'disabled',
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await capturar(page, `demo-empresa-tablero-${viewport.name}`, viewport.width);
   });
 }

@@ -1,16 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './support/api';
-import { accounts, PASSWORD, screenshotPath } from './support/env';
+import { compararPantalla } from './support/capturas';
+import { accounts, PASSWORD } from './support/env';
 import { skipCookieBanner } from './support/session';
 
-/** Screenshots of the staff area (apps/web/e2e/screenshots/demo-gestion-*), checked for sideways overflow. */
+/** The staff area's screens compared with their baselines (support/capturas.ts), checked for sideways overflow. */
 const viewports = [
   { name: 'escritorio', width: 1280, height: 860 },
   { name: '360', width: 360, height: 780 },
 ] as const;
 
 async function capturar(page: Page, nombre: string, width: number, fullPage = true) {
-  await page.screenshot({ path: screenshotPath(nombre), fullPage, animations: 'disabled' });
+  await compararPantalla(page, nombre, { fullPage });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${nombre} sideways`).toBeLessThanOrEqual(width);
 }
 
