@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { languageNames, useLanguage } from '@/lib/i18n';
+import { useHidratado } from '@/lib/use-hidratado';
 
 const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -17,6 +18,8 @@ export function LanguageSwitch({ buttonClass }: { buttonClass: string }) {
   const { t } = useTranslation();
   const current = useLanguage();
   const [pressed, setPressed] = useState(false);
+  // On a pre-rendered page the press would be lost until React runs (lib/use-hidratado.ts).
+  const hidratado = useHidratado();
   const button = (props: ComponentProps<typeof Button> = {}) => (
     <Button
       variant="bare"
@@ -32,6 +35,7 @@ export function LanguageSwitch({ buttonClass }: { buttonClass: string }) {
   if (!pressed) {
     return button({
       'aria-haspopup': 'menu',
+      disabled: !hidratado,
       onPointerEnter: () => void loadMenu(),
       onFocus: () => void loadMenu(),
       onClick: () => setPressed(true),

@@ -28,6 +28,8 @@ export interface TabsProps {
    * which a screen reader announces with that first link's text (the home's programme cards, issue 24).
    */
   focusablePanels?: boolean;
+  /** Every trigger disabled (a pre-rendered page before hydration, lib/use-hidratado.ts). */
+  disabled?: boolean;
 }
 
 export function Tabs({
@@ -36,6 +38,7 @@ export function Tabs({
   stretch,
   oneRow,
   focusablePanels = true,
+  disabled,
   'aria-label': ariaLabel,
   ...props
 }: TabsProps) {
@@ -54,6 +57,7 @@ export function Tabs({
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
+            disabled={disabled}
             className={cn(
               'inline-flex h-10 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium text-muted transition',
               'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-card [&_svg]:size-4',

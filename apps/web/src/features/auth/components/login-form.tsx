@@ -10,6 +10,7 @@ import { ErrorAnnouncer, FormFeedbackScope } from '@/components/ui/form-feedback
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useFormFeedback } from '@/lib/use-form-feedback';
+import { useHidratado } from '@/lib/use-hidratado';
 import { useValidationMessage } from '@/lib/validation-message';
 import type { Credentials } from '../hooks/use-login-flow';
 
@@ -46,6 +47,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, footer, notice }: LoginFormProps) {
   const { t } = useTranslation();
+  const hidratado = useHidratado();
   const message = useValidationMessage();
   const { formRef, onInvalid, announcement } = useFormFeedback();
   const {
@@ -103,7 +105,7 @@ export function LoginForm({ idPrefix, userLabel, userHint, busy, onSubmit, foote
             />
           )}
         />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy} aria-busy={busy}>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy || !hidratado} aria-busy={busy}>
           {busy ? t('auth.entrando') : t('auth.entrar')}
         </Button>
         {footer ? <div className="flex flex-col items-center gap-2 pt-1 text-sm">{footer}</div> : null}

@@ -6,6 +6,7 @@ import { Banner } from '@/components/ui/banner';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { useBrand } from '@/lib/brand';
+import { useHidratado } from '@/lib/use-hidratado';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { LoginForm } from './login-form';
 import { LoginWelcomePanel } from './login-welcome-panel';
@@ -29,6 +30,7 @@ const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 /** /login, /login/empresas and /login/{id}: student and company access in two tabs (spec §4). */
 export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
   const { t } = useTranslation();
+  const hidratado = useHidratado();
   const brand = useBrand();
   const flow = useLoginFlow();
 
@@ -90,6 +92,7 @@ export function LoginPage({ initialTab, companyId, heading }: LoginPageProps) {
           <p className="mb-5 text-sm text-muted">{t('auth.subtitulo')}</p>
           <Tabs
             stretch
+            disabled={!hidratado}
             aria-label={t('auth.tipoAcceso')}
             defaultValue={initialTab}
             items={[
