@@ -80,6 +80,8 @@ test('on a phone the menu button is two Tabs away after logging in', async ({ pa
 
 test('a tab panel that takes focus shows it', async ({ page }) => {
   await page.goto('/login');
+  // A pre-rendered page's tabs are enabled once React runs (decision 053); focus() does not wait for that.
+  await expect(page.getByRole('tab', { name: 'Estudiantes' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Estudiantes' }).focus();
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel', { name: 'Estudiantes' });
