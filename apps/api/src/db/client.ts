@@ -85,7 +85,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // Every statement of both pools is timed for /metrics (lib/sondas.ts), transactions' included.
-    for (const p of [pool, poolPreparadas]) p.on('connect', (cliente) => medirConsultas(cliente, 'postgres', ['query']));
+    for (const p of [pool, poolPreparadas]) {
+      p.on('connect', (cliente) => {
+        medirConsultas(cliente, 'postgres', ['query']);
+        // A connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … WITH (FORCE) after
+        // close()) emits 'error'; without a listener that would end the process. The query it was running
+        // gets the error itself, and the pool drops the connection and opens another when one is needed.
+        cliente.on('error', () => {});
+      });
+      p.on('error', () => {});
+    }
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     const avisos = avisosPostgres(options.url, pool);
     return {
