@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core runs test files: vitest's default leaves one for itself (one worker on a 2-core machine), but
+    // its main process mostly waits. On the 2-core machine: unit 383 → 245 s, API on PGlite 650 → 285 s and on
+    // PostgreSQL 302 → 172 s (decision 060).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
