@@ -34,6 +34,9 @@ for (const viewport of viewports) {
       localStorage.setItem('remember', 'true');
     }, datos.token);
 
+    // The queue's age line is worked out in the page ("acaba de llegar" in the seed's first minute, "espera desde
+    // hace …" after it) and wraps differently at 360 px: the page's clock is put ten minutes after the seed.
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000);
     await page.goto('/gestion');
     await expect(page.getByRole('heading', { level: 1, name: /Hola, / })).toBeVisible();
     await capturar(page, `demo-gestion-inicio-${viewport.name}`, viewport.width);
