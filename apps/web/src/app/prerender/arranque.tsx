@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { setBrand } from '@/lib/brand';
@@ -67,10 +67,16 @@ export async function arrancar(root: HTMLElement, datos: DatosIniciales) {
     await textos;
     const app = createApp();
     await routerListo(app.router);
-    createRoot(root).render(
-      <StrictMode>
-        <Boot app={app} />
-      </StrictMode>,
+    // A transition: React renders the whole app in slices of a few milliseconds instead of one long task, so the
+    // page already on screen (the server's shell) keeps answering meanwhile. Lighthouse mobile on the student
+    // home went from 49 to 59, desktop from 80 to 90 (decision 060).
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <Boot app={app} />
+        </StrictMode>,
+      ),
     );
   } catch {
     // A chunk that did not arrive: the plain start, which shows the connection error page if it fails again.
