@@ -85,6 +85,24 @@ export function componerPagina(
   );
 }
 
+/**
+ * The built stylesheet written into the page instead of linked (decision 060): a pre-rendered page paints as
+ * soon as its HTML and CSS are in, and a linked stylesheet shared the phone's bandwidth with the JavaScript's
+ * preloads, which Lighthouse counted as a render-blocking request. The CSP allows `<style>` elements
+ * (`style-src-elem 'unsafe-inline'`), and the SPA's only stylesheet belongs to its entry, so no chunk asks
+ * for it again. A stylesheet that is missing, or whose text could close the element, stays linked.
+ */
+export function estilosEnLinea(template: string, spaDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (enlace, ruta: string) => {
+    try {
+      const css = readFileSync(resolve(spaDir, ruta), 'utf8');
+      return /<\/style/i.test(css) ? enlace : `<style>${css}</style>`;
+    } catch {
+      return enlace;
+    }
+  });
+}
+
 function comprimir(html: string): PaginaHtml {
   return {
     html,
@@ -111,6 +129,7 @@ export interface PrerenderOptions {
 export class PaginasPrerender {
   private readonly entrada: string;
   private readonly template: string;
+  private readonly spaDir: string;
   private clave: string | null = null;
   private paginas: Promise<Paginas | null> | null = null;
   /** The build whose SSR bundle this process imported. */
@@ -122,6 +141,7 @@ export class PaginasPrerender {
   ) {
     this.entrada = resolve(options.ssrDir ?? resolve(spaDir, '../dist-server'), 'entry-server.js');
     this.template = resolve(spaDir, 'index.html');
+    this.spaDir = spaDir;
   }
 
   /** The build on disk, by modification time; null without the SSR bundle. */
@@ -140,7 +160,7 @@ export class PaginasPrerender {
       if (this.importada !== null && this.importada !== clave) return null;
       this.importada = clave;
       const ssr = (await import(pathToFileURL(this.entrada).href)) as ModuloSsr;
-      const template = readFileSync(this.template, 'utf8');
+      const template = estilosEnLinea(readFileSync(this.template, 'utf8'), this.spaDir);
       // Rendered as when maintenance is off: while it is on, every request gets the plain index.html.
       const marca = { ...(await this.options.marca()), mantenimiento: false };
       const porRuta = new Map<string, PaginaHtml>();

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { PublicBrand } from '@puente/contract/brand';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estilosEnLinea } from './paginas-prerender';
 import { cachePolicyFor, registerStaticFiles } from './static-files';
 
 const ENTRY = `console.log(${JSON.stringify('puente '.repeat(400))});`;
@@ -91,7 +92,8 @@ describe('the built SPA as the browser gets it', () => {
 describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', () => {
   const TEMPLATE =
     '<!doctype html><html lang="es"><head><title>Puente</title>' +
-    '<link rel="preload" href="/api/Publico/marca" as="fetch" crossorigin="anonymous" /></head>' +
+    '<link rel="preload" href="/api/Publico/marca" as="fetch" crossorigin="anonymous" />' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-d4e5f6.css"></head>' +
     '<body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>';
   // The shape of apps/web/src/entry-server.tsx, rendering what it is given so the test can read it back.
   const SSR = `
@@ -104,6 +106,7 @@ describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', 
       const html = '<link rel="preload" as="image" href="' + marca.logos.claro + '"/><h1 style="outline:none">' + (ruta ?? 'shell') + ' · ' + marca.nombre + '</h1>';
       return { html, titulo: (ruta ?? 'shell') + ' · ' + marca.nombre, ruta, loaderData: ruta ? { 0: null } : null };
     }`;
+  const CSS = '.btn{color:var(--brand-primario)}';
   let dir: string;
   let mantenimiento = false;
   const marca = async () =>
@@ -119,6 +122,8 @@ describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', 
     const dist = join(dir, withBundle ? 'con' : 'sin', 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/index-d4e5f6.css'), CSS);
     if (withBundle) {
       mkdirSync(join(dist, '../dist-server'));
       writeFileSync(join(dist, '../dist-server/entry-server.js'), SSR);
@@ -156,6 +161,9 @@ describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', 
     expect(html).not.toContain('style="');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/marca\/logo.svg"\/><\/head>/);
     expect(html).not.toContain('/api/Publico/marca');
+    // The stylesheet is in the page, not a request the first paint waits for (decision 060).
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
     const json = /<script type="application\/json" id="datos-iniciales">(.*?)<\/script>/.exec(html)?.[1];
     // The brand's name cannot close the element it travels in.
     expect(json).not.toContain('</script');
@@ -191,6 +199,18 @@ describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', 
       expect(res.body).toBe(TEMPLATE);
     } finally {
       mantenimiento = false;
+    }
+  });
+
+  it('a stylesheet that is missing, or whose text could close <style>, stays a link', () => {
+    const carpeta = mkdtempSync(join(tmpdir(), 'puente-css-'));
+    try {
+      mkdirSync(join(carpeta, 'assets'));
+      writeFileSync(join(carpeta, 'assets/raro.css'), 'a::after{content:"</style>"}');
+      const enlaces = '<link rel="stylesheet" href="/assets/falta.css"><link rel="stylesheet" href="/assets/raro.css">';
+      expect(estilosEnLinea(enlaces, carpeta)).toBe(enlaces);
+    } finally {
+      rmSync(carpeta, { recursive: true, force: true });
     }
   });
 
