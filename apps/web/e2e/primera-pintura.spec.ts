@@ -66,6 +66,10 @@ test.describe('without JavaScript', () => {
       await form.getByLabel('Contraseña', { exact: true }).press('Enter');
       await expect(page).toHaveURL(`${baseURL}/login`);
       expect(page.url()).not.toContain(PASSWORD);
+      // A first visit gets the cookie notice in the HTML (decision 060), its buttons waiting for the app too.
+      const aviso = page.getByLabel('Aviso de cookies');
+      await expect(aviso).toBeVisible();
+      await expect(aviso.getByRole('button', { name: 'Aceptar todas' })).toBeDisabled();
     });
   }
 
@@ -78,6 +82,28 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  test('the pre-rendered cookie notice is hidden from the first paint for who already decided', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
+    // Before any module has run: only the page's inline script and index.css stand between the HTML and the notice.
+    await page.route('**/assets/*.js', (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 1_500)));
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-cookies', 'decididas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByLabel('Aviso de cookies')).toBeHidden();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await waitForReact(page);
+    await expect(page.getByLabel('Aviso de cookies')).toHaveCount(0);
+  });
+
+  test('a first visit decides in the notice once the app has taken over', async ({ page }) => {
+    await page.goto('/login');
+    await waitForReact(page);
+    const aviso = page.getByLabel('Aviso de cookies');
+    await aviso.getByRole('button', { name: 'Solo las necesarias' }).click();
+    await expect(aviso).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
+  });
+
   test.beforeEach(async ({ context }) => {
     await skipCookieBanner(context);
   });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicBrand } from '@puente/contract/brand';
+import { SCRIPT_COOKIES } from './script-cookies';
 
 /**
  * The pre-rendered first paint (decision 053): apps/web's SSR bundle (dist-server/entry-server.js, built by
@@ -69,6 +70,7 @@ export function componerPagina(
   const cuerpo = conEstilos.replace(SIN_ATRIBUTOS_STYLE, '');
   const datos = { marca, textos: ssr.textosIniciales, ruta: pagina.ruta, loaderData: pagina.loaderData };
   const cabeza =
+    `<script>${SCRIPT_COOKIES}</script>` +
     `<style id="estilo-marca">${ssr.estiloMarca(marca)}${ESTILO_RADIX}</style>` +
     `<link rel="icon" href="${escaparHtml(marca.logos.claro)}" />${precargas}`;
   return (

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { HASH_SCRIPT_COOKIES, SCRIPT_COOKIES } from './script-cookies';
 import { formActionSources } from './security';
 
 const directive = (csp: string | string[] | number | undefined, name: string) =>
@@ -49,14 +51,15 @@ describe('CSP: las fuentes de analítica solo con una marca que tiene id de anal
 
   it("marca demo (analitycs: null): script-src y connect-src solo 'self'", async () => {
     const header = await csp('demo');
-    expect(directive(header, 'script-src')).toBe("script-src 'self'");
+    // 'self' and the hash of the one inline script (script-cookies.ts): never 'unsafe-inline'.
+    expect(directive(header, 'script-src')).toBe(`script-src 'self' ${HASH_SCRIPT_COOKIES}`);
     expect(directive(header, 'connect-src')).toBe("connect-src 'self'");
     expect(String(header)).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
   });
 
   it('marca aurora (con id de analítica): gtag.js y el envío de datos a Google Analytics', async () => {
     const header = await csp('aurora');
-    expect(directive(header, 'script-src')).toBe("script-src 'self' https://www.googletagmanager.com");
+    expect(directive(header, 'script-src')).toBe(`script-src 'self' ${HASH_SCRIPT_COOKIES} https://www.googletagmanager.com`);
     expect(directive(header, 'connect-src')).toBe(
       "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com",
     );
@@ -74,5 +77,14 @@ describe("CSP: 'unsafe-inline' solo para elementos <style> (los que Radix insert
     expect(directive(header, 'style-src-elem')).toBe("style-src-elem 'self' 'unsafe-inline'");
     expect(directive(header, 'style-src-attr')).toBe("style-src-attr 'none'");
     expect(directive(header, 'script-src')).not.toMatch(/unsafe/);
+  });
+});
+
+describe('the one inline script admitted by its hash (script-cookies.ts, decision 060)', () => {
+  it('the hash is the SHA-256 of exactly that text, as the browser computes it', () => {
+    const hash = createHash('sha256').update(SCRIPT_COOKIES, 'utf8').digest('base64');
+    expect(HASH_SCRIPT_COOKIES).toBe(`'sha256-${hash}'`);
+    // Any change to the text changes the hash: a script edited without it would be blocked, not run unchecked.
+    expect(HASH_SCRIPT_COOKIES).not.toContain(createHash('sha256').update(`${SCRIPT_COOKIES} `).digest('base64'));
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { databaseStore } from '../modules/rate-limit/database-store';
 import type { RateLimitRepository } from '../modules/rate-limit/rate-limit.repository';
+import { HASH_SCRIPT_COOKIES } from './script-cookies';
 
 /**
  * Where forms may be submitted, redirects after a submission included:
@@ -40,7 +41,8 @@ export async function registerSecurity(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(analytics ? ANALYTICS.script : [])],
+        // 'self', and the pre-rendered pages' one inline script by its hash (script-cookies.ts, decision 060).
+        scriptSrc: ["'self'", HASH_SCRIPT_COOKIES, ...(analytics ? ANALYTICS.script : [])],
         // Stylesheets come from our own files (Tailwind's build). Radix inserts <style> elements at run time —
         // react-remove-scroll's scroll lock under Dialog, DropdownMenu and Select, and Select's rule hiding its
         // scrollbar — whose text varies (ids, the scrollbar's width), so no hash fits, and a nonce would need the

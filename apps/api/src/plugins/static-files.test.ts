@@ -6,6 +6,7 @@ import type { PublicBrand } from '@puente/contract/brand';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estilosEnLinea } from './paginas-prerender';
+import { SCRIPT_COOKIES } from './script-cookies';
 import { cachePolicyFor, registerStaticFiles } from './static-files';
 
 const ENTRY = `console.log(${JSON.stringify('puente '.repeat(400))});`;
@@ -163,6 +164,9 @@ describe('the pages pre-rendered by the web app’s SSR bundle (decision 053)', 
     expect(html).not.toContain('/api/Publico/marca');
     // The stylesheet is in the page, not a request the first paint waits for (decision 060).
     expect(html).toContain(`<style>${CSS}</style>`);
+    // The script that hides the pre-rendered cookie notice from who already decided, before the body.
+    expect(html.indexOf(`<script>${SCRIPT_COOKIES}</script>`)).toBeLessThan(html.indexOf('<body>'));
+    expect(html.indexOf(`<script>${SCRIPT_COOKIES}</script>`)).toBeGreaterThan(0);
     expect(html).not.toContain('rel="stylesheet"');
     const json = /<script type="application\/json" id="datos-iniciales">(.*?)<\/script>/.exec(html)?.[1];
     // The brand's name cannot close the element it travels in.

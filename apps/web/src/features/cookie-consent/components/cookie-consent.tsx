@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useBrand } from '@/lib/brand';
 import { useBarHeight } from '@/lib/use-bar-height';
+import { useHidratado } from '@/lib/use-hidratado';
 import { loadAnalytics } from '../analytics';
 import { useCookieConsent } from '../hooks/use-cookie-consent';
 
@@ -26,10 +27,12 @@ export function CookieConsent() {
 function CookieNotice({ decide }: { decide: (accepted: boolean) => void }) {
   const { t } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
+  // In the pre-rendered page the buttons wait for React, so a press is never lost (decision 053).
+  const hidratado = useHidratado();
   // 12 px: its distance from the bottom of the viewport (bottom-3).
   useBarHeight(notice, '--alto-cookies', 12);
   return (
-    <div ref={notice} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl">
+    <div ref={notice} data-aviso-cookies="" className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl">
       <Card
         padding="none"
         elevation="raised"
@@ -49,10 +52,10 @@ function CookieNotice({ decide }: { decide: (accepted: boolean) => void }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" size="sm" className="flex-1 sm:flex-none" onClick={() => decide(false)}>
+          <Button variant="outline" size="sm" className="flex-1 sm:flex-none" disabled={!hidratado} onClick={() => decide(false)}>
             {t('cookies.rechazar')}
           </Button>
-          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => decide(true)}>
+          <Button size="sm" className="flex-1 sm:flex-none" disabled={!hidratado} onClick={() => decide(true)}>
             {t('cookies.aceptar')}
           </Button>
         </div>

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { getStoredValue, setStoredValue, storageKeys } from '@/lib/session';
 
-/** `unknown`: pre-rendered HTML and its hydration, where the stored choice is not read (decision 053). */
-export type Consent = 'accepted' | 'rejected' | null | 'unknown';
+export type Consent = 'accepted' | 'rejected' | null;
 
 const listeners = new Set<() => void>();
 
@@ -13,7 +12,12 @@ function read(): Consent {
   return null;
 }
 
-const unknown = (): Consent => 'unknown';
+/**
+ * Pre-rendered HTML and its hydration cannot read the stored choice: they render the notice, as a first visit
+ * needs it (decision 060). Who already decided never sees it: the pages' inline script marks <html> before the
+ * body is parsed and index.css hides the notice under that mark until React, right after hydrating, removes it.
+ */
+const sinLeer = (): Consent => null;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -22,7 +26,7 @@ const subscribe = (listener: () => void) => {
 
 /** The stored cookie decision (spec §3: survives logout). */
 export function useCookieConsent() {
-  const consent = useSyncExternalStore(subscribe, read, unknown);
+  const consent = useSyncExternalStore(subscribe, read, sinLeer);
   const decide = (accepted: boolean) => {
     setStoredValue(storageKeys.cookiesAccepted, String(accepted));
     for (const listener of listeners) listener();
