@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with JavaScript', () => {
+test.describe('the cookie notice in the pre-rendered page', () => {
   test('the pre-rendered cookie notice is hidden from the first paint for who already decided', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'));
     // Before any module has run: only the page's inline script and index.css stand between the HTML and the notice.
@@ -103,7 +103,9 @@ test.describe('with JavaScript', () => {
     await expect(aviso).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false');
   });
+});
 
+test.describe('with JavaScript', () => {
   test.beforeEach(async ({ context }) => {
     await skipCookieBanner(context);
   });
