@@ -116,6 +116,16 @@ async function contexto(browser: Browser, grupo: Grupo, viewport: (typeof viewpo
 async function lista(page: Page) {
   await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+  // A pre-rendered page (decision 053) shows its heading before React runs, with the controls that need the app
+  // disabled: axe would measure the login's Entrar button while it turns from disabled to enabled. The header
+  // publishes its height from an effect (use-bar-height.ts): once it has, React has taken the page over.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => !document.querySelector('header') || document.documentElement.style.getPropertyValue('--alto-cabecera') !== '',
+      ),
+    )
+    .toBe(true);
 }
 
 /** Serious and critical WCAG A/AA violations of the page as it is, one readable line each. */

@@ -21,7 +21,8 @@ for (const viewport of viewports) {
     test.slow(); // three full pages, each taken until two pictures in a row agree
     await page.setViewportSize(viewport);
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'Estudiantes' }).waitFor();
+    // Pre-rendered (decision 053): the HTML is styled before React runs; the picture is of the page it enables.
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
     await compararPantalla(page, `demo-login-${viewport.name}`);
     await openAs(page, baseURL ?? '', 'Alumno');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -39,7 +40,8 @@ for (const viewport of viewports) {
       test.slow();
       await page.setViewportSize(viewport);
       await page.goto('/login');
-      await page.getByRole('tab', { name: 'Estudiantes' }).waitFor();
+      // Pre-rendered (decision 053): the HTML is styled before React runs; the picture is of the page it enables.
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
       await compararPantalla(page, `aurora-login-${viewport.name}`);
       await openAs(page, AURORA_URL, 'Alumno');
       await page.getByRole('heading', { level: 1 }).waitFor();
