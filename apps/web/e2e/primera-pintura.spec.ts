@@ -93,6 +93,8 @@ test.describe('the cookie notice in the pre-rendered page', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await waitForReact(page);
     await expect(page.getByLabel('Aviso de cookies')).toHaveCount(0);
+    // React knows the choice now: the mark that hid the notice is gone.
+    await expect(page.locator('html')).not.toHaveAttribute('data-cookies', /.*/);
   });
 
   test('a first visit decides in the notice once the app has taken over', async ({ page }) => {

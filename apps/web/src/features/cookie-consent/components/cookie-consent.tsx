@@ -19,6 +19,12 @@ export function CookieConsent() {
     if (consent === 'accepted' && brand.analitycs) loadAnalytics(brand.analitycs);
   }, [consent, brand.analitycs]);
 
+  // The page's mark (plugins/script-cookies.ts) only hid the pre-rendered notice until React knew the choice; once
+  // it does and the notice is gone, the mark goes too, so a notice shown later is never hidden by it.
+  useEffect(() => {
+    if (consent !== null) document.documentElement.removeAttribute('data-cookies');
+  }, [consent]);
+
   if (consent !== null) return null;
   return <CookieNotice decide={decide} />;
 }
